@@ -1,0 +1,5 @@
+export * from './default-route'
+export * from './password-policy'
+export * from './permissions'
+export * from './roles'
+export * from './screens'

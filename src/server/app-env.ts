@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely'
+import type { Role } from '../domain/auth'
+import type { Auth } from './auth/auth'
+import type { Config } from './config'
+import type { DB } from './db/schema'
+import type { Mailer } from './integrations/mail/mailer'
+import type { Logger } from './lib/logger'
+
+/** What every feature router is built from. */
+export type AppDeps = {
+  db: Kysely<DB>
+  auth: Auth
+  config: Config
+  logger: Logger
+  mailer: Mailer
+}
+
+/** The signed-in person as every service sees them: their account, profile, company and role. */
+export type Viewer = {
+  userId: string
+  email: string
+  profileId: string
+  companyId: string
+  role: Role
+  rawRole: string
+  mustChangePassword: boolean
+}
+
+export type AppEnv = {
+  Variables: {
+    clientIp: string
+    viewer: Viewer | null
+  }
+}

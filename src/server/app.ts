@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './app-env'
+import { authRoutes } from './auth/routes'
+import { viewerMiddleware } from './auth/viewer'
+import { accountRoutes } from './features/account/routes'
+import { healthRoutes } from './features/health/routes'
+import { userRoutes } from './features/users/routes'
+import { AppError } from './lib/app-error'
+import { clientIpMiddleware } from './lib/client-ip'
+import { serveWebApp } from './lib/static-web'
+
+/** Composes the Hono app from the feature routers; `webDistDir` serves the built web app. */
+export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
+  const app = new Hono<AppEnv>()
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'same-origin',
+    }),
+  )
+  app.use('*', clientIpMiddleware(deps.config.trustProxy))
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  app.route('/api/health', healthRoutes(deps))
+  app.route('/api/auth', authRoutes(deps))
+  app.use('/api/*', viewerMiddleware(deps))
+  const api = app.route('/api', accountRoutes(deps)).route('/api/users', userRoutes(deps))
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
+
+  if (options.webDistDir) serveWebApp(app, options.webDistDir)
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toJSON(), error.status)
+    if (error instanceof HTTPException) {
+      const status = error.status
+      const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request refused.'
+      return c.json({ error: { code: status === 400 ? 'bad_request' : 'error', message } }, status)
+    }
+    deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'Unhandled error')
+    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500)
+  })
+
+  return api
+}
+
+export type AppType = ReturnType<typeof createApp>

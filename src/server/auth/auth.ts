@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth'
+import { admin } from 'better-auth/plugins'
+import type { Kysely } from 'kysely'
+import type { Config } from '../config'
+import type { DB } from '../db/schema'
+
+/** The request header our own middleware sets from the socket (or the trusted proxy). */
+export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
+
+export type AuthOptions = {
+  db: Kysely<DB>
+  config: Config
+  secret: string
+  sendResetPassword: (data: { user: { id: string; email: string; name: string }; token: string }) => Promise<void>
+}
+
+/**
+ * better-auth: email + password, sign-up disabled, sessions and rate limits in the database
+ * (so several instances agree), the admin plugin for provisioning and impersonation.
+ */
+export function createAuth({ db, config, secret, sendResetPassword }: AuthOptions) {
+  const secureCookies = config.baseUrl.startsWith('https://')
+  return betterAuth({
+    appName: 'Recovery Desk',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.baseUrl],
+    database: { db, type: 'postgres', transaction: true },
+    user: {
+      modelName: 'auth_user',
+      additionalFields: {
+        mustChangePassword: { type: 'boolean', defaultValue: false, input: false, required: false },
+      },
+    },
+    session: { modelName: 'auth_session' },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, token }) => sendResetPassword({ user, token }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': config.signInRateLimit,
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [admin({ defaultRole: 'recovery_agent', adminRoles: ['admin'] })],
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

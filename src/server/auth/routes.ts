@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env'
+import { notFound } from '../lib/app-error'
+import { recordAudit } from '../lib/audit'
+import { CLIENT_IP_HEADER } from './auth'
+
+/**
+ * The only better-auth endpoints reachable over HTTP. Everything else it offers (sign-up, admin
+ * and account changes) is used by our own services on the server, behind our permission checks.
+ */
+const PUBLIC_AUTH_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
+  { method: 'GET', pattern: /^\/get-session$/ },
+  { method: 'POST', pattern: /^\/sign-in\/email$/ },
+  { method: 'POST', pattern: /^\/sign-out$/ },
+  { method: 'POST', pattern: /^\/request-password-reset$/ },
+  { method: 'GET', pattern: /^\/reset-password\/[^/]+$/ },
+]
+
+async function readEmail(request: Request): Promise<string | null> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown }
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null
+  } catch {
+    return null
+  }
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { auth, db } = deps
+  return new Hono<AppEnv>().all('/*', async (c) => {
+    const subPath = c.req.path.replace(/^\/api\/auth/, '')
+    if (!PUBLIC_AUTH_ROUTES.some((route) => route.method === c.req.method && route.pattern.test(subPath))) {
+      throw notFound()
+    }
+    const ip = c.get('clientIp')
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, ip)
+    const request = new Request(c.req.raw, { headers })
+
+    if (subPath === '/sign-in/email') {
+      const email = await readEmail(request)
+      const response = await auth.handler(request)
+      const action =
+        response.status === 200 ? 'auth.sign_in' : response.status === 429 ? 'auth.sign_in_rate_limited' : 'auth.sign_in_failed'
+      let actorUserId: string | null = null
+      if (response.status === 200) {
+        const body = (await response.clone().json()) as { user?: { id?: string } }
+        actorUserId = body.user?.id ?? null
+      }
+      await recordAudit(db, { action, actorUserId, target: email, ip })
+      return response
+    }
+    if (subPath === '/sign-out') {
+      const session = await auth.api.getSession({ headers })
+      const response = await auth.handler(request)
+      if (session) await recordAudit(db, { action: 'auth.sign_out', actorUserId: session.user.id, ip })
+      return response
+    }
+    if (subPath === '/request-password-reset') {
+      const email = await readEmail(request)
+      const response = await auth.handler(request)
+      await recordAudit(db, { action: 'auth.password_reset_requested', target: email, ip })
+      return response
+    }
+    return auth.handler(request)
+  })
+}

@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono'
+import { canOpenScreen, normalizeRole, type Screen } from '../../domain/auth'
+import type { AppDeps, AppEnv, Viewer } from '../app-env'
+import { forbidden, unauthorized } from '../lib/app-error'
+import { recordAudit } from '../lib/audit'
+
+/** Resolves the session cookie to a Viewer (or null) for every /api request. */
+export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers })
+    let viewer: Viewer | null = null
+    if (session) {
+      const profile = await db
+        .selectFrom('profiles')
+        .select(['id', 'company_id', 'role', 'active'])
+        .where('user_id', '=', session.user.id)
+        .executeTakeFirst()
+      if (profile?.active) {
+        viewer = {
+          userId: session.user.id,
+          email: session.user.email,
+          profileId: profile.id,
+          companyId: profile.company_id,
+          role: normalizeRole(profile.role),
+          rawRole: profile.role,
+          mustChangePassword: Boolean((session.user as { mustChangePassword?: boolean }).mustChangePassword),
+        }
+      }
+    }
+    c.set('viewer', viewer)
+    await next()
+  }
+}
+
+/** The signed-in viewer, or 401. Until a forced new password is set, only `allowPasswordReset` routes answer. */
+export function requireViewer(c: { get: (key: 'viewer') => Viewer | null }, options: { allowPasswordReset?: boolean } = {}): Viewer {
+  const viewer = c.get('viewer')
+  if (!viewer) throw unauthorized()
+  if (viewer.mustChangePassword && !options.allowPasswordReset) {
+    throw forbidden('You must set a new password before continuing.')
+  }
+  return viewer
+}
+
+/** Route guard: the viewer's role must be allowed the screen (SPEC.md section 6); refusals are audited. */
+export function requireScreen(db: AppDeps['db'], screen: Screen): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = requireViewer(c)
+    if (!canOpenScreen(viewer.role, screen)) {
+      await recordAudit(db, {
+        action: 'request.refused',
+        companyId: viewer.companyId,
+        actorUserId: viewer.userId,
+        target: `${c.req.method} ${c.req.path}`,
+        detail: { screen, role: viewer.rawRole },
+        ip: c.get('clientIp'),
+      })
+      throw forbidden()
+    }
+    await next()
+  }
+}

@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const rateLimitText = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must look like MAX/SECONDS, for example 5/60')
+  .default('5/60')
+  .transform((value) => {
+    const [max, window] = value.split('/').map(Number)
+    return { max, window }
+  })
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Recovery Desk <no-reply@localhost>'),
+  TRUST_PROXY: booleanText,
+  SIGN_IN_RATE_LIMIT: rateLimitText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO: booleanText,
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  baseUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  authSecret: string | undefined
+  adminEmail: string
+  adminPassword: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  trustProxy: boolean
+  signInRateLimit: { max: number; window: number }
+  logLevel: string
+  demo: boolean
+}
+
+/**
+ * Every environment variable the server reads, parsed once; nothing else reads process.env.
+ * `--demo` (npm run demo) means DEMO=true with DATA_DIR defaulting to ./data/demo.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, argv: string[] = process.argv): Config {
+  const demoFlag = argv.includes('--demo')
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = configSchema.safeParse(demoFlag ? { DATA_DIR: './data/demo', ...given, DEMO: 'true' } : given)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const value = parsed.data
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    authSecret: value.AUTH_SECRET,
+    adminEmail: value.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: value.ADMIN_PASSWORD,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    trustProxy: value.TRUST_PROXY,
+    signInRateLimit: value.SIGN_IN_RATE_LIMIT,
+    logLevel: value.LOG_LEVEL,
+    demo: value.DEMO,
+  }
+}

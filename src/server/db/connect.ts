@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import type { DB } from './schema'
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+
+export type Database = {
+  db: Kysely<DB>
+  kind: DatabaseTarget['kind']
+  close: () => Promise<void>
+}
+
+// PostgreSQL returns bigint counts as text; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+
+/** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
+export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+  const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
+  try {
+    const dataDir = target.kind === 'pglite' ? target.dataDir : undefined
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
+    return {
+      db,
+      kind: target.kind,
+      close: async () => {
+        try {
+          await db.destroy()
+        } finally {
+          release()
+        }
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}

@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from 'kysely'
+import * as platform from './migrations/001-platform'
+import * as business from './migrations/002-business'
+import * as referenceData from './migrations/003-reference-data'
+import type { DB } from './schema'
+
+/** One ordered list of migrations, for PGlite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '001-platform': platform,
+  '002-business': business,
+  '003-reference-data': referenceData,
+}
+
+/** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { defaultRouteForRole } from '../../../domain/auth'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { CLIENT_IP_HEADER } from '../../auth/auth'
+import { requireViewer } from '../../auth/viewer'
+import { validate } from '../../lib/validate'
+import { getMe } from './me'
+import { setNewPassword } from './service'
+
+export const setPasswordSchema = z.object({
+  newPassword: z.string().min(1, 'New password is required.').max(1024),
+  token: z.string().min(1).max(256).optional(),
+})
+
+export function accountRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/me', async (c) => {
+      const viewer = requireViewer(c, { allowPasswordReset: true })
+      return c.json(await getMe(deps, viewer))
+    })
+    .post('/account/password', validate('json', setPasswordSchema), async (c) => {
+      const input = c.req.valid('json')
+      const { email } = await setNewPassword(deps, c.get('viewer'), input, c.get('clientIp'))
+      // Sign the user in with the new password: the old sessions are gone, this one is fresh.
+      const headers = new Headers({ [CLIENT_IP_HEADER]: c.get('clientIp') })
+      const signIn = await deps.auth.api.signInEmail({
+        body: { email, password: input.newPassword },
+        headers,
+        asResponse: true,
+      })
+      const body = (await signIn.json()) as { user?: { id: string } }
+      const profile = body.user
+        ? await deps.db.selectFrom('profiles').select('role').where('user_id', '=', body.user.id).executeTakeFirst()
+        : undefined
+      const response = c.json({ ok: true, redirectTo: defaultRouteForRole(profile?.role) })
+      for (const cookie of signIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie)
+      return response
+    })
+}

@@ -1,0 +1,45 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'internal'
+
+const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal: 500,
+}
+
+/** The one error model: a code that maps to an HTTP status and a message a person can read. */
+export class AppError extends Error {
+  readonly code: AppErrorCode
+  readonly field: string | undefined
+
+  constructor(code: AppErrorCode, message: string, field?: string) {
+    super(message)
+    this.code = code
+    this.field = field
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code]
+  }
+
+  toJSON() {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } }
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError('bad_request', message, field)
+export const unauthorized = (message = 'Sign in to continue.') => new AppError('unauthorized', message)
+export const forbidden = (message = 'You do not have access to this.') => new AppError('forbidden', message)
+export const notFound = (message = 'Not found.') => new AppError('not_found', message)

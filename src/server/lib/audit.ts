@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+
+export type AuditEntry = {
+  action: string
+  companyId?: string | null
+  actorUserId?: string | null
+  target?: string | null
+  detail?: Record<string, unknown>
+  ip?: string | null
+}
+
+/** Appends who did what, when (UTC, by the database) and from where. Never pass a password or token. */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      action: entry.action,
+      company_id: entry.companyId ?? null,
+      actor_user_id: entry.actorUserId ?? null,
+      target: entry.target ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+      ip: entry.ip ?? null,
+    })
+    .execute()
+}

@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { bootstrapFirstCompany } from './auth/bootstrap'
+import { loadConfig } from './config'
+import { DataDirInUseError } from './db/data-dir-lock'
+import { seedDemo } from './demo/seed'
+import { createLogger } from './lib/logger'
+import { createRuntime } from './runtime'
+
+const config = loadConfig()
+const logger = createLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY)
+
+let runtime: Awaited<ReturnType<typeof createRuntime>>
+try {
+  runtime = await createRuntime(config, logger)
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const first = await bootstrapFirstCompany(runtime.deps.db, { email: config.adminEmail, password: config.adminPassword })
+if (first) {
+  const passwordLine = first.generated
+    ? `  Password: ${first.password}   (generated; shown only this once)`
+    : '  Password: the value of ADMIN_PASSWORD'
+  console.log(`\nFirst start: created the administrator account\n  E-mail:   ${first.email}\n${passwordLine}\n  A new password must be chosen at first sign-in.\n`)
+}
+if (config.demo) await seedDemo(runtime.deps.db, logger)
+
+const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')
+  console.log(`Recovery Desk is running at ${config.baseUrl}`)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'Shutting down')
+  const forceExit = setTimeout(() => process.exit(1), 10_000)
+  forceExit.unref()
+  server.close()
+  await runtime.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,43 @@
+import type { AppDeps } from './app-env'
+import { createAuth } from './auth/auth'
+import { resolveAuthSecret } from './auth/auth-secret'
+import type { Config } from './config'
+import { connectDatabase, type Database, type DatabaseTarget } from './db/connect'
+import { migrateToLatest } from './db/migrate'
+import { createMailer } from './integrations/mail/mailer'
+import type { Logger } from './lib/logger'
+
+export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
+
+export function databaseTargetFromConfig(config: Config): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }
+}
+
+/** Opens and migrates the database and builds every service the app is composed from. */
+export async function createRuntime(config: Config, logger: Logger, target = databaseTargetFromConfig(config)): Promise<Runtime> {
+  const database = await connectDatabase(target)
+  try {
+    const applied = await migrateToLatest(database.db)
+    if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrated')
+    const secret = await resolveAuthSecret(database.db, config.authSecret)
+    const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+    const auth = createAuth({
+      db: database.db,
+      config,
+      secret,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Recovery Desk password',
+          text: `Someone asked to reset the password of your Recovery Desk account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+          link,
+        })
+      },
+    })
+    return { deps: { db: database.db, auth, config, logger, mailer }, database, close: () => database.close() }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
