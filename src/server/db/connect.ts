@@ -29,7 +29,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
   }
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
-    const dataDir = target.kind === 'pglite' ? target.dataDir : undefined
+    const dataDir = target.kind === 'pglite' ? target.dataDir : 'memory://'
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
     return {

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootstrapFirstCompany } from './bootstrap'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: '5/60' })
+})
+afterAll(() => t?.close())
+
+async function auditActions(action: string) {
+  return t.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute()
+}
+
+describe('first start', () => {
+  it('creates one company and one administrator, once', async () => {
+    expect(await bootstrapFirstCompany(t.db, { email: 'other@example.com', password: 'whatever-123' })).toBeNull()
+    const users = await t.db.selectFrom('auth_user').select(['email', 'mustChangePassword']).execute()
+    expect(users).toEqual([{ email: ADMIN_EMAIL, mustChangePassword: true }])
+    const profiles = await t.db.selectFrom('profiles').select(['role', 'company_id']).execute()
+    expect(profiles).toEqual([{ role: 'admin', company_id: t.companyId }])
+    expect(await t.db.selectFrom('companies').select('id').execute()).toHaveLength(1)
+  })
+})
+
+describe('sign-in', () => {
+  it('accepts the right password, sets an httpOnly SameSite=Lax cookie and audits it', async () => {
+    const response = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      ip: '10.9.0.1',
+    })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token'))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const audit = await auditActions('auth.sign_in')
+    expect(audit.at(-1)).toMatchObject({ target: ADMIN_EMAIL, ip: '10.9.0.1' })
+    expect(JSON.stringify(audit)).not.toContain(ADMIN_PASSWORD)
+  })
+
+  it('refuses a wrong password with a message and audits the failure', async () => {
+    const response = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: ADMIN_EMAIL, password: 'not-the-password' },
+      ip: '10.9.0.2',
+    })
+    expect(response.status).toBe(401)
+    expect(response.json.message).toBe('Invalid email or password')
+    const failures = await auditActions('auth.sign_in_failed')
+    expect(failures.at(-1)).toMatchObject({ target: ADMIN_EMAIL, ip: '10.9.0.2' })
+    expect(JSON.stringify(failures)).not.toContain('not-the-password')
+  })
+
+  it('refuses self sign-up and creates no account', async () => {
+    const response = await t.request('POST', '/api/auth/sign-up/email', {
+      body: { email: 'intruder@example.com', password: 'Intruder-pass-1', name: 'Intruder' },
+    })
+    expect(response.status).toBe(404)
+    const intruder = await t.db.selectFrom('auth_user').select('id').where('email', '=', 'intruder@example.com').execute()
+    expect(intruder).toHaveLength(0)
+  })
+
+  it('rate-limits sign-in attempts from one address, with the counter in the database', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await t.request('POST', '/api/auth/sign-in/email', {
+        body: { email: ADMIN_EMAIL, password: `wrong-${attempt}` },
+        ip: '10.9.9.9',
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5)).toEqual([429, 429])
+    const counters = await t.db.selectFrom('auth_rate_limit').select(['key', 'count']).execute()
+    expect(counters.some((row) => row.key.includes('10.9.9.9'))).toBe(true)
+    expect(await auditActions('auth.sign_in_rate_limited')).toHaveLength(2)
+    // Another address is not affected.
+    const other = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      ip: '10.9.9.10',
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('signs out and audits it', async () => {
+    const cookie = await t.signIn(ADMIN_EMAIL, ADMIN_PASSWORD)
+    const response = await t.request('POST', '/api/auth/sign-out', { cookie, body: {} })
+    expect(response.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+    expect((await auditActions('auth.sign_out')).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+const apiTests = ['src/server/**/*.test.ts']
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
