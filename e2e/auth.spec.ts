@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { BOOTSTRAP_ADMIN, signIn } from './fixtures'
+
+test('a signed-out visit to /dashboard/orders goes to the sign-in screen', async ({ page }) => {
+  await page.goto('/dashboard/orders')
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByText('Welcome to Recovery Desk')).toBeVisible()
+  await expect(
+    page.getByText('Sign in with your authorized account to access the recovery management dashboard'),
+  ).toBeVisible()
+})
+
+test('/ redirects to /auth', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await page.goto('/nowhere')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  expect(logged.some((line) => line.includes('/nowhere'))).toBe(true)
+})
+
+test('a wrong password shows Sign In Failed', async ({ page }) => {
+  await signIn(page, BOOTSTRAP_ADMIN.email, 'not-the-password')
+  await expect(page.getByText('Sign In Failed')).toBeVisible()
+  await expect(page.getByText('Invalid email or password')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('forgot-password mode sends a reset link', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await page.getByLabel('Email').fill('someone@example.com')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
+  await expect(page.getByText('Please check your email for password reset instructions.')).toBeVisible()
+})
+
+test('the bootstrap admin must set a new password, then lands on the management dashboard', async ({ page }) => {
+  await signIn(page, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password)
+  await expect(page).toHaveURL(/\/reset-password$/)
+  await expect(page.getByText('Security Required')).toBeVisible()
+  await expect(
+    page.getByText('For security reasons, you must set a new password before accessing your account.'),
+  ).toBeVisible()
+
+  // Every other signed-in screen sends the account back here until it has a new password.
+  await page.goto('/dashboard/users')
+  await expect(page).toHaveURL(/\/reset-password$/)
+
+  await page.getByLabel('New Password', { exact: true }).fill('Chosen-pass-22')
+  await page.getByLabel('Confirm Password').fill('Chosen-pass-23')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible()
+
+  await page.getByLabel('New Password', { exact: true }).fill('abc')
+  await page.getByLabel('Confirm Password').fill('abc')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible()
+
+  await page.getByLabel('New Password', { exact: true }).fill('password')
+  await page.getByLabel('Confirm Password').fill('password')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password Reset Failed')).toBeVisible()
+  await expect(page.getByText(/too common/)).toBeVisible()
+
+  await page.getByLabel('New Password', { exact: true }).fill('Chosen-pass-22')
+  await page.getByLabel('Confirm Password').fill('Chosen-pass-22')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password Reset Successful')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/management$/)
+  await expect(page.getByRole('heading', { name: 'Management Dashboard' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/management-after-reset.png' })
+
+  // Signed in, /auth goes on to the dashboard.
+  await page.goto('/auth')
+  await expect(page).toHaveURL(/\/dashboard\/management$/)
+})

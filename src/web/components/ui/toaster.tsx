@@ -1,0 +1,14 @@
+import { Toaster as Sonner, toast } from 'sonner'
+
+/** SPEC.md section 9: one toast at a time. */
+export function Toaster() {
+  return <Sonner visibleToasts={1} position="top-right" richColors closeButton />
+}
+
+type ToastText = { title: string; description?: string }
+
+/** The product's two toast styles: a plain one, and the destructive one for failures. */
+export const notify = {
+  success: ({ title, description }: ToastText) => toast.success(title, { description }),
+  error: ({ title, description }: ToastText) => toast.error(title, { description }),
+}

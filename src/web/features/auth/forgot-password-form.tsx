@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { notify } from '../../components/ui/toaster'
+import { authClient } from '../../lib/auth-client'
+
+const forgotSchema = z.object({ email: z.email('Enter a valid email address.') })
+type ForgotValues = z.infer<typeof forgotSchema>
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
+    if (error) {
+      notify.error({ title: 'Password Reset Failed', description: error.message ?? 'Please try again.' })
+      return
+    }
+    notify.success({ title: 'Password Reset Email Sent', description: 'Please check your email for password reset instructions.' })
+    onBack()
+  })
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to set a new password.</p>
+      <div className="space-y-2">
+        <Label htmlFor="reset-email">Email</Label>
+        <Input id="reset-email" type="email" autoComplete="username" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+        {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { queryClient } from './app/query-client'
+import { AppErrorBoundary } from './app/screens/app-error-boundary'
+import { Toaster } from './components/ui/toaster'
+import { createRouter } from './router'
+import './styles.css'
+
+const router = createRouter()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+)
