@@ -11,6 +11,7 @@ export const E2E_BASE_URL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -48,8 +48,19 @@ describe('server basics', () => {
   it('seeds the order statuses with badge colours and the priorities', async () => {
     const statuses = await t.db.selectFrom('order_statuses').select('name').orderBy('sort_order').execute()
     expect(statuses.map((row) => row.name)).toEqual([
-      'Open', 'Closed', 'On Hold', 'Pending On Hold', 'Pending Close', 'Repossessed', 'Charged Off',
-      'Completed', 'Completed-Located', 'Office Transfer', 'Need Info', 'Hold For Billing', 'Auction',
+      'Open',
+      'Closed',
+      'On Hold',
+      'Pending On Hold',
+      'Pending Close',
+      'Repossessed',
+      'Charged Off',
+      'Completed',
+      'Completed-Located',
+      'Office Transfer',
+      'Need Info',
+      'Hold For Billing',
+      'Auction',
     ])
     const priorities = await t.db.selectFrom('order_priorities').select('name').execute()
     expect(priorities.map((row) => row.name).sort()).toEqual(['critical', 'high', 'low', 'medium', 'normal'])

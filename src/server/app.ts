@@ -30,7 +30,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
-      strictTransportSecurity: deps.config.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: deps.config.baseUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
       referrerPolicy: 'same-origin',
     }),
   )

@@ -55,7 +55,10 @@ export type Config = {
  * Every environment variable the server reads, parsed once; nothing else reads process.env.
  * `--demo` (npm run demo) means DEMO=true with DATA_DIR defaulting to ./data/demo.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, argv: string[] = process.argv): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = process.argv,
+): Config {
   const demoFlag = argv.includes('--demo')
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = configSchema.safeParse(demoFlag ? { DATA_DIR: './data/demo', ...given, DEMO: 'true' } : given)

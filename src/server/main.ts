@@ -27,7 +27,9 @@ if (first) {
   const passwordLine = first.generated
     ? `  Password: ${first.password}   (generated; shown only this once)`
     : '  Password: the value of ADMIN_PASSWORD'
-  console.log(`\nFirst start: created the administrator account\n  E-mail:   ${first.email}\n${passwordLine}\n  A new password must be chosen at first sign-in.\n`)
+  console.log(
+    `\nFirst start: created the administrator account\n  E-mail:   ${first.email}\n${passwordLine}\n  A new password must be chosen at first sign-in.\n`,
+  )
 }
 if (config.demo) await seedDemo(runtime.deps.db, logger)
 

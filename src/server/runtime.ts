@@ -10,11 +10,17 @@ import type { Logger } from './lib/logger'
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
 
 export function databaseTargetFromConfig(config: Config): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir }
 }
 
 /** Opens and migrates the database and builds every service the app is composed from. */
-export async function createRuntime(config: Config, logger: Logger, target = databaseTargetFromConfig(config)): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  logger: Logger,
+  target = databaseTargetFromConfig(config),
+): Promise<Runtime> {
   const database = await connectDatabase(target)
   try {
     const applied = await migrateToLatest(database.db)
@@ -24,6 +30,7 @@ export async function createRuntime(config: Config, logger: Logger, target = dat
     const auth = createAuth({
       db: database.db,
       config,
+      logger,
       secret,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`

@@ -9,10 +9,29 @@ import { SignInPage } from './features/auth/sign-in-page'
 
 /** The children of /dashboard, in SPEC.md section 2's order, titled by their screen names. */
 const DASHBOARD_CHILDREN = [
-  'management', 'recovery-agent', 'camera-driver', 'field-manager', 'lot-manager', 'key-manager',
-  'transport-manager', 'locksmith', 'compliance-manager', 'post-recovery-manager', 'orders', 'users',
-  'profile', 'assignments', 'markets', 'payroll', 'invoice-management', 'fees', 'maps', 'import',
-  'clients', 'vendors', 'agent-mapping',
+  'management',
+  'recovery-agent',
+  'camera-driver',
+  'field-manager',
+  'lot-manager',
+  'key-manager',
+  'transport-manager',
+  'locksmith',
+  'compliance-manager',
+  'post-recovery-manager',
+  'orders',
+  'users',
+  'profile',
+  'assignments',
+  'markets',
+  'payroll',
+  'invoice-management',
+  'fees',
+  'maps',
+  'import',
+  'clients',
+  'vendors',
+  'agent-mapping',
 ] as const
 
 function titleOf(segment: string): string {

@@ -15,6 +15,10 @@ export async function resolveAuthSecret(db: Kysely<DB>, configured: string | und
     .values({ key: SETTING_KEY, value: randomBytes(32).toString('base64url') })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute()
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SETTING_KEY)
+    .executeTakeFirstOrThrow()
   return row.value
 }

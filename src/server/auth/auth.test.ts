@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrapFirstCompany } from './bootstrap'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness'
+import { bootstrapFirstCompany } from './bootstrap'
 
 let t: TestApp
 beforeAll(async () => {
@@ -55,7 +55,11 @@ describe('sign-in', () => {
       body: { email: 'intruder@example.com', password: 'Intruder-pass-1', name: 'Intruder' },
     })
     expect(response.status).toBe(404)
-    const intruder = await t.db.selectFrom('auth_user').select('id').where('email', '=', 'intruder@example.com').execute()
+    const intruder = await t.db
+      .selectFrom('auth_user')
+      .select('id')
+      .where('email', '=', 'intruder@example.com')
+      .execute()
     expect(intruder).toHaveLength(0)
   })
 

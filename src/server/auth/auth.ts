@@ -3,6 +3,7 @@ import { admin } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
+import type { Logger } from '../lib/logger'
 
 /** The request header our own middleware sets from the socket (or the trusted proxy). */
 export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
@@ -10,6 +11,7 @@ export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
 export type AuthOptions = {
   db: Kysely<DB>
   config: Config
+  logger: Logger
   secret: string
   sendResetPassword: (data: { user: { id: string; email: string; name: string }; token: string }) => Promise<void>
 }
@@ -18,7 +20,7 @@ export type AuthOptions = {
  * better-auth: email + password, sign-up disabled, sessions and rate limits in the database
  * (so several instances agree), the admin plugin for provisioning and impersonation.
  */
-export function createAuth({ db, config, secret, sendResetPassword }: AuthOptions) {
+export function createAuth({ db, config, logger, secret, sendResetPassword }: AuthOptions) {
   const secureCookies = config.baseUrl.startsWith('https://')
   return betterAuth({
     appName: 'Recovery Desk',
@@ -63,6 +65,9 @@ export function createAuth({ db, config, secret, sendResetPassword }: AuthOption
     },
     plugins: [admin({ defaultRole: 'recovery_agent', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
+    },
   })
 }
 

@@ -41,7 +41,11 @@ export function authRoutes(deps: AppDeps) {
       const email = await readEmail(request)
       const response = await auth.handler(request)
       const action =
-        response.status === 200 ? 'auth.sign_in' : response.status === 429 ? 'auth.sign_in_rate_limited' : 'auth.sign_in_failed'
+        response.status === 200
+          ? 'auth.sign_in'
+          : response.status === 429
+            ? 'auth.sign_in_rate_limited'
+            : 'auth.sign_in_failed'
       let actorUserId: string | null = null
       if (response.status === 200) {
         const body = (await response.clone().json()) as { user?: { id?: string } }

@@ -33,7 +33,10 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
 }
 
 /** The signed-in viewer, or 401. Until a forced new password is set, only `allowPasswordReset` routes answer. */
-export function requireViewer(c: { get: (key: 'viewer') => Viewer | null }, options: { allowPasswordReset?: boolean } = {}): Viewer {
+export function requireViewer(
+  c: { get: (key: 'viewer') => Viewer | null },
+  options: { allowPasswordReset?: boolean } = {},
+): Viewer {
   const viewer = c.get('viewer')
   if (!viewer) throw unauthorized()
   if (viewer.mustChangePassword && !options.allowPasswordReset) {

@@ -56,7 +56,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     } catch {
       json = text
     }
-    return { status: response.status, json: json as Record<string, any>, headers: response.headers }
+    return {
+      status: response.status,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes
+      json: json as Record<string, any>,
+      headers: response.headers,
+    }
   }
 
   function cookieFrom(headers: Headers): string {
@@ -67,7 +72,11 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   }
 
   /** Signs in and returns the session cookie, failing the test if sign-in is refused. */
-  async function signIn(email: string, password: string, ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
+  async function signIn(
+    email: string,
+    password: string,
+    ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {
     const response = await request('POST', '/api/auth/sign-in/email', { body: { email, password }, ip })
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.json)}`)
     return cookieFrom(response.headers)

@@ -17,11 +17,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db)
 
   // better-auth's schema, as its migration compiler writes it for our options.
-  await sql`create table "auth_user" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" boolean not null, "image" text, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz default CURRENT_TIMESTAMP not null, "role" text, "banned" boolean, "banReason" text, "banExpires" timestamptz, "mustChangePassword" boolean)`.execute(db)
-  await sql`create table "auth_session" ("id" text not null primary key, "expiresAt" timestamptz not null, "token" text not null unique, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz not null, "ipAddress" text, "userAgent" text, "userId" text not null references "auth_user" ("id") on delete cascade, "impersonatedBy" text)`.execute(db)
-  await sql`create table "auth_account" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "auth_user" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" timestamptz, "refreshTokenExpiresAt" timestamptz, "scope" text, "password" text, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz not null)`.execute(db)
-  await sql`create table "auth_verification" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" timestamptz not null, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz default CURRENT_TIMESTAMP not null)`.execute(db)
-  await sql`create table "auth_rate_limit" ("id" text not null primary key, "key" text not null unique, "count" integer not null, "lastRequest" bigint not null)`.execute(db)
+  await sql`create table "auth_user" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" boolean not null, "image" text, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz default CURRENT_TIMESTAMP not null, "role" text, "banned" boolean, "banReason" text, "banExpires" timestamptz, "mustChangePassword" boolean)`.execute(
+    db,
+  )
+  await sql`create table "auth_session" ("id" text not null primary key, "expiresAt" timestamptz not null, "token" text not null unique, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz not null, "ipAddress" text, "userAgent" text, "userId" text not null references "auth_user" ("id") on delete cascade, "impersonatedBy" text)`.execute(
+    db,
+  )
+  await sql`create table "auth_account" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "auth_user" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" timestamptz, "refreshTokenExpiresAt" timestamptz, "scope" text, "password" text, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz not null)`.execute(
+    db,
+  )
+  await sql`create table "auth_verification" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" timestamptz not null, "createdAt" timestamptz default CURRENT_TIMESTAMP not null, "updatedAt" timestamptz default CURRENT_TIMESTAMP not null)`.execute(
+    db,
+  )
+  await sql`create table "auth_rate_limit" ("id" text not null primary key, "key" text not null unique, "count" integer not null, "lastRequest" bigint not null)`.execute(
+    db,
+  )
   await sql`create index "auth_session_userId_idx" on "auth_session" ("userId")`.execute(db)
   await sql`create index "auth_account_userId_idx" on "auth_account" ("userId")`.execute(db)
   await sql`create index "auth_verification_identifier_idx" on "auth_verification" ("identifier")`.execute(db)
@@ -41,9 +51,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`.execute(db)
-  await sql`create index profiles_company_active_first_name_idx on profiles (company_id, active, first_name)`.execute(db)
-  await sql`create index profiles_company_rdn_id_idx on profiles (company_id, rdn_id_number) where rdn_id_number is not null`.execute(db)
-  await sql`create index profiles_search_trgm_idx on profiles using gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email) gin_trgm_ops)`.execute(db)
+  await sql`create index profiles_company_active_first_name_idx on profiles (company_id, active, first_name)`.execute(
+    db,
+  )
+  await sql`create index profiles_company_rdn_id_idx on profiles (company_id, rdn_id_number) where rdn_id_number is not null`.execute(
+    db,
+  )
+  await sql`create index profiles_search_trgm_idx on profiles using gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email) gin_trgm_ops)`.execute(
+    db,
+  )
 
   await sql`create table audit_log (
     id bigint generated always as identity primary key,

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     active boolean not null default true,
     unique (company_id, code)
   )`.execute(db)
-  await sql`create index sub_statuses_company_description_idx on sub_statuses (company_id, lower(description)) where active`.execute(db)
+  await sql`create index sub_statuses_company_description_idx on sub_statuses (company_id, lower(description)) where active`.execute(
+    db,
+  )
 
   await sql`create table orders (
     id uuid primary key default gen_random_uuid(),
@@ -68,8 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index orders_company_order_date_idx on orders (company_id, order_date desc)`.execute(db)
   await sql`create index orders_client_idx on orders (client_id)`.execute(db)
   await sql`create index orders_agent_idx on orders (assigned_agent_id) where assigned_agent_id is not null`.execute(db)
-  await sql`create index orders_camera_driver_idx on orders (assigned_camera_driver_id) where assigned_camera_driver_id is not null`.execute(db)
-  await sql`create index orders_search_trgm_idx on orders using gin ((coalesce(order_number, '') || ' ' || coalesce(borrower_name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(vin, '')) gin_trgm_ops)`.execute(db)
+  await sql`create index orders_camera_driver_idx on orders (assigned_camera_driver_id) where assigned_camera_driver_id is not null`.execute(
+    db,
+  )
+  await sql`create index orders_search_trgm_idx on orders using gin ((coalesce(order_number, '') || ' ' || coalesce(borrower_name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(vin, '')) gin_trgm_ops)`.execute(
+    db,
+  )
 
   await sql`create table ccd_finds (
     id uuid primary key default gen_random_uuid(),
@@ -99,7 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     assigned_at timestamptz not null default now(),
     active boolean not null default true
   )`.execute(db)
-  await sql`create index order_sub_statuses_lookup_idx on order_sub_statuses (company_id, case_number, sub_status_code) where active`.execute(db)
+  await sql`create index order_sub_statuses_lookup_idx on order_sub_statuses (company_id, case_number, sub_status_code) where active`.execute(
+    db,
+  )
 
   await sql`create table rdn_cases (
     id uuid primary key default gen_random_uuid(),
@@ -135,10 +143,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at timestamptz not null default now(),
     unique (company_id, case_id)
   )`.execute(db)
-  await sql`create index rdn_cases_company_order_date_idx on rdn_cases (company_id, order_date desc nulls last, id)`.execute(db)
+  await sql`create index rdn_cases_company_order_date_idx on rdn_cases (company_id, order_date desc nulls last, id)`.execute(
+    db,
+  )
   await sql`create index rdn_cases_company_status_idx on rdn_cases (company_id, status)`.execute(db)
   await sql`create index rdn_cases_company_market_idx on rdn_cases (company_id, detected_market)`.execute(db)
-  await sql`create index rdn_cases_company_agent_idx on rdn_cases (company_id, assigned_agent_id) where assigned_agent_id is not null`.execute(db)
+  await sql`create index rdn_cases_company_agent_idx on rdn_cases (company_id, assigned_agent_id) where assigned_agent_id is not null`.execute(
+    db,
+  )
   await sql`create index rdn_cases_search_trgm_idx on rdn_cases using gin (search_text gin_trgm_ops)`.execute(db)
 
   await sql`create table market_zip_codes (
@@ -149,7 +161,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     active boolean not null default true,
     unique (company_id, zip_code)
   )`.execute(db)
-  await sql`create index market_zip_codes_company_market_idx on market_zip_codes (company_id, market) where active`.execute(db)
+  await sql`create index market_zip_codes_company_market_idx on market_zip_codes (company_id, market) where active`.execute(
+    db,
+  )
 
   await sql`create table market_lots (
     id uuid primary key default gen_random_uuid(),
@@ -193,7 +207,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`.execute(db)
-  await sql`create index compliance_documents_company_status_idx on compliance_documents (company_id, status, expiration_date)`.execute(db)
+  await sql`create index compliance_documents_company_status_idx on compliance_documents (company_id, status, expiration_date)`.execute(
+    db,
+  )
 
   await sql`create table document_signature_requests (
     id uuid primary key default gen_random_uuid(),
@@ -210,5 +226,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     signed_user_agent text,
     created_at timestamptz not null default now()
   )`.execute(db)
-  await sql`create index document_signature_requests_document_idx on document_signature_requests (compliance_document_id)`.execute(db)
+  await sql`create index document_signature_requests_document_idx on document_signature_requests (compliance_document_id)`.execute(
+    db,
+  )
 }

@@ -27,9 +27,13 @@ export const ORDER_PRIORITIES: ReadonlyArray<readonly [string, string]> = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [index, [name, color]] of ORDER_STATUSES.entries()) {
-    await sql`insert into order_statuses (name, badge_color, sort_order) values (${name}, ${color}, ${index})`.execute(db)
+    await sql`insert into order_statuses (name, badge_color, sort_order) values (${name}, ${color}, ${index})`.execute(
+      db,
+    )
   }
   for (const [index, [name, color]] of ORDER_PRIORITIES.entries()) {
-    await sql`insert into order_priorities (name, badge_color, sort_order) values (${name}, ${color}, ${index})`.execute(db)
+    await sql`insert into order_priorities (name, badge_color, sort_order) values (${name}, ${color}, ${index})`.execute(
+      db,
+    )
   }
 }

@@ -33,12 +33,18 @@ describe('forced new password at first sign-in', () => {
 
     const tooShort = await t.request('POST', '/api/account/password', { cookie, body: { newPassword: '12345' } })
     expect(tooShort.status).toBe(400)
-    expect(tooShort.json.error).toMatchObject({ field: 'newPassword', message: 'Password must be at least 6 characters long.' })
+    expect(tooShort.json.error).toMatchObject({
+      field: 'newPassword',
+      message: 'Password must be at least 6 characters long.',
+    })
     const common = await t.request('POST', '/api/account/password', { cookie, body: { newPassword: 'password1' } })
     expect(common.status).toBe(400)
     expect(common.json.error.message).toMatch(/too common/)
 
-    const changed = await t.request('POST', '/api/account/password', { cookie, body: { newPassword: 'Admin-chose-this-1' } })
+    const changed = await t.request('POST', '/api/account/password', {
+      cookie,
+      body: { newPassword: 'Admin-chose-this-1' },
+    })
     expect(changed.status).toBe(200)
     expect(changed.json.redirectTo).toBe('/dashboard/management')
     // The old session is over; the response carries a fresh one.
@@ -54,7 +60,10 @@ describe('forced new password at first sign-in', () => {
 
   it('refuses a password change without a token from an account that is not required to change', async () => {
     const agent = await t.createUser('recovery_agent')
-    const response = await t.request('POST', '/api/account/password', { cookie: agent.cookie, body: { newPassword: 'Sneaky-change-9' } })
+    const response = await t.request('POST', '/api/account/password', {
+      cookie: agent.cookie,
+      body: { newPassword: 'Sneaky-change-9' },
+    })
     expect(response.status).toBe(403)
   })
 })
@@ -79,9 +88,13 @@ describe('password reset by e-mail', () => {
       expect((await t.request('GET', '/api/me', { cookie: oldCookie })).status).toBe(401)
     }
     expect((await t.request('GET', '/api/me', { cookie: t.cookieFrom(reset.headers) })).status).toBe(200)
-    const signIn = await t.request('POST', '/api/auth/sign-in/email', { body: { email: agent.email, password: 'Reset-by-mail-7' } })
+    const signIn = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: agent.email, password: 'Reset-by-mail-7' },
+    })
     expect(signIn.status).toBe(200)
-    const oldPassword = await t.request('POST', '/api/auth/sign-in/email', { body: { email: agent.email, password: USER_PASSWORD } })
+    const oldPassword = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: agent.email, password: USER_PASSWORD },
+    })
     expect(oldPassword.status).toBe(401)
 
     const again = await t.request('POST', '/api/account/password', { body: { token, newPassword: 'Second-use-8x' } })
@@ -99,7 +112,9 @@ describe('password reset by e-mail', () => {
   })
 
   it('refuses a made-up token', async () => {
-    const response = await t.request('POST', '/api/account/password', { body: { token: 'made-up-token', newPassword: 'Whatever-pass-1' } })
+    const response = await t.request('POST', '/api/account/password', {
+      body: { token: 'made-up-token', newPassword: 'Whatever-pass-1' },
+    })
     expect(response.status).toBe(400)
     expect(response.json.error.message).toBe('This password reset link is invalid or has expired. Request a new one.')
   })

@@ -40,7 +40,10 @@ export async function setNewPassword(
 
   await db.transaction().execute(async (trx) => {
     if (verificationId) {
-      const consumed = await trx.deleteFrom('auth_verification').where('identifier', '=', verificationId).executeTakeFirst()
+      const consumed = await trx
+        .deleteFrom('auth_verification')
+        .where('identifier', '=', verificationId)
+        .executeTakeFirst()
       if (Number(consumed.numDeletedRows) === 0) {
         throw badRequest('This password reset link is invalid or has expired. Request a new one.', 'token')
       }
@@ -51,7 +54,11 @@ export async function setNewPassword(
       .where('userId', '=', userId)
       .where('providerId', '=', 'credential')
       .execute()
-    await trx.updateTable('auth_user').set({ mustChangePassword: false, updatedAt: new Date() }).where('id', '=', userId).execute()
+    await trx
+      .updateTable('auth_user')
+      .set({ mustChangePassword: false, updatedAt: new Date() })
+      .where('id', '=', userId)
+      .execute()
     await trx.deleteFrom('auth_session').where('userId', '=', userId).execute()
   })
 

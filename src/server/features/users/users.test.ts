@@ -30,7 +30,11 @@ describe('users API: permission and company scoping', () => {
 
   it('lets a manager list the company, active first then by first name', async () => {
     const manager = await t.createUser('manager')
-    await t.db.updateTable('profiles').set({ active: false, first_name: 'Aaron' }).where('id', '=', manager.profileId).execute()
+    await t.db
+      .updateTable('profiles')
+      .set({ active: false, first_name: 'Aaron' })
+      .where('id', '=', manager.profileId)
+      .execute()
     const other = await t.createUser('manager')
     const response = await t.request('GET', '/api/users', { cookie: other.cookie })
     expect(response.status).toBe(200)

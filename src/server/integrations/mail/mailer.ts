@@ -40,11 +40,20 @@ export function createMailer(options: {
         .returning('id')
         .executeTakeFirstOrThrow()
       if (!transport) {
-        options.logger.info({ outboxId: row.id, to: message.to, link: message.link }, `Mail kept in outbox: ${message.subject}`)
+        options.logger.info(
+          { outboxId: row.id, to: message.to, link: message.link },
+          `Mail kept in outbox: ${message.subject}`,
+        )
         return
       }
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
         await options.db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute()
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)

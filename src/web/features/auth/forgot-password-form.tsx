@@ -20,16 +20,27 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       notify.error({ title: 'Password Reset Failed', description: error.message ?? 'Please try again.' })
       return
     }
-    notify.success({ title: 'Password Reset Email Sent', description: 'Please check your email for password reset instructions.' })
+    notify.success({
+      title: 'Password Reset Email Sent',
+      description: 'Please check your email for password reset instructions.',
+    })
     onBack()
   })
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to set a new password.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter your email and we will send you a link to set a new password.
+      </p>
       <div className="space-y-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" type="email" autoComplete="username" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
         {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -45,7 +45,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiError) {
-        notify.error({ title: 'Password Reset Failed', description: error.message || 'Failed to update password. Please try again.' })
+        notify.error({
+          title: 'Password Reset Failed',
+          description: error.message || 'Failed to update password. Please try again.',
+        })
       } else {
         notify.error({ title: 'Unexpected Error', description: 'An unexpected error occurred. Please try again.' })
       }

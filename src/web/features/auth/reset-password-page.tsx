@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { LoadingScreen } from '../../app/screens/loading-screen'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { BrandLogo } from './brand'
 import { ResetPasswordForm } from './reset-password-form'
 import { useMe } from './session'
@@ -27,7 +27,9 @@ export function ResetPasswordPage() {
         <Card>
           <CardHeader className="text-center">
             <CardTitle>Security Required</CardTitle>
-            <CardDescription>For security reasons, you must set a new password before accessing your account.</CardDescription>
+            <CardDescription>
+              For security reasons, you must set a new password before accessing your account.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ResetPasswordForm token={token} />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, ApiError, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 
 export type Me = {
   profile: {

@@ -19,7 +19,10 @@ type SignInValues = z.infer<typeof signInSchema>
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email, password }) => {
@@ -37,7 +40,13 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="username" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
         {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
       </div>
       <div className="space-y-2">

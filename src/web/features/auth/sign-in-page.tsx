@@ -15,7 +15,9 @@ export function SignInPage() {
         <Card>
           <CardHeader className="text-center">
             <CardTitle>{`Welcome to ${PRODUCT_NAME}`}</CardTitle>
-            <CardDescription>Sign in with your authorized account to access the recovery management dashboard</CardDescription>
+            <CardDescription>
+              Sign in with your authorized account to access the recovery management dashboard
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             {mode === 'sign-in' ? (
