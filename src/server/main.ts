@@ -22,6 +22,8 @@ try {
   throw error
 }
 
+// The demo company comes first, so the demo database needs no bootstrap administrator.
+if (config.demo) await seedDemo(runtime.deps.db, logger)
 const first = await bootstrapFirstCompany(runtime.deps.db, { email: config.adminEmail, password: config.adminPassword })
 if (first) {
   const passwordLine = first.generated
@@ -31,8 +33,6 @@ if (first) {
     `\nFirst start: created the administrator account\n  E-mail:   ${first.email}\n${passwordLine}\n  A new password must be chosen at first sign-in.\n`,
   )
 }
-if (config.demo) await seedDemo(runtime.deps.db, logger)
-
 const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')

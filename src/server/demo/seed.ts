@@ -1,5 +1,182 @@
 import type { Kysely } from 'kysely'
+import { detectCaseMarket } from '../../domain/cases/market-detection'
+import { generateClientCode } from '../../domain/clients/client-code'
+import { insertCredentialUser } from '../auth/credential-users'
 import type { DB } from '../db/schema'
 import type { Logger } from '../lib/logger'
+import {
+  DEMO_CASE_STATUSES,
+  DEMO_CLIENTS,
+  DEMO_COLORS,
+  DEMO_COMPANY_NAME,
+  DEMO_EXTRA_AGENTS,
+  DEMO_FIRST_NAMES,
+  DEMO_LAST_NAMES,
+  DEMO_MARKETS,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_STORAGE_LOTS,
+  DEMO_STREETS,
+  DEMO_SUB_STATUSES,
+  DEMO_VEHICLES,
+} from './demo-data'
+import { buildDemoCase, buildDemoOrder, createRandom } from './demo-rows'
 
-export async function seedDemo(_db: Kysely<DB>, _logger: Logger): Promise<void> {}
+const DEMO_ORDER_COUNT = 400
+const DEMO_CASE_COUNT = 3000
+const BATCH_SIZE = 250
+
+export function demoEmail(role: string, index?: number) {
+  return `${role.replace(/_/g, '.')}${index === undefined ? '' : index}@demo.recoverydesk.test`
+}
+
+/**
+ * The demo company (once): one account per role with a known password, lenders, sub-statuses,
+ * markets with ZIP codes and lots, orders and RDN cases. Deterministic, so every demo looks alike.
+ */
+export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
+  const existing = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirst()
+  if (!existing) {
+    const started = Date.now()
+    await db.transaction().execute((trx) => insertDemoCompany(trx))
+    logger.info({ ms: Date.now() - started }, 'Demo data created')
+  }
+  const accounts = DEMO_PEOPLE.map((person) => `  ${person.role.padEnd(22)} ${demoEmail(person.role)}`)
+  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`)
+}
+
+async function insertDemoCompany(db: Kysely<DB>) {
+  const random = createRandom(20261122)
+  const company = await db
+    .insertInto('companies')
+    .values({ name: DEMO_COMPANY_NAME })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const companyId = company.id
+
+  const profileIdsByRdn = new Map<string, string>()
+  const agentIds: string[] = []
+  const driverIds: string[] = []
+  for (const person of DEMO_PEOPLE) {
+    const { profileId } = await insertCredentialUser(db, {
+      companyId,
+      email: demoEmail(person.role),
+      password: DEMO_PASSWORD,
+      firstName: person.first,
+      lastName: person.last,
+      role: person.role,
+      market: person.market ?? null,
+      rdnIdNumber: person.rdnId ?? null,
+      mustChangePassword: false,
+    })
+    if (person.rdnId) profileIdsByRdn.set(person.rdnId, profileId)
+    if (person.role === 'recovery_agent') agentIds.push(profileId)
+    if (person.role === 'camera_driver') driverIds.push(profileId)
+  }
+  for (const [index, agent] of DEMO_EXTRA_AGENTS.entries()) {
+    const { profileId } = await insertCredentialUser(db, {
+      companyId,
+      email: demoEmail('recovery_agent', index + 2),
+      password: DEMO_PASSWORD,
+      firstName: agent.first,
+      lastName: agent.last,
+      role: 'recovery_agent',
+      market: agent.market,
+      rdnIdNumber: agent.rdnId,
+      mustChangePassword: false,
+    })
+    profileIdsByRdn.set(agent.rdnId, profileId)
+    agentIds.push(profileId)
+  }
+  await db
+    .insertInto('rdn_agent_mappings')
+    .values(
+      [...profileIdsByRdn].map(([rdnId, profileId]) => ({
+        company_id: companyId,
+        rdn_agent_id: rdnId,
+        profile_id: profileId,
+      })),
+    )
+    .execute()
+
+  const clients = await db
+    .insertInto('clients')
+    .values(
+      DEMO_CLIENTS.map((client) => ({
+        company_id: companyId,
+        name: client.name,
+        lienholder_name: client.lienholder,
+        display_name: client.name,
+        client_code: generateClientCode(client.name, client.lienholder),
+      })),
+    )
+    .returning(['id', 'name', 'lienholder_name'])
+    .execute()
+  await db
+    .insertInto('sub_statuses')
+    .values(DEMO_SUB_STATUSES.map((status) => ({ company_id: companyId, ...status })))
+    .execute()
+  await db
+    .insertInto('market_zip_codes')
+    .values(
+      DEMO_MARKETS.flatMap(({ market, zips }) => zips.map((zip) => ({ company_id: companyId, zip_code: zip, market }))),
+    )
+    .execute()
+  await db
+    .insertInto('market_lots')
+    .values(DEMO_MARKETS.flatMap(({ market, lot }) => (lot ? [{ company_id: companyId, market, ...lot }] : [])))
+    .execute()
+
+  const marketByZip = new Map(DEMO_MARKETS.flatMap(({ market, zips }) => zips.map((zip) => [zip, market] as const)))
+  const pools = {
+    zips: [...marketByZip.keys(), '90210', '10001', '3520'],
+    vehicles: DEMO_VEHICLES,
+    colors: DEMO_COLORS,
+    firstNames: DEMO_FIRST_NAMES,
+    lastNames: DEMO_LAST_NAMES,
+    streets: DEMO_STREETS,
+    statuses: DEMO_CASE_STATUSES,
+    subStatuses: DEMO_SUB_STATUSES.map((status) => status.description),
+    storageLots: DEMO_STORAGE_LOTS,
+    rdnAgentIds: [...profileIdsByRdn.keys(), '99901', '99902'],
+  }
+
+  const orders = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
+    const client = random.pick(clients)
+    return buildDemoOrder(random, pools, index, {
+      companyId,
+      clientId: client.id,
+      lienholder: client.lienholder_name,
+      agentId: random.chance(0.7) ? random.pick(agentIds) : null,
+      driverId: random.chance(0.4) ? random.pick(driverIds) : null,
+      marketByZip,
+    })
+  })
+  for (let start = 0; start < orders.length; start += BATCH_SIZE) {
+    await db
+      .insertInto('orders')
+      .values(orders.slice(start, start + BATCH_SIZE))
+      .execute()
+  }
+
+  const cases = Array.from({ length: DEMO_CASE_COUNT }, (_, index) => {
+    const row = buildDemoCase(random, pools, index, { companyId, lenders: DEMO_CLIENTS })
+    const detection = detectCaseMarket(row, marketByZip)
+    return {
+      ...row,
+      detected_market: detection.market,
+      market_confidence: detection.confidence,
+      market_detection_method: detection.method,
+    }
+  })
+  for (let start = 0; start < cases.length; start += BATCH_SIZE) {
+    await db
+      .insertInto('rdn_cases')
+      .values(cases.slice(start, start + BATCH_SIZE))
+      .execute()
+  }
+}

@@ -106,6 +106,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     db,
     config,
+    databaseTarget: database.target,
     companyId: first.companyId,
     request,
     signIn,

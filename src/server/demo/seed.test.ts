@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLES } from '../../domain/auth'
+import { createLogger } from '../lib/logger'
+import { createTestApp, type TestApp } from '../test/harness'
+import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-data'
+import { demoEmail, seedDemo } from './seed'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDemo(t.db, createLogger('silent', false))
+})
+afterAll(() => t?.close())
+
+async function countRows(
+  table: 'clients' | 'sub_statuses' | 'market_zip_codes' | 'market_lots' | 'orders' | 'rdn_cases',
+) {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+describe('demo data (npm run demo)', () => {
+  it.each(ROLES)('has a %s account that signs in with the known password and lands on its screen', async (role) => {
+    const cookie = await t.signIn(demoEmail(role), DEMO_PASSWORD)
+    const me = await t.request('GET', '/api/me', { cookie })
+    expect(me.json).toMatchObject({ mustChangePassword: false, profile: { role, company_name: DEMO_COMPANY_NAME } })
+  })
+
+  it('has lenders, sub-statuses, six markets with ZIP codes and five lots, orders and a few thousand cases', async () => {
+    expect(await countRows('clients')).toBe(8)
+    expect(await countRows('sub_statuses')).toBeGreaterThanOrEqual(10)
+    const markets = await t.db.selectFrom('market_zip_codes').select('market').distinct().orderBy('market').execute()
+    expect(markets.map((row) => row.market)).toEqual([
+      'Birmingham',
+      'Mobile',
+      'Montgomery',
+      'Outside Area',
+      'Phenix City',
+      'Union City',
+    ])
+    expect(await countRows('market_lots')).toBe(5)
+    expect(await countRows('orders')).toBeGreaterThanOrEqual(300)
+    expect(await countRows('rdn_cases')).toBeGreaterThanOrEqual(2000)
+    const unknown = await t.db.selectFrom('rdn_cases').select('id').where('detected_market', '=', 'Unknown').execute()
+    expect(unknown.length).toBeGreaterThan(0)
+  })
+
+  it('is created once', async () => {
+    await seedDemo(t.db, createLogger('silent', false))
+    const companies = await t.db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY_NAME).execute()
+    expect(companies).toHaveLength(1)
+  })
+})
