@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
+import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
 
@@ -32,17 +31,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-muted-foreground">
         Enter your email and we will send you a link to set a new password.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-        {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
-      </div>
+      <FormField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -1,7 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { LoadingScreen } from '../../app/screens/loading-screen'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { BrandLogo } from './brand'
+import { AuthCard } from './auth-card'
 import { ResetPasswordForm } from './reset-password-form'
 import { useMe } from './session'
 
@@ -19,23 +18,11 @@ export function ResetPasswordPage() {
     if (!me.data.mustChangePassword) return <Navigate to="/dashboard" replace />
   }
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
-      <div className="w-full max-w-md space-y-6">
-        <div className="flex justify-center">
-          <BrandLogo />
-        </div>
-        <Card>
-          <CardHeader className="text-center">
-            <CardTitle>Security Required</CardTitle>
-            <CardDescription>
-              For security reasons, you must set a new password before accessing your account.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ResetPasswordForm token={token} />
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <AuthCard
+      title="Security Required"
+      description="For security reasons, you must set a new password before accessing your account."
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
   )
 }

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
+import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
 import { meQueryOptions } from './session'
@@ -38,28 +37,22 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-        {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-        {errors.password && <p className="text-sm text-destructive">{errors.password.message}</p>}
-      </div>
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,0 +1,87 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
+
+// RDN cases, markets with their ZIP codes and lots, agent mapping.
+
+export type RdnCasesTable = {
+  id: Generated<string>
+  company_id: string
+  case_id: number
+  case_number: Text
+  order_type: Generated<string>
+  status: Text
+  substatus: Text
+  priority: Generated<string>
+  make: Text
+  model: Text
+  year: number | null
+  color: Text
+  vin: Text
+  order_date: DateText
+  repo_date: DateText
+  close_date: DateText
+  close_reason: Text
+  lender_name: Text
+  lender_phone: Text
+  lender_type: Text
+  lienholder_name: Text
+  debtor_name: Text
+  debtor_first_name: Text
+  debtor_middle_initial: Text
+  debtor_last_name: Text
+  debtor_address: Text
+  debtor_city: Text
+  debtor_state: Text
+  debtor_zip: Text
+  debtor_phone: Text
+  debtor_work_address: Text
+  additional_address: Text
+  additional_city: Text
+  additional_state: Text
+  additional_zip: Text
+  vehicle_license_state: Text
+  vehicle_license_number: Text
+  recovery_address: Text
+  recovery_city: Text
+  recovery_state: Text
+  recovery_zip: Text
+  assigned_agent_id: Text
+  is_violent: Generated<boolean>
+  time_marked_repossessed: Timestamp | null
+  vendor_branch_name: Text
+  storage_location_name: Text
+  lot_processing_status: Text
+  detected_market: Generated<string>
+  market_confidence: Generated<number>
+  market_detection_method: Generated<string>
+  search_text: ColumnType<string, never, never>
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export type MarketZipCodesTable = {
+  id: Generated<string>
+  company_id: string
+  zip_code: string
+  market: string
+  active: Generated<boolean>
+}
+
+export type MarketLotsTable = {
+  id: Generated<string>
+  company_id: string
+  market: string
+  name: string
+  address: Text
+  latitude: number
+  longitude: number
+  active: Generated<boolean>
+}
+
+export type RdnAgentMappingsTable = {
+  id: Generated<string>
+  company_id: string
+  rdn_agent_id: string
+  profile_id: string
+  created_at: CreatedAt
+}

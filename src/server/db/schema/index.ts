@@ -1,0 +1,61 @@
+import type { MarketLotsTable, MarketZipCodesTable, RdnAgentMappingsTable, RdnCasesTable } from './cases'
+import type {
+  ComplianceDocumentsTable,
+  ComplianceDocumentTypesTable,
+  DocumentSignatureRequestsTable,
+} from './compliance'
+import type {
+  CcdFindsTable,
+  ClientsTable,
+  OrderSubStatusesTable,
+  OrdersTable,
+  RepoCompletionsTable,
+  SubStatusesTable,
+} from './orders'
+import type {
+  AppSettingsTable,
+  AuditLogTable,
+  AuthAccountTable,
+  AuthRateLimitTable,
+  AuthSessionTable,
+  AuthUserTable,
+  AuthVerificationTable,
+  CompaniesTable,
+  OutboxTable,
+  ProfilesTable,
+  ReferenceTable,
+} from './platform'
+
+export type * from './cases'
+export type * from './compliance'
+export type * from './orders'
+export type * from './platform'
+
+/** Every table Kysely knows, by name. */
+export type DB = {
+  companies: CompaniesTable
+  app_settings: AppSettingsTable
+  auth_user: AuthUserTable
+  auth_session: AuthSessionTable
+  auth_account: AuthAccountTable
+  auth_verification: AuthVerificationTable
+  auth_rate_limit: AuthRateLimitTable
+  profiles: ProfilesTable
+  audit_log: AuditLogTable
+  outbox: OutboxTable
+  order_statuses: ReferenceTable
+  order_priorities: ReferenceTable
+  clients: ClientsTable
+  sub_statuses: SubStatusesTable
+  orders: OrdersTable
+  ccd_finds: CcdFindsTable
+  repo_completions: RepoCompletionsTable
+  order_sub_statuses: OrderSubStatusesTable
+  rdn_cases: RdnCasesTable
+  market_zip_codes: MarketZipCodesTable
+  market_lots: MarketLotsTable
+  rdn_agent_mappings: RdnAgentMappingsTable
+  compliance_document_types: ComplianceDocumentTypesTable
+  compliance_documents: ComplianceDocumentsTable
+  document_signature_requests: DocumentSignatureRequestsTable
+}

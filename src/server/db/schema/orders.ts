@@ -1,0 +1,105 @@
+import type { Generated } from 'kysely'
+import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
+
+// Lenders, sub-statuses, orders and what hangs off them.
+
+export type ClientsTable = {
+  id: Generated<string>
+  company_id: string
+  name: string
+  lienholder_name: string | null
+  display_name: string | null
+  client_code: string
+  active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export type SubStatusesTable = {
+  id: Generated<string>
+  company_id: string
+  code: string
+  description: string
+  active: Generated<boolean>
+}
+
+export type OrdersTable = {
+  id: Generated<string>
+  company_id: string
+  case_number: Text
+  order_number: string
+  status: Generated<string>
+  priority: Generated<string>
+  make: Text
+  model: Text
+  year: number | null
+  color: Text
+  vin: Text
+  license_plate: Text
+  borrower_name: Text
+  borrower_first_name: Text
+  borrower_last_name: Text
+  borrower_phone: Text
+  borrower_address: Text
+  borrower_city: Text
+  borrower_state: Text
+  borrower_zip: Text
+  borrower_work_address: Text
+  borrower_work_city: Text
+  borrower_work_state: Text
+  borrower_work_zip: Text
+  last_known_address: Text
+  last_known_city: Text
+  last_known_state: Text
+  last_known_zip: Text
+  last_spotted_location: Text
+  last_spotted_at: Timestamp | null
+  recovery_location: Text
+  recovery_city: Text
+  recovery_state: Text
+  recovery_zip: Text
+  recovery_date: DateText
+  recovery_time: Text
+  repo_type: Text
+  condition_notes: Text
+  detected_market: Text
+  market_confidence: number | null
+  market_detection_method: Text
+  lienholder_name: Text
+  keys_obtained: Generated<boolean>
+  client_id: string | null
+  assigned_agent_id: string | null
+  assigned_camera_driver_id: string | null
+  due_date: DateText
+  order_date: DateText
+  close_date: DateText
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export type CcdFindsTable = {
+  id: Generated<string>
+  company_id: string
+  order_id: string
+  driver_id: string
+  found_at: Defaulted<Date>
+  location: Text
+  notes: Text
+}
+
+export type RepoCompletionsTable = {
+  id: Generated<string>
+  company_id: string
+  order_id: string
+  agent_id: string
+  completed_at: Defaulted<Date>
+}
+
+export type OrderSubStatusesTable = {
+  id: Generated<string>
+  company_id: string
+  case_number: string
+  sub_status_code: string
+  assigned_at: Defaulted<Date>
+  active: Generated<boolean>
+}

@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { CreatedAt, Defaulted, Timestamp } from './columns'
+
+// Companies, settings, better-auth, profiles, audit log, outbox and reference data.
+
+export type CompaniesTable = { id: Generated<string>; name: string; created_at: CreatedAt }
+
+export type AppSettingsTable = { key: string; value: string; created_at: CreatedAt }
+
+export type AuthUserTable = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  image: string | null
+  createdAt: Defaulted<Date>
+  updatedAt: Defaulted<Date>
+  role: string | null
+  banned: boolean | null
+  banReason: string | null
+  banExpires: Timestamp | null
+  mustChangePassword: boolean | null
+}
+
+export type AuthSessionTable = {
+  id: string
+  expiresAt: Timestamp
+  token: string
+  createdAt: Defaulted<Date>
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+  impersonatedBy: string | null
+}
+
+export type AuthAccountTable = {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  password: string | null
+  createdAt: Defaulted<Date>
+  updatedAt: Timestamp
+}
+
+export type AuthVerificationTable = {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: Timestamp
+}
+
+export type AuthRateLimitTable = { id: string; key: string; count: number; lastRequest: number }
+
+export type ProfilesTable = {
+  id: Generated<string>
+  user_id: string
+  company_id: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  avatar_url: string | null
+  market: string | null
+  role: Generated<string>
+  rdn_id_number: string | null
+  active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export type AuditLogTable = {
+  id: Generated<number>
+  company_id: string | null
+  actor_user_id: string | null
+  action: string
+  target: string | null
+  detail: ColumnType<unknown, string | undefined, string>
+  ip: string | null
+  created_at: CreatedAt
+}
+
+export type OutboxTable = {
+  id: Generated<string>
+  company_id: string | null
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: CreatedAt
+  sent_at: Timestamp | null
+  error: string | null
+}
+
+export type ReferenceTable = { name: string; badge_color: string; sort_order: number }
