@@ -50,6 +50,18 @@ describe('sign-in', () => {
     expect(JSON.stringify(failures)).not.toContain('not-the-password')
   })
 
+  it('refuses a sign-in posted from another origin', async () => {
+    const response = await t.app.fetch(
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://evil.example', 'x-forwarded-for': '10.9.0.3' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      }),
+    )
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
   it('refuses self sign-up and creates no account', async () => {
     const response = await t.request('POST', '/api/auth/sign-up/email', {
       body: { email: 'intruder@example.com', password: 'Intruder-pass-1', name: 'Intruder' },

@@ -8,6 +8,8 @@ import type { Logger } from '../lib/logger'
 /** The request header our own middleware sets from the socket (or the trusted proxy). */
 export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
 
+const VITE_DEV_ORIGIN = 'http://localhost:5173'
+
 export type AuthOptions = {
   db: Kysely<DB>
   config: Config
@@ -27,7 +29,8 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.baseUrl],
+    // In development the Vite dev server (npm run dev) serves the screens from its own origin.
+    trustedOrigins: config.env === 'development' ? [config.baseUrl, VITE_DEV_ORIGIN] : [config.baseUrl],
     database: { db, type: 'postgres', transaction: true },
     user: {
       modelName: 'auth_user',
@@ -62,6 +65,8 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin (CSRF) check under a test runner; we want it always on.
+      disableOriginCheck: false,
     },
     plugins: [admin({ defaultRole: 'recovery_agent', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
