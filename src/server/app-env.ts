@@ -24,6 +24,9 @@ export type Viewer = {
   role: Role
   rawRole: string
   mustChangePassword: boolean
+  sessionId: string
+  /** Set while an administrator views the product as this person. */
+  impersonatorUserId: string | null
 }
 
 export type AppEnv = {

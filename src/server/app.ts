@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
 import { healthRoutes } from './features/health/routes'
+import { impersonationRoutes } from './features/impersonation/routes'
+import { searchRoutes } from './features/search/routes'
 import { userRoutes } from './features/users/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
@@ -45,7 +47,11 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/health', healthRoutes(deps))
   app.route('/api/auth', authRoutes(deps))
   app.use('/api/*', viewerMiddleware(deps))
-  const api = app.route('/api', accountRoutes(deps)).route('/api/users', userRoutes(deps))
+  const api = app
+    .route('/api', accountRoutes(deps))
+    .route('/api/users', userRoutes(deps))
+    .route('/api/search', searchRoutes(deps))
+    .route('/api/impersonation', impersonationRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

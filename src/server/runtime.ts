@@ -5,6 +5,7 @@ import type { Config } from './config'
 import { connectDatabase, type Database, type DatabaseTarget } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { createMailer } from './integrations/mail/mailer'
+import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
 import type { Logger } from './lib/logger'
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
@@ -33,13 +34,7 @@ export async function createRuntime(
       logger,
       secret,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Recovery Desk password',
-          text: `Someone asked to reset the password of your Recovery Desk account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-          link,
-        })
+        await mailer.send({ to: user.email, ...passwordResetMail(setPasswordLink(config.baseUrl, token)) })
       },
     })
     return { deps: { db: database.db, auth, config, logger, mailer }, database, close: () => database.close() }

@@ -5,6 +5,9 @@ import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import type { Logger } from '../lib/logger'
 
+/** How long an administrator's 'view as' session lasts before it ends by itself. */
+export const IMPERSONATION_SECONDS = 30 * 60
+
 /** The request header our own middleware sets from the socket (or the trusted proxy). */
 export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
 
@@ -68,7 +71,14 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
       // better-auth skips its origin (CSRF) check under a test runner; we want it always on.
       disableOriginCheck: false,
     },
-    plugins: [admin({ defaultRole: 'recovery_agent', adminRoles: ['admin'] })],
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+        bannedUserMessage: 'This account has been deactivated. Contact your administrator.',
+      }),
+    ],
     telemetry: { enabled: false },
     logger: {
       log: (level, message) => logger[level]({ source: 'better-auth' }, message),

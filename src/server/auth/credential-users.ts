@@ -4,6 +4,11 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Role } from '../../domain/auth'
 import type { DB } from '../db/schema'
 
+/** better-auth's admin plugin knows two roles: ours map to 'admin' or 'user'. */
+export function authRoleOf(role: Role): string {
+  return role === 'admin' ? 'admin' : 'user'
+}
+
 export type NewCredentialUser = {
   companyId: string
   email: string
@@ -36,7 +41,7 @@ export async function insertCredentialUser(
       email,
       emailVerified: true,
       image: null,
-      role: user.role === 'admin' ? 'admin' : 'user',
+      role: authRoleOf(user.role),
       banned: false,
       banReason: null,
       banExpires: null,

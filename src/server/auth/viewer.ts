@@ -24,6 +24,8 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
           role: normalizeRole(profile.role),
           rawRole: profile.role,
           mustChangePassword: Boolean((session.user as { mustChangePassword?: boolean }).mustChangePassword),
+          sessionId: session.session.id,
+          impersonatorUserId: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
         }
       }
     }

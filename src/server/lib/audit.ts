@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 
 export type AuditEntry = {
@@ -11,7 +11,7 @@ export type AuditEntry = {
 }
 
 /** Appends who did what, when (UTC, by the database) and from where. Never pass a password or token. */
-export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

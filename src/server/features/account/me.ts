@@ -20,10 +20,18 @@ export async function getMe({ db }: AppDeps, viewer: Viewer) {
     .where('profiles.id', '=', viewer.profileId)
     .executeTakeFirst()
   if (!profile) throw notFound('Profile not found.')
+  const impersonator = viewer.impersonatorUserId
+    ? await db
+        .selectFrom('auth_user')
+        .select(['name', 'email'])
+        .where('id', '=', viewer.impersonatorUserId)
+        .executeTakeFirst()
+    : undefined
   return {
     profile: { ...profile, role: viewer.role },
     mustChangePassword: viewer.mustChangePassword,
     defaultRoute: defaultRouteForRole(viewer.role),
     screens: ALLOWED_SCREENS[viewer.role],
+    impersonatedBy: impersonator ? { name: impersonator.name, email: impersonator.email } : null,
   }
 }

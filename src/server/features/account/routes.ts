@@ -4,6 +4,7 @@ import { defaultRouteForRole } from '../../../domain/auth'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { CLIENT_IP_HEADER } from '../../auth/auth'
 import { requireViewer } from '../../auth/viewer'
+import { forwardCookies } from '../../lib/forward-cookies'
 import { validate } from '../../lib/validate'
 import { getMe } from './me'
 import { setNewPassword } from './service'
@@ -33,8 +34,6 @@ export function accountRoutes(deps: AppDeps) {
       const profile = body.user
         ? await deps.db.selectFrom('profiles').select('role').where('user_id', '=', body.user.id).executeTakeFirst()
         : undefined
-      const response = c.json({ ok: true, redirectTo: defaultRouteForRole(profile?.role) })
-      for (const cookie of signIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie)
-      return response
+      return forwardCookies(signIn, c.json({ ok: true, redirectTo: defaultRouteForRole(profile?.role) }))
     })
 }

@@ -1,36 +1,73 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
 
-const profileColumns = [
-  'id',
-  'user_id',
-  'first_name',
-  'last_name',
-  'email',
-  'avatar_url',
-  'market',
-  'role',
-  'rdn_id_number',
-  'active',
+export const profileColumns = [
+  'profiles.id',
+  'profiles.user_id',
+  'profiles.first_name',
+  'profiles.last_name',
+  'profiles.email',
+  'profiles.avatar_url',
+  'profiles.market',
+  'profiles.role',
+  'profiles.rdn_id_number',
+  'profiles.active',
 ] as const
 
-/** The company's people, active first, then by first name (SPEC.md section 7). */
-export function listCompanyProfiles(db: Kysely<DB>, companyId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(profileColumns)
-    .where('company_id', '=', companyId)
-    .orderBy('active', 'desc')
-    .orderBy('first_name', 'asc')
-    .orderBy('email', 'asc')
-    .execute()
+export type UserFilters = { search?: string; role?: string; market?: string }
+
+/** The company's people, active first, then by first name (SPEC.md section 7), filtered. */
+export function listCompanyProfiles(db: Kysely<DB>, companyId: string, filters: UserFilters = {}) {
+  let query = db.selectFrom('profiles').select(profileColumns).where('company_id', '=', companyId)
+  if (filters.search) {
+    query = query.where(
+      sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`,
+      'ilike',
+      containsPattern(filters.search),
+    )
+  }
+  if (filters.role) query = query.where('role', '=', filters.role)
+  if (filters.market) query = query.where('market', '=', filters.market)
+  return query.orderBy('active', 'desc').orderBy('first_name', 'asc').orderBy('email', 'asc').execute()
 }
 
-export function findCompanyProfile(db: Kysely<DB>, companyId: string, profileId: string) {
+export function findCompanyProfile(db: Kysely<DB> | Transaction<DB>, companyId: string, profileId: string) {
   return db
     .selectFrom('profiles')
     .select(profileColumns)
     .where('company_id', '=', companyId)
     .where('id', '=', profileId)
     .executeTakeFirst()
+}
+
+/** Locks the company's active administrators until the transaction ends, and returns their ids. */
+export async function lockActiveAdminIds(trx: Transaction<DB>, companyId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('profiles')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'admin')
+    .where('active', '=', true)
+    .forUpdate()
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Ends every session of a user at once. */
+export function deleteUserSessions(db: Kysely<DB> | Transaction<DB>, userId: string) {
+  return db.deleteFrom('auth_session').where('userId', '=', userId).execute()
+}
+
+/** Distinct markets named on the company's profiles, for the filter. */
+export async function listProfileMarkets(db: Kysely<DB>, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('profiles')
+    .select('market')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('market', 'is not', null)
+    .orderBy('market')
+    .execute()
+  return rows.map((row) => row.market as string)
 }
