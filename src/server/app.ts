@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       referrerPolicy: 'same-origin',
     }),
   )
-  app.use('*', clientIpMiddleware(deps.config.trustProxy))
+  app.use('*', clientIpMiddleware(deps.config.trustedProxies))
   app.use('/api/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')

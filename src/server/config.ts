@@ -27,7 +27,15 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recovery Desk <no-reply@localhost>'),
-  TRUST_PROXY: booleanText,
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   SIGN_IN_RATE_LIMIT: rateLimitText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
@@ -45,7 +53,8 @@ export type Config = {
   adminPassword: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
-  trustProxy: boolean
+  /** Addresses of our own proxies / load balancers, whose X-Forwarded-For we believe. */
+  trustedProxies: string[]
   signInRateLimit: { max: number; window: number }
   logLevel: string
   demo: boolean
@@ -67,6 +76,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const value = parsed.data
+  if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the address people use, for links and cookies)',
+    )
+  }
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -79,7 +93,7 @@ export function loadConfig(
     adminPassword: value.ADMIN_PASSWORD,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
-    trustProxy: value.TRUST_PROXY,
+    trustedProxies: value.TRUSTED_PROXIES,
     signInRateLimit: value.SIGN_IN_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,

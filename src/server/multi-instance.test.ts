@@ -17,7 +17,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     const settings = {
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://localhost:3000',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
       SIGN_IN_RATE_LIMIT: '3/60',
     }
     first = await createTestApp({ ...settings, AUTH_SECRET: '' })

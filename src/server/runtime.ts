@@ -22,7 +22,7 @@ export async function createRuntime(
   logger: Logger,
   target = databaseTargetFromConfig(config),
 ): Promise<Runtime> {
-  const database = await connectDatabase(target)
+  const database = await connectDatabase(target, (error) => logger.error({ err: error }, 'Database connection lost'))
   try {
     const applied = await migrateToLatest(database.db)
     if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrated')

@@ -62,6 +62,30 @@ describe('sign-in', () => {
     expect(response.headers.getSetCookie()).toEqual([])
   })
 
+  it('keeps a password typed into the e-mail box out of the audit log', async () => {
+    const response = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: 'MySecretPass!23', password: 'whatever' },
+      ip: '10.9.0.4',
+    })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    const rows = await t.db.selectFrom('audit_log').select(['target']).where('ip', '=', '10.9.0.4').execute()
+    expect(rows.length).toBeGreaterThan(0)
+    expect(JSON.stringify(rows)).not.toContain('MySecretPass')
+  })
+
+  it.each([
+    ['GET', '/api/auth/get-session'],
+    ['POST', '/api/auth/sign-up/email'],
+    ['POST', '/api/auth/admin/impersonate-user'],
+    ['POST', '/api/auth/change-password'],
+    ['POST', '/api/auth/reset-password'],
+    ['GET', '/api/auth/reset-password/some-token'],
+  ])('does not expose %s %s over HTTP', async (method, path) => {
+    const cookie = await t.signIn(ADMIN_EMAIL, ADMIN_PASSWORD)
+    const response = await t.request(method, path, { cookie, ...(method === 'POST' ? { body: {} } : {}) })
+    expect(response.status).toBe(404)
+  })
+
   it('refuses self sign-up and creates no account', async () => {
     const response = await t.request('POST', '/api/auth/sign-up/email', {
       body: { email: 'intruder@example.com', password: 'Intruder-pass-1', name: 'Intruder' },

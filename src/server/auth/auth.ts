@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
@@ -25,6 +26,13 @@ export type AuthOptions = {
  * better-auth: email + password, sign-up disabled, sessions and rate limits in the database
  * (so several instances agree), the admin plugin for provisioning and impersonation.
  */
+const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact your administrator.'
+
+async function isActiveAccount(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const profile = await db.selectFrom('profiles').select('active').where('user_id', '=', userId).executeTakeFirst()
+  return profile?.active === true
+}
+
 export function createAuth({ db, config, logger, secret, sendResetPassword }: AuthOptions) {
   const secureCookies = config.baseUrl.startsWith('https://')
   return betterAuth({
@@ -51,7 +59,21 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: ({ user, token }) => sendResetPassword({ user, token }),
+      // A deactivated account gets no reset mail (the answer to the caller stays the same).
+      sendResetPassword: async ({ user, token }) => {
+        if (await isActiveAccount(db, user.id)) await sendResetPassword({ user, token })
+      },
+    },
+    // No session, by password or impersonation, for an account without an active profile.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (!(await isActiveAccount(db, session.userId)))
+              throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE })
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -76,7 +98,7 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
         defaultRole: 'user',
         adminRoles: ['admin'],
         impersonationSessionDuration: IMPERSONATION_SECONDS,
-        bannedUserMessage: 'This account has been deactivated. Contact your administrator.',
+        bannedUserMessage: DEACTIVATED_MESSAGE,
       }),
     ],
     telemetry: { enabled: false },

@@ -5,21 +5,24 @@ import { recordAudit } from '../lib/audit'
 import { CLIENT_IP_HEADER } from './auth'
 
 /**
- * The only better-auth endpoints reachable over HTTP. Everything else it offers (sign-up, admin
- * and account changes) is used by our own services on the server, behind our permission checks.
+ * The only better-auth endpoints reachable over HTTP. Everything else it offers (sign-up, admin,
+ * account changes, get-session, whose JSON carries the session token) is used by our own services
+ * on the server, behind our permission checks; the web reads the session from /api/me.
  */
 const PUBLIC_AUTH_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
-  { method: 'GET', pattern: /^\/get-session$/ },
   { method: 'POST', pattern: /^\/sign-in\/email$/ },
   { method: 'POST', pattern: /^\/sign-out$/ },
   { method: 'POST', pattern: /^\/request-password-reset$/ },
-  { method: 'GET', pattern: /^\/reset-password\/[^/]+$/ },
 ]
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The e-mail the request names, for the audit log; anything not shaped like one (a password typed in the wrong box) is not kept. */
 async function readEmail(request: Request): Promise<string | null> {
   try {
     const body = (await request.clone().json()) as { email?: unknown }
-    return typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    return email.length <= 320 && EMAIL_SHAPE.test(email) ? email : null
   } catch {
     return null
   }

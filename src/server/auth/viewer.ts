@@ -4,12 +4,22 @@ import type { AppDeps, AppEnv, Viewer } from '../app-env'
 import { forbidden, unauthorized } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
 
-/** Resolves the session cookie to a Viewer (or null) for every /api request. */
+/**
+ * Resolves the session cookie to a Viewer (or null) for every /api request. A deactivated
+ * profile or banned account counts as signed out. When better-auth extends the session's life,
+ * its refreshed cookie goes out with our response.
+ */
 export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
+    const { headers: refreshed, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    })
     let viewer: Viewer | null = null
-    if (session) {
+    const user = session?.user as
+      | ({ banned?: boolean | null; mustChangePassword?: boolean | null } & object)
+      | undefined
+    if (session && !user?.banned) {
       const profile = await db
         .selectFrom('profiles')
         .select(['id', 'company_id', 'role', 'active'])
@@ -23,7 +33,7 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
           companyId: profile.company_id,
           role: normalizeRole(profile.role),
           rawRole: profile.role,
-          mustChangePassword: Boolean((session.user as { mustChangePassword?: boolean }).mustChangePassword),
+          mustChangePassword: Boolean(user?.mustChangePassword),
           sessionId: session.session.id,
           impersonatorUserId: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
         }
@@ -31,6 +41,7 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
     }
     c.set('viewer', viewer)
     await next()
+    for (const cookie of refreshed.getSetCookie()) c.res.headers.append('set-cookie', cookie)
   }
 }
 

@@ -21,9 +21,12 @@ export type Database = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
 /** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
-export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
+export async function connectDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle client's error (a server restart, a failover) must not crash the process; the pool
+    // drops that client and the next query opens a new one.
+    pool.on('error', (error) => onPoolError?.(error))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }

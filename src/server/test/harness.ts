@@ -26,7 +26,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac',
       LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
       ...overrides,
     },
     [],

@@ -102,6 +102,22 @@ describe('password reset by e-mail', () => {
     expect(again.json.error.field).toBe('token')
   })
 
+  it('ends every earlier reset link of the account when one of them is used', async () => {
+    const agent = await t.createUser('recovery_agent')
+    const older = await requestReset(agent.email)
+    const newer = await requestReset(agent.email)
+    expect(older.token).not.toBe(newer.token)
+    const reset = await t.request('POST', '/api/account/password', {
+      body: { token: newer.token, newPassword: 'Newest-choice-4' },
+    })
+    expect(reset.status).toBe(200)
+    const stale = await t.request('POST', '/api/account/password', {
+      body: { token: older.token, newPassword: 'Attacker-pick-5' },
+    })
+    expect(stale.status).toBe(400)
+    expect(stale.json.error.field).toBe('token')
+  })
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const response = await t.request('POST', '/api/auth/request-password-reset', {
       body: { email: 'nobody@example.com', redirectTo: '/reset-password' },

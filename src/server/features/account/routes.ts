@@ -4,6 +4,7 @@ import { defaultRouteForRole } from '../../../domain/auth'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { CLIENT_IP_HEADER } from '../../auth/auth'
 import { requireViewer } from '../../auth/viewer'
+import { unauthorized } from '../../lib/app-error'
 import { forwardCookies } from '../../lib/forward-cookies'
 import { validate } from '../../lib/validate'
 import { getMe } from './me'
@@ -30,6 +31,8 @@ export function accountRoutes(deps: AppDeps) {
         headers,
         asResponse: true,
       })
+      if (!signIn.ok)
+        throw unauthorized('Your password was changed, but signing in failed. Sign in with the new password.')
       const body = (await signIn.json()) as { user?: { id: string } }
       const profile = body.user
         ? await deps.db.selectFrom('profiles').select('role').where('user_id', '=', body.user.id).executeTakeFirst()

@@ -59,7 +59,17 @@ export async function setNewPassword(
       .set({ mustChangePassword: false, updatedAt: new Date() })
       .where('id', '=', userId)
       .execute()
-    await trx.deleteFrom('auth_session').where('userId', '=', userId).execute()
+    // Every other reset or invitation link of this person dies too, and so does every session:
+    // their own and any they opened as someone else.
+    await trx
+      .deleteFrom('auth_verification')
+      .where('identifier', 'like', 'reset-password:%')
+      .where('value', '=', userId)
+      .execute()
+    await trx
+      .deleteFrom('auth_session')
+      .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatedBy', '=', userId)]))
+      .execute()
   })
 
   const profile = await db.selectFrom('profiles').select('company_id').where('user_id', '=', userId).executeTakeFirst()
