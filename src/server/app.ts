@@ -7,6 +7,7 @@ import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
+import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { userRoutes } from './features/users/routes'
 import { AppError } from './lib/app-error'
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
 
   app.route('/api/health', healthRoutes(deps))
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/users', userRoutes(deps))
     .route('/api/search', searchRoutes(deps))
     .route('/api/impersonation', impersonationRoutes(deps))
+    .route('/api/profile', profileRoutes(deps))
+    .route('/api/avatars', avatarRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely'
 import * as platform from './migrations/001-platform'
 import * as business from './migrations/002-business'
 import * as referenceData from './migrations/003-reference-data'
+import * as profileAvatars from './migrations/004-profile-avatars'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001-platform': platform,
   '002-business': business,
   '003-reference-data': referenceData,
+  '004-profile-avatars': profileAvatars,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

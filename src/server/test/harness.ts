@@ -64,11 +64,24 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     }
   }
 
-  function cookieFrom(headers: Headers): string {
-    return headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+  /**
+   * The Cookie header a browser would send after these Set-Cookie headers, on top of `previous`:
+   * a later cookie replaces an earlier one of the same name, and an emptied one is dropped.
+   */
+  function cookieFrom(headers: Headers, previous = ''): string {
+    const jar = new Map(
+      previous
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+    )
+    for (const setCookie of headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0]
+      const name = pair.slice(0, pair.indexOf('='))
+      if (pair.endsWith('=') || /max-age=0/i.test(setCookie)) jar.delete(name)
+      else jar.set(name, pair)
+    }
+    return [...jar.values()].join('; ')
   }
 
   /** Signs in and returns the session cookie, failing the test if sign-in is refused. */

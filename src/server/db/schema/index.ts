@@ -22,6 +22,7 @@ import type {
   AuthVerificationTable,
   CompaniesTable,
   OutboxTable,
+  ProfileAvatarsTable,
   ProfilesTable,
   ReferenceTable,
 } from './platform'
@@ -41,6 +42,7 @@ export type DB = {
   auth_verification: AuthVerificationTable
   auth_rate_limit: AuthRateLimitTable
   profiles: ProfilesTable
+  profile_avatars: ProfileAvatarsTable
   audit_log: AuditLogTable
   outbox: OutboxTable
   order_statuses: ReferenceTable

@@ -93,3 +93,11 @@ export type OutboxTable = {
 }
 
 export type ReferenceTable = { name: string; badge_color: string; sort_order: number }
+
+export type ProfileAvatarsTable = {
+  profile_id: string
+  company_id: string
+  content_type: string
+  bytes: Uint8Array
+  updated_at: Defaulted<Date>
+}
