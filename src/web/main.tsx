@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { queryClient } from './app/query-client'
 import { AppErrorBoundary } from './app/screens/app-error-boundary'
+import { ThemeProvider } from './app/theme/theme-provider'
 import { Toaster } from './components/ui/toaster'
 import { createRouter } from './router'
 import './styles.css'
@@ -15,10 +16,12 @@ if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </QueryClientProvider>
+      </ThemeProvider>
     </AppErrorBoundary>
   </StrictMode>,
 )

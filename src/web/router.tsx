@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { SCREENS, type Screen } from '../domain/auth/screens'
+import { screenForPath } from '../domain/auth/screens'
 import { DashboardIndexRedirect, RedirectSignedIn, RequireSession } from './app/guards'
 import { DashboardLayout } from './app/layouts/dashboard-layout'
+import { ScreenGate } from './app/screen-gate'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
+import { ProfilePage } from './features/profile/profile-page'
+import { UsersPage } from './features/users/users-page'
 
 /** The children of /dashboard, in SPEC.md section 2's order, titled by their screen names. */
 const DASHBOARD_CHILDREN = [
@@ -34,16 +38,18 @@ const DASHBOARD_CHILDREN = [
   'agent-mapping',
 ] as const
 
-function titleOf(segment: string): string {
-  const screen = (Object.keys(SCREENS) as Screen[]).find((name) => SCREENS[name] === segment)
-  return screen ?? segment
+const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNode>> = {
+  users: <UsersPage />,
+  profile: <ProfilePage />,
+  assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 
+/** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */
 function dashboardChild(segment: (typeof DASHBOARD_CHILDREN)[number]): RouteObject {
-  if (segment === 'assignments') {
-    return { path: segment, element: <PlaceholderScreen title="Agent Assignment - Coming soon" /> }
-  }
-  return { path: segment, element: <PlaceholderScreen title={titleOf(segment)} /> }
+  const screen = screenForPath(segment)
+  if (!screen) throw new Error(`No screen lives at /dashboard/${segment}`)
+  const page = SCREEN_PAGES[segment] ?? <PlaceholderScreen title={screen} />
+  return { path: segment, element: <ScreenGate screen={screen}>{page}</ScreenGate> }
 }
 
 /** SPEC.md section 2's route table. No errorElement: the router's default is the spec's error screen. */

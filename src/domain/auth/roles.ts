@@ -14,6 +14,21 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number]
 
+/** How each role is named on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  recovery_agent: 'Recovery Agent',
+  camera_driver: 'Camera Car Driver',
+  field_manager: 'Field Manager',
+  lot_manager: 'Lot Manager',
+  key_manager: 'Key Manager',
+  transport_manager: 'Transport Manager',
+  locksmith: 'Locksmith',
+  compliance_manager: 'Compliance Manager',
+  post_recovery_manager: 'Post Recovery Manager',
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
 }

@@ -1,8 +1,10 @@
 import { Toaster as Sonner, toast } from 'sonner'
+import { useTheme } from '../../app/theme/theme-provider'
 
 /** SPEC.md section 9: one toast at a time. */
 export function Toaster() {
-  return <Sonner visibleToasts={1} position="top-right" richColors closeButton />
+  const { theme } = useTheme()
+  return <Sonner theme={theme} visibleToasts={1} position="top-right" richColors closeButton />
 }
 
 type ToastText = { title: string; description?: string }

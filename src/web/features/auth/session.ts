@@ -16,6 +16,7 @@ export type Me = {
   mustChangePassword: boolean
   defaultRoute: string
   screens: string[]
+  impersonatedBy: { name: string; email: string } | null
 }
 
 /** The signed-in person, or null when signed out. Other failures surface as the query's error. */

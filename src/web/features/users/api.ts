@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/user-input'
+import { api, readJson } from '../../lib/api'
+
+export type UserRow = {
+  id: string
+  user_id: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  avatar_url: string | null
+  market: string | null
+  role: string
+  rdn_id_number: string | null
+  active: boolean
+}
+
+export type UserFilters = { search?: string; role?: string; market?: string }
+
+const usersKey = ['users'] as const
+
+export function useUsers(filters: UserFilters) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as UserFilters
+  return useQuery({
+    queryKey: [...usersKey, query],
+    queryFn: async () =>
+      readJson<{ users: UserRow[]; markets: string[] }>(
+        await api.api.users.$get({ query: query as Record<string, string> as never }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+function useUsersMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  })
+}
+
+export function useCreateUser() {
+  return useUsersMutation(async (input: CreateUserInput) =>
+    readJson<{ user: UserRow; temporaryPassword: string | null }>(await api.api.users.$post({ json: input })),
+  )
+}
+
+export function useUpdateUser() {
+  return useUsersMutation(async ({ id, changes }: { id: string; changes: UpdateUserInput }) =>
+    readJson<{ user: UserRow }>(await api.api.users[':id'].$patch({ param: { id }, json: changes })),
+  )
+}
+
+export function useSetUserActive() {
+  return useUsersMutation(async ({ id, active }: { id: string; active: boolean }) => {
+    const endpoint = active ? api.api.users[':id'].reactivate : api.api.users[':id'].deactivate
+    return readJson<{ user: UserRow }>(await endpoint.$post({ param: { id } }))
+  })
+}
+
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: async (id: string) =>
+      readJson<{ ok: true }>(await api.api.users[':id']['password-reset'].$post({ param: { id } })),
+  })
+}
+
+export async function startImpersonation(profileId: string) {
+  return readJson<{ redirectTo: string }>(await api.api.impersonation[':profileId'].$post({ param: { profileId } }))
+}

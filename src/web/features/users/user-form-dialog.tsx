@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { ROLE_LABELS, ROLES, type Role } from '../../../domain/auth/roles'
+import { type CreateUserInput, createUserSchema } from '../../../domain/users/user-input'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { FormField } from '../../components/ui/form-field'
+import { Label } from '../../components/ui/label'
+import { NativeSelect } from '../../components/ui/native-select'
+import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
+import { type UserRow, useCreateUser, useUpdateUser } from './api'
+
+type Props = {
+  /** The person to edit; none to create an account. */
+  user: UserRow | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Roles this viewer may give (only an administrator gives 'admin'). */
+  assignableRoles: readonly Role[]
+  onCreated: (result: { email: string; temporaryPassword: string | null }) => void
+}
+
+export function UserFormDialog({ user, open, onOpenChange, assignableRoles, onCreated }: Props) {
+  const createUser = useCreateUser()
+  const updateUser = useUpdateUser()
+  const form = useForm<CreateUserInput>({
+    resolver: zodResolver(createUserSchema),
+    values: {
+      email: user?.email ?? '',
+      firstName: user?.first_name ?? '',
+      lastName: user?.last_name ?? '',
+      role: (user?.role as Role) ?? 'recovery_agent',
+      market: user?.market ?? '',
+      rdnIdNumber: user?.rdn_id_number ?? '',
+      delivery: 'email',
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (user) {
+        const { email: _email, delivery: _delivery, ...changes } = values
+        await updateUser.mutateAsync({ id: user.id, changes })
+        notify.success({ title: 'User updated', description: `${values.firstName} ${values.lastName} was saved.` })
+      } else {
+        const created = await createUser.mutateAsync(values)
+        onCreated({ email: created.user.email, temporaryPassword: created.temporaryPassword })
+      }
+      onOpenChange(false)
+    } catch (error) {
+      if (error instanceof ApiError && error.field && error.field in values) {
+        form.setError(error.field as keyof CreateUserInput, { message: error.message })
+      } else {
+        notify.error({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'An unexpected error occurred',
+        })
+      }
+    }
+  })
+
+  const roles =
+    user && !assignableRoles.includes(user.role as Role) ? [...assignableRoles, user.role as Role] : assignableRoles
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{user ? 'Edit User' : 'Add User'}</DialogTitle>
+        <DialogDescription>
+          {user
+            ? 'Changing the role signs the person out everywhere.'
+            : 'The person chooses their own password before their first use.'}
+        </DialogDescription>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField
+            id="user-email"
+            label="Email"
+            type="email"
+            disabled={Boolean(user)}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="user-first-name"
+              label="First Name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <FormField
+              id="user-last-name"
+              label="Last Name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="user-role">Role</Label>
+            <NativeSelect id="user-role" {...form.register('role')}>
+              {ROLES.filter((role) => roles.includes(role)).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+            {errors.role && <p className="text-sm text-destructive">{errors.role.message}</p>}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="user-market" label="Market" error={errors.market?.message} {...form.register('market')} />
+            <FormField
+              id="user-rdn-id"
+              label="RDN ID Number"
+              error={errors.rdnIdNumber?.message}
+              {...form.register('rdnIdNumber')}
+            />
+          </div>
+          {!user && (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">First password</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" value="email" {...form.register('delivery')} />
+                E-mail a link to choose a password
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" value="temporary_password" {...form.register('delivery')} />
+                Show a temporary password to hand over
+              </label>
+            </fieldset>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
