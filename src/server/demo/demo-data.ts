@@ -96,12 +96,25 @@ export const DEMO_PEOPLE: ReadonlyArray<{ role: Role; first: string; last: strin
     { role: 'post_recovery_manager', first: 'Parker', last: 'Post' },
   ]
 
-/** Extra recovery agents, so cases can be spread over several mapped agents. */
-export const DEMO_EXTRA_AGENTS: ReadonlyArray<{ first: string; last: string; market: string; rdnId: string }> = [
-  { first: 'Jordan', last: 'Reyes', market: 'Mobile', rdnId: '10022' },
-  { first: 'Sam', last: 'Whitfield', market: 'Montgomery', rdnId: '10023' },
-  { first: 'Dana', last: 'Brooks', market: 'Phenix City', rdnId: '10024' },
-  { first: 'Quinn', last: 'Holloway', market: 'Union City', rdnId: '10025' },
+/** More field people across the markets: agents mapped to RDN ids, drivers, field and lot managers. */
+export const DEMO_EXTRA_PEOPLE: ReadonlyArray<{
+  role: Role
+  first: string
+  last: string
+  market: string
+  rdnId?: string
+}> = [
+  { role: 'recovery_agent', first: 'Jordan', last: 'Reyes', market: 'Mobile', rdnId: '10022' },
+  { role: 'recovery_agent', first: 'Sam', last: 'Whitfield', market: 'Montgomery', rdnId: '10023' },
+  { role: 'recovery_agent', first: 'Dana', last: 'Brooks', market: 'Phenix City', rdnId: '10024' },
+  { role: 'recovery_agent', first: 'Quinn', last: 'Holloway', market: 'Union City', rdnId: '10025' },
+  { role: 'camera_driver', first: 'Rowan', last: 'Pike', market: 'Mobile' },
+  { role: 'camera_driver', first: 'Emery', last: 'Vance', market: 'Montgomery' },
+  { role: 'camera_driver', first: 'Skyler', last: 'Moss', market: 'Union City' },
+  { role: 'field_manager', first: 'Harper', last: 'Lane', market: 'Mobile' },
+  { role: 'field_manager', first: 'Reese', last: 'Calloway', market: 'Montgomery' },
+  { role: 'lot_manager', first: 'Blair', last: 'Dunn', market: 'Birmingham' },
+  { role: 'lot_manager', first: 'Marlowe', last: 'Grant', market: 'Phenix City' },
 ]
 
 export const DEMO_VEHICLES: ReadonlyArray<readonly [string, string]> = [

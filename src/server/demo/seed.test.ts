@@ -48,6 +48,24 @@ describe('demo data (npm run demo)', () => {
     expect(unknown.length).toBeGreaterThan(0)
   })
 
+  it('has several people per field role, across markets', async () => {
+    const rows = await t.db
+      .selectFrom('profiles')
+      .select([
+        'role',
+        (eb) => eb.fn.count<number>('market').distinct().as('markets'),
+        (eb) => eb.fn.countAll<number>().as('people'),
+      ])
+      .where('role', 'in', ['recovery_agent', 'camera_driver', 'field_manager', 'lot_manager'])
+      .groupBy('role')
+      .execute()
+    for (const row of rows) {
+      expect(Number(row.people), row.role).toBeGreaterThanOrEqual(3)
+      expect(Number(row.markets), row.role).toBeGreaterThanOrEqual(3)
+    }
+    expect(rows).toHaveLength(4)
+  })
+
   it('is created once', async () => {
     await seedDemo(t.db, createLogger('silent', false))
     const companies = await t.db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY_NAME).execute()

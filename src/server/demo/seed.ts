@@ -9,7 +9,7 @@ import {
   DEMO_CLIENTS,
   DEMO_COLORS,
   DEMO_COMPANY_NAME,
-  DEMO_EXTRA_AGENTS,
+  DEMO_EXTRA_PEOPLE,
   DEMO_FIRST_NAMES,
   DEMO_LAST_NAMES,
   DEMO_MARKETS,
@@ -46,7 +46,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
     logger.info({ ms: Date.now() - started }, 'Demo data created')
   }
   const accounts = DEMO_PEOPLE.map((person) => `  ${person.role.padEnd(22)} ${demoEmail(person.role)}`)
-  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`)
+  const more = `  and ${DEMO_EXTRA_PEOPLE.length} more field people across the markets (see User Management)`
+  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n${more}\n`)
 }
 
 async function insertDemoCompany(db: Kysely<DB>) {
@@ -77,20 +78,21 @@ async function insertDemoCompany(db: Kysely<DB>) {
     if (person.role === 'recovery_agent') agentIds.push(profileId)
     if (person.role === 'camera_driver') driverIds.push(profileId)
   }
-  for (const [index, agent] of DEMO_EXTRA_AGENTS.entries()) {
+  for (const [index, person] of DEMO_EXTRA_PEOPLE.entries()) {
     const { profileId } = await insertCredentialUser(db, {
       companyId,
-      email: demoEmail('recovery_agent', index + 2),
+      email: demoEmail(person.role, index + 2),
       password: DEMO_PASSWORD,
-      firstName: agent.first,
-      lastName: agent.last,
-      role: 'recovery_agent',
-      market: agent.market,
-      rdnIdNumber: agent.rdnId,
+      firstName: person.first,
+      lastName: person.last,
+      role: person.role,
+      market: person.market,
+      rdnIdNumber: person.rdnId ?? null,
       mustChangePassword: false,
     })
-    profileIdsByRdn.set(agent.rdnId, profileId)
-    agentIds.push(profileId)
+    if (person.rdnId) profileIdsByRdn.set(person.rdnId, profileId)
+    if (person.role === 'recovery_agent') agentIds.push(profileId)
+    if (person.role === 'camera_driver') driverIds.push(profileId)
   }
   await db
     .insertInto('rdn_agent_mappings')
