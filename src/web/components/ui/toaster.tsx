@@ -13,4 +13,7 @@ type ToastText = { title: string; description?: string }
 export const notify = {
   success: ({ title, description }: ToastText) => toast.success(title, { description }),
   error: ({ title, description }: ToastText) => toast.error(title, { description }),
+  /** 'Error' with the failure's own message (the server's, when it sent one). */
+  failure: (error: unknown) =>
+    toast.error('Error', { description: error instanceof Error ? error.message : 'An unexpected error occurred' }),
 }

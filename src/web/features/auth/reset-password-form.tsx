@@ -3,8 +3,8 @@ import { ShieldAlert } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { checkNewPassword } from '../../../domain/auth/password-policy'
+import { NewPasswordFields } from '../../components/new-password-fields'
 import { Button } from '../../components/ui/button'
-import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { authClient } from '../../lib/auth-client'
@@ -62,23 +62,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <FormField
-        id="new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormField
-        id="confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        idPrefix="reset"
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
       />
       <p className="flex items-start gap-2 text-sm text-warning">
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -7,10 +7,6 @@ import { UserAvatar } from '../../components/ui/user-avatar'
 import type { Me } from '../auth/session'
 import { useRemoveAvatar, useUploadAvatar } from './api'
 
-function failure(error: unknown) {
-  notify.error({ title: 'Error', description: error instanceof Error ? error.message : 'An unexpected error occurred' })
-}
-
 export function AvatarCard({ profile }: { profile: Me['profile'] }) {
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadAvatar()
@@ -19,14 +15,14 @@ export function AvatarCard({ profile }: { profile: Me['profile'] }) {
   async function choose(file: File | undefined) {
     if (!file) return
     // The server checks the bytes again; this spares a pointless upload.
-    if (file.size > MAX_AVATAR_BYTES) return failure(new Error('The image must be 2 MB or smaller.'))
+    if (file.size > MAX_AVATAR_BYTES) return notify.failure(new Error('The image must be 2 MB or smaller.'))
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-      return failure(new Error('The image must be a PNG, JPEG, WebP or GIF file.'))
+      return notify.failure(new Error('The image must be a PNG, JPEG, WebP or GIF file.'))
     try {
       await upload.mutateAsync(file)
       notify.success({ title: 'Avatar updated' })
     } catch (error) {
-      failure(error)
+      notify.failure(error)
     } finally {
       if (input.current) input.current.value = ''
     }
@@ -54,7 +50,7 @@ export function AvatarCard({ profile }: { profile: Me['profile'] }) {
         {profile.avatar_url && (
           <Button
             variant="ghost"
-            onClick={() => remove.mutate(undefined, { onError: failure })}
+            onClick={() => remove.mutate(undefined, { onError: notify.failure })}
             disabled={remove.isPending}
           >
             Remove

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { checkNewPassword } from '../../../domain/auth/password-policy'
+import { NewPasswordFields } from '../../components/new-password-fields'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField } from '../../components/ui/form-field'
@@ -51,24 +52,13 @@ export function PasswordCard() {
             onChange={(event) => setCurrent(event.target.value)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="profile-new-password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={next}
-              error={errorFor('newPassword')}
-              onChange={(event) => setNext(event.target.value)}
-            />
-            <FormField
-              id="profile-confirm-password"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
+            <NewPasswordFields
+              idPrefix="profile"
+              password={next}
+              confirmation={confirmation}
+              onPasswordChange={setNext}
+              onConfirmationChange={setConfirmation}
+              passwordError={errorFor('newPassword')}
             />
           </div>
           <Button type="submit" disabled={changePassword.isPending}>

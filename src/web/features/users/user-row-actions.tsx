@@ -15,10 +15,6 @@ import { startImpersonation, type UserRow, useSendPasswordReset, useSetUserActiv
 
 type Props = { user: UserRow; viewerIsAdmin: boolean; isSelf: boolean; onEdit: () => void }
 
-function failure(error: unknown) {
-  notify.error({ title: 'Error', description: error instanceof Error ? error.message : 'An unexpected error occurred' })
-}
-
 export function UserRowActions({ user, viewerIsAdmin, isSelf, onEdit }: Props) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -37,7 +33,7 @@ export function UserRowActions({ user, viewerIsAdmin, isSelf, onEdit }: Props) {
       await setActive.mutateAsync({ id: user.id, active: !user.active })
       notify.success({ title: user.active ? 'User deactivated' : 'User reactivated', description: name })
     } catch (error) {
-      failure(error)
+      notify.failure(error)
     }
   }
 
@@ -46,7 +42,7 @@ export function UserRowActions({ user, viewerIsAdmin, isSelf, onEdit }: Props) {
       await sendReset.mutateAsync(user.id)
       notify.success({ title: 'Password Reset Email Sent', description: `A reset link was sent to ${user.email}.` })
     } catch (error) {
-      failure(error)
+      notify.failure(error)
     }
   }
 
@@ -56,7 +52,7 @@ export function UserRowActions({ user, viewerIsAdmin, isSelf, onEdit }: Props) {
       queryClient.clear()
       navigate(redirectTo, { replace: true })
     } catch (error) {
-      failure(error)
+      notify.failure(error)
     }
   }
 
