@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
+import { caseRoutes } from './features/cases/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/impersonation', impersonationRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/avatars', avatarRoutes(deps))
+    .route('/api/cases', caseRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

@@ -17,8 +17,13 @@ export type Database = {
   close: () => Promise<void>
 }
 
-// PostgreSQL returns bigint counts as text; our counts fit in a JS number.
+const DATE_OID = 1082
+const keepAsText = (value: string) => value
+
+// PostgreSQL returns bigint counts as text; our counts fit in a JS number. A `date` is a calendar
+// day: kept as 'YYYY-MM-DD' text, never turned into a UTC midnight.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+pg.types.setTypeParser(DATE_OID, keepAsText)
 
 /** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
 export async function connectDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<Database> {
@@ -33,7 +38,10 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
     const dataDir = target.kind === 'pglite' ? target.dataDir : 'memory://'
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
+    })
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
     return {
       db,

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** SPEC.md section 5: page size of the case list. */
+export const CASE_PAGE_SIZE = 50
+
+/** SPEC.md section 2: the status filter's choices, alphabetical. */
+export const CASE_LIST_STATUSES = ['Closed', 'Open', 'Need Info', 'On Hold', 'Pending Close', 'Repossessed'] as const
+
+/** Columns the list may be sorted by. */
+export const CASE_SORT_COLUMNS = [
+  'order_date',
+  'case_number',
+  'case_id',
+  'debtor_name',
+  'status',
+  'make',
+  'model',
+  'year',
+  'color',
+  'vin',
+  'lender_name',
+  'detected_market',
+  'repo_date',
+  'updated_at',
+] as const
+export type CaseSortColumn = (typeof CASE_SORT_COLUMNS)[number]
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const list = (item: z.ZodType<string>) =>
+  z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+
+/**
+ * The case list's query string (filters and page live there, SPEC.md section 5): repeated
+ * status, substatus and market; an inclusive order_date range; a search text; sort and page.
+ */
+export const caseListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort: z.enum(CASE_SORT_COLUMNS).default('order_date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  status: list(z.string().trim().min(1).max(50)),
+  substatus: list(z.string().trim().min(1).max(200)),
+  market: list(z.string().trim().min(1).max(100)),
+  from: z.string().regex(DAY, 'must be a date like 2025-01-31').optional(),
+  to: z.string().regex(DAY, 'must be a date like 2025-01-31').optional(),
+  q: z.string().trim().max(100).optional(),
+})
+export type CaseListQuery = z.infer<typeof caseListQuerySchema>

@@ -1,0 +1,157 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import type { CaseListQuery } from '../../../domain/cases/case-list-query'
+import type { DB } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
+
+/** Beyond this many matches the list says "10,000+" rather than count them all. */
+export const COUNT_CAP = 10_000
+
+const caseColumns = [
+  'id',
+  'case_id',
+  'case_number',
+  'order_type',
+  'status',
+  'substatus',
+  'priority',
+  'make',
+  'model',
+  'year',
+  'color',
+  'vin',
+  'order_date',
+  'repo_date',
+  'close_date',
+  'close_reason',
+  'lender_name',
+  'lender_phone',
+  'lender_type',
+  'lienholder_name',
+  'debtor_name',
+  'debtor_first_name',
+  'debtor_middle_initial',
+  'debtor_last_name',
+  'debtor_address',
+  'debtor_city',
+  'debtor_state',
+  'debtor_zip',
+  'debtor_phone',
+  'debtor_work_address',
+  'additional_address',
+  'additional_city',
+  'additional_state',
+  'additional_zip',
+  'vehicle_license_state',
+  'vehicle_license_number',
+  'recovery_address',
+  'recovery_city',
+  'recovery_state',
+  'recovery_zip',
+  'assigned_agent_id',
+  'is_violent',
+  'time_marked_repossessed',
+  'vendor_branch_name',
+  'storage_location_name',
+  'lot_processing_status',
+  'detected_market',
+  'market_confidence',
+  'market_detection_method',
+  'created_at',
+  'updated_at',
+] as const
+
+/** The filters of SPEC.md section 5, as one WHERE, always inside the viewer's company. */
+function caseFilters(companyId: string, query: CaseListQuery) {
+  return (eb: ExpressionBuilder<DB, 'rdn_cases'>) => {
+    const conditions = [eb('company_id', '=', companyId)]
+    if (query.status.length) conditions.push(eb('status', 'in', query.status))
+    if (query.market.length) conditions.push(eb('detected_market', 'in', query.market))
+    if (query.substatus.length) {
+      // Against the parsed pieces: the '|'-separated list overlaps the chosen ones.
+      conditions.push(
+        eb(
+          sql`regexp_split_to_array(trim(coalesce(substatus, '')), '\\s*\\|\\s*')`,
+          '&&',
+          sql`${sql.val(query.substatus)}::text[]`,
+        ),
+      )
+    }
+    if (query.from) conditions.push(eb('order_date', '>=', query.from))
+    if (query.to) conditions.push(eb('order_date', '<=', query.to))
+    if (query.q) conditions.push(eb('search_text', 'like', containsPattern(query.q.toLowerCase())))
+    return eb.and(conditions)
+  }
+}
+
+export async function listCases(db: Kysely<DB>, companyId: string, query: CaseListQuery, pageSize: number) {
+  const where = caseFilters(companyId, query)
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('rdn_cases')
+      .select(caseColumns)
+      .where(where)
+      .orderBy(query.sort, (order) => (query.dir === 'asc' ? order.asc().nullsLast() : order.desc().nullsLast()))
+      .orderBy('id', query.dir)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('rdn_cases')
+          .select(sql`1`.as('one'))
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ])
+  const count = Number(counted.count)
+  return { rows, total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP }
+}
+
+export function findCase(db: Kysely<DB>, companyId: string, caseId: number) {
+  return db
+    .selectFrom('rdn_cases')
+    .select(caseColumns)
+    .where('company_id', '=', companyId)
+    .where('case_id', '=', caseId)
+    .executeTakeFirst()
+}
+
+/** Profiles whose rdn_id_number is one of the given agent ids (the derived view's agent match). */
+export function findAgentProfiles(db: Kysely<DB>, companyId: string, agentIds: string[]) {
+  if (agentIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'first_name', 'last_name', 'email', 'rdn_id_number'])
+    .where('company_id', '=', companyId)
+    .where('rdn_id_number', 'in', agentIds)
+    .execute()
+}
+
+/** The sub-statuses and markets the company's cases use, for the filter choices. */
+export async function listCaseFilterChoices(db: Kysely<DB>, companyId: string) {
+  const [subStatuses, markets] = await Promise.all([
+    db
+      .selectFrom('sub_statuses')
+      .select('description')
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .orderBy('description')
+      .execute(),
+    db
+      .selectFrom('market_zip_codes')
+      .select('market')
+      .distinct()
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .orderBy('market')
+      .execute(),
+  ])
+  return {
+    subStatuses: subStatuses.map((row) => row.description),
+    markets: [...markets.map((row) => row.market), 'Unknown'],
+  }
+}

@@ -1,0 +1,38 @@
+import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-list-query'
+import { deriveCaseView } from '../../../domain/cases/case-view'
+import type { AppDeps, Viewer } from '../../app-env'
+import { notFound } from '../../lib/app-error'
+import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
+
+async function withDerivedViews<Row extends Parameters<typeof deriveCaseView>[0]>(
+  { db }: AppDeps,
+  viewer: Viewer,
+  rows: Row[],
+) {
+  const agentIds = [...new Set(rows.map((row) => row.assigned_agent_id).filter((id): id is string => Boolean(id)))]
+  const agents = await findAgentProfiles(db, viewer.companyId, agentIds)
+  return rows.map((row) => deriveCaseView(row, agents))
+}
+
+/** One page of the company's external cases, filtered, searched and sorted in the database. */
+export async function getCasePage(deps: AppDeps, viewer: Viewer, query: CaseListQuery) {
+  const { rows, total, totalIsCapped } = await listCases(deps.db, viewer.companyId, query, CASE_PAGE_SIZE)
+  return {
+    cases: await withDerivedViews(deps, viewer, rows),
+    total,
+    totalIsCapped,
+    page: query.page,
+    pageSize: CASE_PAGE_SIZE,
+  }
+}
+
+export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number) {
+  const row = await findCase(deps.db, viewer.companyId, caseId)
+  if (!row) throw notFound('The requested case could not be found.')
+  const [view] = await withDerivedViews(deps, viewer, [row])
+  return view
+}
+
+export function getCaseFilterChoices(deps: AppDeps, viewer: Viewer) {
+  return listCaseFilterChoices(deps.db, viewer.companyId)
+}
