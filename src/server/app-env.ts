@@ -5,6 +5,7 @@ import type { Config } from './config'
 import type { DB } from './db/schema'
 import type { Mailer } from './integrations/mail/mailer'
 import type { Logger } from './lib/logger'
+import type { CaseChangeHub } from './realtime/case-changes'
 
 /** What every feature router is built from. */
 export type AppDeps = {
@@ -13,6 +14,7 @@ export type AppDeps = {
   config: Config
   logger: Logger
   mailer: Mailer
+  caseChanges: CaseChangeHub
 }
 
 /** The signed-in person as every service sees them: their account, profile, company and role. */

@@ -14,6 +14,7 @@ import { userRoutes } from './features/users/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
 import { serveWebApp } from './lib/static-web'
+import { realtimeRoutes } from './realtime/routes'
 
 /** Composes the Hono app from the feature routers; `webDistDir` serves the built web app. */
 export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/profile', profileRoutes(deps))
     .route('/api/avatars', avatarRoutes(deps))
     .route('/api/cases', caseRoutes(deps))
+    .route('/api/events', realtimeRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

@@ -4,6 +4,7 @@ import { loadConfig } from './config'
 import { createLogger } from './lib/logger'
 import { createRuntime, type Runtime } from './runtime'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './test/harness'
+import { readEvents } from './test/sse'
 import { testDatabaseKind } from './test/test-database'
 
 // Several instances behind a load balancer share one PostgreSQL; PGlite is one process by design.
@@ -53,5 +54,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     }
     const body = { email: ADMIN_EMAIL, password: 'wrong-one' }
     expect((await viaSecond('/api/auth/sign-in/email', { method: 'POST', body, ip })).status).toBe(429)
+  })
+
+  it('pushes a case changed through one instance to a browser connected to the other', async () => {
+    const { cookie } = await first.createUser('field_manager')
+    const response = await viaSecond('/api/events/cases', { cookie, ip: '10.7.0.2' })
+    expect(response.status).toBe(200)
+    const stream = readEvents(response)
+    try {
+      await stream.waitFor('ready')
+      await first.db.insertInto('rdn_cases').values({ company_id: first.companyId, case_id: 42 }).execute()
+      await stream.waitFor('cases', 1, 2_000)
+    } finally {
+      await stream.stop()
+    }
   })
 })

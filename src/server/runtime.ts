@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate'
 import { createMailer } from './integrations/mail/mailer'
 import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
 import type { Logger } from './lib/logger'
+import { createCaseChangeHub } from './realtime/case-changes'
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
 
@@ -37,7 +38,12 @@ export async function createRuntime(
         await mailer.send({ to: user.email, ...passwordResetMail(setPasswordLink(config.baseUrl, token)) })
       },
     })
-    return { deps: { db: database.db, auth, config, logger, mailer }, database, close: () => database.close() }
+    const caseChanges = await createCaseChangeHub(database.listen, logger)
+    const close = async () => {
+      await caseChanges.close()
+      await database.close()
+    }
+    return { deps: { db: database.db, auth, config, logger, mailer, caseChanges }, database, close }
   } catch (error) {
     await database.close()
     throw error

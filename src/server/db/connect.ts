@@ -11,9 +11,13 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
 
+/** Receives NOTIFY payloads on a channel; returns how to stop. */
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
+
 export type Database = {
   db: Kysely<DB>
   kind: DatabaseTarget['kind']
+  listen: Listen
   close: () => Promise<void>
 }
 
@@ -33,7 +37,7 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    return { db, kind: 'postgres', listen: listenOnPostgres(target.url, onPoolError), close: () => db.destroy() }
   }
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
@@ -46,6 +50,7 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
     return {
       db,
       kind: target.kind,
+      listen: async (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         try {
           await db.destroy()
@@ -57,5 +62,45 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
   } catch (error) {
     release()
     throw error
+  }
+}
+
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000]
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries), reconnecting
+ * after 1, 2, 5 and then every 10 seconds when the connection drops (SPEC.md section 9).
+ */
+function listenOnPostgres(url: string, onError?: (error: Error) => void): Listen {
+  return async (channel, onMessage) => {
+    let client: pg.Client | null = null
+    let stopped = false
+    let attempt = 0
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url })
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload)
+      })
+      next.on('error', (error) => {
+        onError?.(error)
+        void next.end().catch(() => undefined)
+        if (!stopped) retry()
+      })
+      await next.connect()
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      client = next
+      attempt = 0
+    }
+    const retry = () => {
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]
+      setTimeout(() => {
+        if (!stopped) connect().catch((error) => (onError?.(error), retry()))
+      }, delay).unref()
+    }
+    await connect()
+    return async () => {
+      stopped = true
+      await client?.end().catch(() => undefined)
+    }
   }
 }

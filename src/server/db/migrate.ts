@@ -3,6 +3,7 @@ import * as platform from './migrations/001-platform'
 import * as business from './migrations/002-business'
 import * as referenceData from './migrations/003-reference-data'
 import * as profileAvatars from './migrations/004-profile-avatars'
+import * as caseChangeNotify from './migrations/005-case-change-notify'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-business': business,
   '003-reference-data': referenceData,
   '004-profile-avatars': profileAvatars,
+  '005-case-change-notify': caseChangeNotify,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
