@@ -66,3 +66,11 @@ describe('server basics', () => {
     expect(priorities.map((row) => row.name).sort()).toEqual(['critical', 'high', 'low', 'medium', 'normal'])
   })
 })
+
+describe('status badge colours', () => {
+  it('are the same in the database and in the domain rule the web uses', async () => {
+    const { STATUS_BADGE_COLORS } = await import('../domain/cases/status-badges')
+    const rows = await t.db.selectFrom('order_statuses').select(['name', 'badge_color']).execute()
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.badge_color]))).toEqual(STATUS_BADGE_COLORS)
+  })
+})

@@ -8,6 +8,8 @@ import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
+import { CaseDetailPage } from './features/cases/case-detail-page'
+import { CaseListPage } from './features/cases/case-list-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { UsersPage } from './features/users/users-page'
 
@@ -41,6 +43,7 @@ const DASHBOARD_CHILDREN = [
 const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNode>> = {
   users: <UsersPage />,
   profile: <ProfilePage />,
+  orders: <CaseListPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <DashboardIndexRedirect /> }, ...DASHBOARD_CHILDREN.map(dashboardChild)],
       },
       { path: '/order/:id', element: <PlaceholderScreen title="Order Details" /> },
-      { path: '/cases/:caseId', element: <PlaceholderScreen title="Case Details" /> },
+      { path: '/cases/:caseId', element: <CaseDetailPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -130,7 +130,7 @@ describe('derived case view (SPEC.md section 3)', () => {
   it('fills the defaults and placeholders', () => {
     expect(view({})).toMatchObject({
       priority: 'normal',
-      order_type: 'Repossession',
+      order_type: null,
       balance_owed: 0,
       market_override: null,
     })

@@ -87,6 +87,9 @@ export function findAssignedAgent(
   }
 }
 
+/** SPEC.md section 3: an external case's order type when it has none, in the list and on the detail. */
+export const DEFAULT_ORDER_TYPE = { list: 'Repossession', detail: 'Repossess' } as const
+
 /**
  * The derived case view of SPEC.md section 3: debtor name fallback, parsed sub-statuses, plate,
  * client fallback, order number, borrower and last-known mirrors, recovery location, assigned
@@ -103,7 +106,6 @@ export function deriveCaseView<Row extends RdnCaseRow>(row: Row, agents: readonl
     client: text(row.lender_name) ?? text(row.lienholder_name) ?? 'Unknown Client',
     order_number: text(row.case_number) ?? String(row.case_id),
     priority: text(row.priority) ?? 'normal',
-    order_type: text(row.order_type) ?? 'Repossession',
     borrower_name: debtorName,
     borrower_phone: row.debtor_phone,
     borrower_address: row.debtor_address,

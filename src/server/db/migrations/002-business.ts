@@ -114,7 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     company_id uuid not null references companies (id),
     case_id bigint not null,
     case_number text,
-    order_type text not null default 'Repossession',
+    order_type text,
     status text,
     substatus text,
     priority text not null default 'normal',

@@ -8,7 +8,7 @@ export type RdnCasesTable = {
   company_id: string
   case_id: number
   case_number: Text
-  order_type: Generated<string>
+  order_type: Text
   status: Text
   substatus: Text
   priority: Generated<string>

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { CaseListQuery } from '../../../domain/cases/case-list-query'
+import type { CaseView } from '../../../domain/cases/case-view'
+import { ApiError, readJson } from '../../lib/api'
+
+/** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
+const REFETCH_MS = 30_000
+const casesKey = ['cases'] as const
+
+export type CaseRow = CaseView & {
+  id: string
+  case_id: number
+  make: string | null
+  model: string | null
+  year: number | null
+  color: string | null
+  vin: string | null
+  order_date: string | null
+  repo_date: string | null
+  detected_market: string
+  market_confidence: number
+  is_violent: boolean
+  time_marked_repossessed: string | null
+  updated_at: string
+  lender_phone: string | null
+}
+export type CasePage = { cases: CaseRow[]; total: number; totalIsCapped: boolean; page: number; pageSize: number }
+
+/** The query string our API reads: repeated keys for lists. */
+export function toSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item)
+    else if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  return params
+}
+
+export function useCasePage(query: CaseListQuery) {
+  return useQuery({
+    queryKey: [...casesKey, 'page', query],
+    queryFn: async () => readJson<CasePage>(await fetch(`/api/cases?${toSearchParams(query)}`)),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFETCH_MS,
+  })
+}
+
+export function useCaseFilterChoices() {
+  return useQuery({
+    queryKey: [...casesKey, 'filters'],
+    queryFn: async () => readJson<{ subStatuses: string[]; markets: string[] }>(await fetch('/api/cases/filters')),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useCase(caseId: string) {
+  return useQuery({
+    queryKey: [...casesKey, 'detail', caseId],
+    queryFn: async () =>
+      (await readJson<{ case: CaseRow }>(await fetch(`/api/cases/${encodeURIComponent(caseId)}`))).case,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  })
+}
+
+/** Refetches what is shown whenever the company's cases change (SSE), keeping page and filters. */
+export function useLiveCases() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const source = new EventSource('/api/events/cases')
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: casesKey })
+    source.addEventListener('cases', refresh)
+    return () => source.close()
+  }, [queryClient])
+}

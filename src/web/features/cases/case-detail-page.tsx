@@ -1,0 +1,148 @@
+import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
+import { formatCaseDate, formatCaseTime } from '../../../domain/formats/dates'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { ApiError } from '../../lib/api'
+import { formatDateTime } from '../../lib/format'
+import { type CaseRow, useCase } from './api'
+import { address, DetailCard, Field, StorageLocation } from './case-detail-parts'
+import { StatusBadge } from './status-badge'
+
+const MAX_SUBSTATUSES_SHOWN = 2
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+function CaseCards({ row }: { row: CaseRow }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <DetailCard title="Vehicle Information">
+        <Field label="Vehicle" value={[row.year, row.make, row.model].filter(Boolean).join(' ')} />
+        <Field label="VIN" value={row.vin} copy={row.vin} />
+        <Field label="Plate" value={row.license_plate} copy={row.license_plate} />
+        <Field label="Color" value={row.color} />
+        <Field label="Key Type" value={null} />
+      </DetailCard>
+      <DetailCard title="Debtor Information">
+        <Field label="Name" value={row.debtor_name} />
+        <Field label="Phone" value={row.debtor_phone} copy={row.debtor_phone} />
+        <Field
+          label="Primary Address"
+          value={address(row.debtor_address, row.debtor_city, row.debtor_state, row.debtor_zip)}
+        />
+        <Field
+          label="Additional Address"
+          value={address(row.additional_address, row.additional_city, row.additional_state, row.additional_zip)}
+        />
+        <Field label="Work Address" value={row.debtor_work_address} />
+      </DetailCard>
+      <DetailCard title="Client & Lienholder">
+        <Field label="Lender" value={row.client} />
+        <Field label="Lender Phone" value={row.lender_phone} copy={row.lender_phone} />
+        <Field label="Lienholder" value={row.lienholder_name} />
+      </DetailCard>
+      {row.status === 'Repossessed' && (
+        <DetailCard title="Storage Location">
+          <Field label="Location" value={<StorageLocation name={row.storage_location} />} />
+        </DetailCard>
+      )}
+      <DetailCard title="Repossession Details">
+        <Field label="Recovery Agent" value={row.assigned_agent?.full_name} />
+        <Field label="Recovery Location" value={row.recovery_location} />
+        <Field label="Repo Date" value={row.repo_date ? formatCaseDate(row.repo_date) : null} />
+        <Field
+          label="Repo Time"
+          value={row.time_marked_repossessed ? formatCaseTime(row.time_marked_repossessed) : null}
+        />
+        <Field
+          label="Storage Location"
+          value={row.storage_location ? <StorageLocation name={row.storage_location} /> : null}
+        />
+        <Field label="Sub-statuses" value={row.parsed_substatuses.slice(0, MAX_SUBSTATUSES_SHOWN).join(', ')} />
+      </DetailCard>
+      <DetailCard title="Details">
+        <Field label="Case ID" value={String(row.case_id)} copy={String(row.case_id)} />
+        <Field label="Order Type" value={row.order_type || DEFAULT_ORDER_TYPE.detail} />
+        <Field label="Order Date" value={row.order_date ? formatCaseDate(row.order_date) : null} />
+        <Field label="Market Confidence" value={`${row.market_confidence}%`} />
+        <Field label="Last Updated" value={formatDateTime(row.updated_at)} />
+      </DetailCard>
+    </div>
+  )
+}
+
+/** /cases/<caseId>: one external case, outside the shell (SPEC.md section 2). */
+export function CaseDetailPage() {
+  const { caseId = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const listSearch = (location.state as { from?: string } | null)?.from ?? ''
+  const backToList = () => navigate(`/dashboard/orders${listSearch ? `?${listSearch}` : ''}`)
+  const found = useCase(caseId)
+
+  if (found.isPending) {
+    return (
+      <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6" aria-busy="true" data-testid="case-skeleton">
+        <div className="h-6 w-48 animate-pulse rounded bg-muted" />
+        <div className="h-10 w-72 animate-pulse rounded bg-muted" />
+        <div className="grid gap-4 md:grid-cols-2">
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className="h-48 animate-pulse rounded-lg bg-muted" />
+          ))}
+        </div>
+      </main>
+    )
+  }
+  if (found.isError || !found.data) {
+    const missing = found.error instanceof ApiError && found.error.status === 404
+    return (
+      <main className="flex min-h-screen items-center justify-center p-4">
+        <Card className="w-full max-w-md text-center">
+          <CardHeader>
+            <CardTitle>{missing ? 'Case Not Found' : 'Something went wrong'}</CardTitle>
+            <CardDescription>
+              {missing ? 'The requested case could not be found.' : found.error?.message}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={backToList}>Back to Orders</Button>
+          </CardContent>
+        </Card>
+      </main>
+    )
+  }
+  const row = found.data
+  const caseNumber = row.case_number || String(row.case_id)
+  const priority = row.priority || 'normal'
+  return (
+    <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={backToList}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Link to={`/dashboard/orders${listSearch ? `?${listSearch}` : ''}`} className="hover:text-foreground">
+            Orders
+          </Link>
+          <ChevronRight className="size-4" aria-hidden />
+          <span className="text-foreground">{`Case #${caseNumber}`}</span>
+        </nav>
+      </div>
+      <header className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-2 text-2xl font-semibold tracking-tight">{caseNumber}</h1>
+        <Badge variant={priority === 'high' ? 'destructive' : 'secondary'}>{capitalize(priority)}</Badge>
+        <StatusBadge status={row.status} />
+        {row.is_violent && (
+          <Badge variant="destructive">
+            <AlertTriangle className="mr-1 size-3" aria-hidden />
+            Violent Flag
+          </Badge>
+        )}
+        <Badge variant="outline">{row.detected_market}</Badge>
+      </header>
+      <CaseCards row={row} />
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
+import { formatCaseDate } from '../../../domain/formats/dates'
+import type { CaseRow } from './api'
+import { StatusBadge } from './status-badge'
+
+const COLUMNS: Array<{ label: string; sort: CaseSortColumn; className?: string }> = [
+  { label: 'Case #', sort: 'case_number' },
+  { label: 'Debtor', sort: 'debtor_name' },
+  { label: 'Vehicle', sort: 'make' },
+  { label: 'VIN', sort: 'vin', className: 'hidden lg:table-cell' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Market', sort: 'detected_market', className: 'hidden md:table-cell' },
+  { label: 'Lender', sort: 'lender_name', className: 'hidden xl:table-cell' },
+  { label: 'Order Date', sort: 'order_date' },
+]
+
+type Props = {
+  rows: CaseRow[]
+  query: CaseListQuery
+  update: (changes: Partial<CaseListQuery>) => void
+  /** The list's query string, so Back from a case returns to the same list. */
+  search: string
+}
+
+export function CaseTable({ rows, query, update, search }: Props) {
+  const navigate = useNavigate()
+  const open = (row: CaseRow) => navigate(`/cases/${row.case_id}`, { state: { from: search } })
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            {COLUMNS.map((column) => {
+              const active = query.sort === column.sort
+              const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown
+              return (
+                <th
+                  key={column.sort}
+                  className={`px-3 py-2 font-medium ${column.className ?? ''}`}
+                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 hover:text-foreground"
+                    onClick={() => update({ sort: column.sort, dir: active && query.dir === 'desc' ? 'asc' : 'desc' })}
+                  >
+                    {column.label}
+                    <Icon className="size-3.5" aria-hidden />
+                  </button>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              data-testid="case-row"
+              tabIndex={0}
+              className="cursor-pointer border-t hover:bg-accent/50 focus:bg-accent/50 focus:outline-none"
+              onClick={() => open(row)}
+              onKeyDown={(event) => event.key === 'Enter' && open(row)}
+            >
+              <td className="whitespace-nowrap px-3 py-2 font-medium">{row.order_number}</td>
+              <td className="px-3 py-2">{row.debtor_name ?? '-'}</td>
+              <td className="px-3 py-2">{[row.year, row.make, row.model].filter(Boolean).join(' ') || '-'}</td>
+              <td className="hidden px-3 py-2 font-mono text-xs lg:table-cell">{row.vin ?? '-'}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="hidden px-3 py-2 md:table-cell">{row.detected_market}</td>
+              <td className="hidden px-3 py-2 xl:table-cell">{row.client}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatCaseDate(row.order_date)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { type CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
+import { toSearchParams } from './api'
+
+function readQuery(params: URLSearchParams): CaseListQuery {
+  const raw: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key)
+    raw[key] = values.length > 1 ? values : values[0]
+  }
+  const parsed = caseListQuerySchema.safeParse(raw)
+  return parsed.success ? parsed.data : caseListQuerySchema.parse({})
+}
+
+/**
+ * The case list's filters, sort and page, kept in the query string (SPEC.md section 5), so a
+ * reload, a shared link or Back from a case shows the same list.
+ */
+export function useCaseListQuery() {
+  const [params, setParams] = useSearchParams()
+  const query = useMemo(() => readQuery(params), [params])
+  const update = useCallback(
+    (changes: Partial<CaseListQuery>) => {
+      const next = { ...query, ...changes }
+      // A new filter or sort starts again at the first page.
+      if (!('page' in changes)) next.page = 1
+      const search = toSearchParams({
+        ...next,
+        page: next.page === 1 ? undefined : next.page,
+        sort: next.sort === 'order_date' ? undefined : next.sort,
+        dir: next.dir === 'desc' ? undefined : next.dir,
+      } as Partial<CaseListQuery>)
+      setParams(search, { replace: true })
+    },
+    [query, setParams],
+  )
+  return { query, update, search: params.toString() }
+}
