@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/routes'
 import { caseRoutes } from './features/cases/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
+import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { userRoutes } from './features/users/routes'
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/avatars', avatarRoutes(deps))
     .route('/api/cases', caseRoutes(deps))
     .route('/api/events', realtimeRoutes(deps))
+    .route('/api/integrations/api-keys', apiKeyRoutes(deps))
+    .route('/api/sync', syncRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

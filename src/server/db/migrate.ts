@@ -4,6 +4,7 @@ import * as business from './migrations/002-business'
 import * as referenceData from './migrations/003-reference-data'
 import * as profileAvatars from './migrations/004-profile-avatars'
 import * as caseChangeNotify from './migrations/005-case-change-notify'
+import * as apiKeys from './migrations/006-api-keys'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-reference-data': referenceData,
   '004-profile-avatars': profileAvatars,
   '005-case-change-notify': caseChangeNotify,
+  '006-api-keys': apiKeys,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -13,6 +13,7 @@ import type {
   SubStatusesTable,
 } from './orders'
 import type {
+  ApiKeysTable,
   AppSettingsTable,
   AuditLogTable,
   AuthAccountTable,
@@ -45,6 +46,7 @@ export type DB = {
   profile_avatars: ProfileAvatarsTable
   audit_log: AuditLogTable
   outbox: OutboxTable
+  api_keys: ApiKeysTable
   order_statuses: ReferenceTable
   order_priorities: ReferenceTable
   clients: ClientsTable

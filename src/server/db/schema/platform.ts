@@ -101,3 +101,15 @@ export type ProfileAvatarsTable = {
   bytes: Uint8Array
   updated_at: Defaulted<Date>
 }
+
+export type ApiKeysTable = {
+  id: Generated<string>
+  company_id: string
+  name: string
+  key_prefix: string
+  key_hash: string
+  created_by: string | null
+  created_at: CreatedAt
+  last_used_at: Timestamp | null
+  revoked_at: Timestamp | null
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+const optionalText = (max = 300) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim() || null)
+    .pipe(z.string().max(max).nullable())
+    .nullish()
+    .transform((value) => value ?? null)
+
+const optionalDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-31')
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null)
+
+/**
+ * One external case as an integration sends it: case_id is the key; every other field of
+ * SPEC.md section 3 is optional. Unknown fields are ignored.
+ */
+export const rdnCaseInputSchema = z.object({
+  case_id: z.coerce.number().int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER),
+  case_number: optionalText(100),
+  order_type: optionalText(100),
+  status: optionalText(50),
+  substatus: optionalText(1000),
+  priority: z
+    .enum(['normal', 'high'])
+    .nullish()
+    .transform((value) => value ?? 'normal'),
+  make: optionalText(100),
+  model: optionalText(100),
+  year: z.coerce
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .nullish()
+    .transform((value) => value ?? null),
+  color: optionalText(50),
+  vin: optionalText(32),
+  order_date: optionalDay,
+  repo_date: optionalDay,
+  close_date: optionalDay,
+  close_reason: optionalText(),
+  lender_name: optionalText(),
+  lender_phone: optionalText(50),
+  lender_type: optionalText(100),
+  lienholder_name: optionalText(),
+  debtor_name: optionalText(),
+  debtor_first_name: optionalText(100),
+  debtor_middle_initial: optionalText(10),
+  debtor_last_name: optionalText(100),
+  debtor_address: optionalText(),
+  debtor_city: optionalText(100),
+  debtor_state: optionalText(50),
+  debtor_zip: optionalText(20),
+  debtor_phone: optionalText(50),
+  debtor_work_address: optionalText(),
+  additional_address: optionalText(),
+  additional_city: optionalText(100),
+  additional_state: optionalText(50),
+  additional_zip: optionalText(20),
+  vehicle_license_state: optionalText(10),
+  vehicle_license_number: optionalText(20),
+  recovery_address: optionalText(),
+  recovery_city: optionalText(100),
+  recovery_state: optionalText(50),
+  recovery_zip: optionalText(20),
+  assigned_agent_id: optionalText(50),
+  is_violent: z
+    .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', '1', '0', ''])])
+    .nullish()
+    .transform((value) => value === true || value === 'true' || value === 'yes' || value === '1'),
+  time_marked_repossessed: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null),
+  vendor_branch_name: optionalText(),
+  storage_location_name: optionalText(),
+  lot_processing_status: optionalText(100),
+})
+export type RdnCaseInput = z.infer<typeof rdnCaseInputSchema>
+
+/** Largest batch one sync request may carry. */
+export const MAX_SYNC_BATCH = 1_000
+
+export type RowProblem = { index: number; caseId: unknown; errors: string[] }
+
+/** Splits a batch into valid rows and per-row problems (field: reason), keeping the order. */
+export function validateRdnCases(rows: unknown[]): { valid: RdnCaseInput[]; problems: RowProblem[] } {
+  const valid: RdnCaseInput[] = []
+  const problems: RowProblem[] = []
+  rows.forEach((row, index) => {
+    const parsed = rdnCaseInputSchema.safeParse(row)
+    if (parsed.success) valid.push(parsed.data)
+    else {
+      problems.push({
+        index,
+        caseId: (row as { case_id?: unknown } | null)?.case_id ?? null,
+        errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`),
+      })
+    }
+  })
+  return { valid, problems }
+}

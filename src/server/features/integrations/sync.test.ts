@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { redetectCaseMarkets } from '../cases/sync'
+
+let t: TestApp
+let adminCookie: string
+let key: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  adminCookie = (await t.createUser('admin')).cookie
+  await t.db
+    .insertInto('market_zip_codes')
+    .values([
+      { company_id: t.companyId, zip_code: '36602', market: 'Mobile' },
+      { company_id: t.companyId, zip_code: '35203', market: 'Birmingham' },
+    ])
+    .execute()
+  const created = await t.request('POST', '/api/integrations/api-keys', {
+    cookie: adminCookie,
+    body: { name: 'RDN nightly' },
+  })
+  expect(created.status).toBe(201)
+  key = created.json.key
+})
+afterAll(() => t?.close())
+
+async function sync(body: unknown, apiKey = key) {
+  const response = await t.app.fetch(
+    new Request('http://localhost:3000/api/sync/rdn-cases', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+  return { status: response.status, json: (await response.json()) as Record<string, any> }
+}
+const stored = (caseId: number) =>
+  t.db.selectFrom('rdn_cases').selectAll().where('case_id', '=', caseId).executeTakeFirst()
+
+describe('API keys', () => {
+  it('are shown once, kept hashed, listed by prefix, and only administrators manage them', async () => {
+    expect(key).toMatch(/^rd_[A-Za-z0-9_-]{43}$/)
+    const rows = await t.db.selectFrom('api_keys').selectAll().execute()
+    expect(JSON.stringify(rows)).not.toContain(key)
+    const listed = await t.request('GET', '/api/integrations/api-keys', { cookie: adminCookie })
+    expect(listed.json.keys[0]).toMatchObject({ name: 'RDN nightly', key_prefix: key.slice(0, 10) })
+    const manager = await t.createUser('manager')
+    expect(
+      (await t.request('POST', '/api/integrations/api-keys', { cookie: manager.cookie, body: { name: 'x' } })).status,
+    ).toBe(403)
+  })
+})
+
+describe('RDN case sync', () => {
+  it('upserts good rows with their market, reports bad rows one by one', async () => {
+    const result = await sync({
+      cases: [
+        { case_id: 501, case_number: 'RDN-501', status: 'Open', debtor_zip: '36602', make: 'Ford' },
+        { case_id: 'nope' },
+        { case_id: 502, recovery_zip: '35203', additional_zip: '36602', order_date: '2025-03-04' },
+        { case_id: 503, order_date: 'yesterday' },
+      ],
+    })
+    expect(result.status).toBe(200)
+    expect(result.json.upserted).toBe(2)
+    expect(result.json.problems.map((problem: { index: number }) => problem.index)).toEqual([1, 3])
+    expect(await stored(501)).toMatchObject({
+      company_id: t.companyId,
+      detected_market: 'Mobile',
+      market_confidence: 95,
+      market_detection_method: 'debtor_zip',
+    })
+    expect(await stored(502)).toMatchObject({
+      detected_market: 'Birmingham',
+      market_confidence: 85,
+      market_detection_method: 'recovery_zip',
+      order_date: '2025-03-04',
+    })
+    expect(await stored(503)).toBeUndefined()
+  })
+
+  it('is idempotent: the same batch again changes nothing but updated_at', async () => {
+    const batch = { cases: [{ case_id: 601, status: 'Open', make: 'Kia' }] }
+    await sync(batch)
+    const first = await stored(601)
+    await sync(batch)
+    const again = await t.db.selectFrom('rdn_cases').selectAll().where('case_id', '=', 601).execute()
+    expect(again).toHaveLength(1)
+    expect({ ...again[0], updated_at: null }).toEqual({ ...first, updated_at: null })
+    await sync({ cases: [{ case_id: 601, status: 'Repossessed', make: 'Kia' }] })
+    expect((await stored(601))?.status).toBe('Repossessed')
+  })
+
+  it('deletes by case id', async () => {
+    await sync({ cases: [{ case_id: 701 }] })
+    const result = await sync({ deleteCaseIds: [701, 999999] })
+    expect(result.json.deleted).toBe(1)
+    expect(await stored(701)).toBeUndefined()
+  })
+
+  it('refuses a missing, unknown or revoked key, and a batch that is all bad', async () => {
+    expect((await sync({ cases: [] }, 'rd_not-a-real-key-but-long-enough')).status).toBe(401)
+    const response = await t.app.fetch(
+      new Request('http://localhost:3000/api/sync/rdn-cases', { method: 'POST', body: '{}' }),
+    )
+    expect(response.status).toBe(401)
+    expect((await sync({ cases: [{ case_id: -1 }] })).status).toBe(400)
+    const spare = await t.request('POST', '/api/integrations/api-keys', {
+      cookie: adminCookie,
+      body: { name: 'spare' },
+    })
+    await t.request('DELETE', `/api/integrations/api-keys/${spare.json.id}`, { cookie: adminCookie })
+    expect((await sync({ cases: [] }, spare.json.key)).status).toBe(401)
+  })
+
+  it("writes only into the key's company", async () => {
+    const other = await t.createCompany('Other Agency')
+    const otherAdmin = await t.createUser('admin', other)
+    const otherKey = (
+      await t.request('POST', '/api/integrations/api-keys', { cookie: otherAdmin.cookie, body: { name: 'theirs' } })
+    ).json.key
+    await sync({ cases: [{ case_id: 501, status: 'Closed' }] }, otherKey)
+    const rows = await t.db
+      .selectFrom('rdn_cases')
+      .select(['company_id', 'status'])
+      .where('case_id', '=', 501)
+      .orderBy('status')
+      .execute()
+    expect(rows).toEqual([
+      { company_id: other, status: 'Closed' },
+      { company_id: t.companyId, status: 'Open' },
+    ])
+  })
+})
+
+describe('market re-detection when the ZIP table changes', () => {
+  it('recomputes only the cases with an affected ZIP', async () => {
+    await sync({
+      cases: [
+        { case_id: 801, debtor_zip: '36104' },
+        { case_id: 802, debtor_zip: '99999' },
+      ],
+    })
+    expect((await stored(801))?.detected_market).toBe('Unknown')
+    await t.db
+      .insertInto('market_zip_codes')
+      .values({ company_id: t.companyId, zip_code: '36104', market: 'Montgomery' })
+      .execute()
+    const changed = await redetectCaseMarkets(t.db, t.companyId, ['36104'])
+    expect(changed).toBe(1)
+    expect(await stored(801)).toMatchObject({
+      detected_market: 'Montgomery',
+      market_confidence: 95,
+      market_detection_method: 'debtor_zip',
+    })
+    await t.db.updateTable('market_zip_codes').set({ active: false }).where('zip_code', '=', '36104').execute()
+    await redetectCaseMarkets(t.db, t.companyId, ['36104'])
+    expect(await stored(801)).toMatchObject({
+      detected_market: 'Unknown',
+      market_confidence: 0,
+      market_detection_method: 'no_match',
+    })
+  })
+})
