@@ -26,3 +26,44 @@ export const E2E_ORDERS = [
     vin: '1FTEW1EP7MFA98765',
   },
 ]
+
+/** 62 external cases: 60 plain ones and two the specs look for. */
+export const E2E_CASES = [
+  ...Array.from({ length: 60 }, (_, index) => ({
+    case_id: 3000 + index,
+    case_number: `RDN-${3000 + index}`,
+    status: index % 3 === 0 ? 'Repossessed' : 'Open',
+    make: 'Nissan',
+    model: 'Altima',
+    year: 2017,
+    vin: `1N4AL3AP8HC${String(100000 + index)}`,
+    debtor_name: `Debtor ${index}`,
+    lender_name: 'Ally Financial',
+    order_date: `2025-0${1 + (index % 9)}-1${index % 10}`,
+    detected_market: index % 2 === 0 ? 'Mobile' : 'Birmingham',
+  })),
+  {
+    case_id: 7001,
+    case_number: 'RDN-7001',
+    status: 'Repossessed',
+    make: 'Chevrolet',
+    model: 'Silverado',
+    year: 2020,
+    vin: '3GCUYDED5LG123456',
+    debtor_name: 'Morgan Direct',
+    lender_name: 'GM Financial',
+    storage_location_name: 'Copart Mobile',
+    order_date: '2025-06-01',
+    detected_market: 'Mobile',
+    market_confidence: 95,
+    market_detection_method: 'debtor_zip',
+  },
+  {
+    case_id: 7002,
+    case_number: null,
+    status: 'Need Info',
+    make: 'Jeep',
+    debtor_name: 'Quinn Numberless',
+    order_date: '2024-01-01',
+  },
+]

@@ -1,6 +1,6 @@
 // Runs before the e2e server starts, on its fresh embedded database: the bootstrap company and
 // administrator (exactly as the server's first start makes them), one signed-in-ready account
-// per role, and a few orders for the header search.
+// per role, a few orders for the header search and external cases for the case list.
 import { ROLES } from '../src/domain/auth/roles'
 import { bootstrapFirstCompany } from '../src/server/auth/bootstrap'
 import { insertCredentialUser } from '../src/server/auth/credential-users'
@@ -8,7 +8,7 @@ import { loadConfig } from '../src/server/config'
 import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { databaseTargetFromConfig } from '../src/server/runtime'
-import { E2E_ORDERS, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+import { E2E_CASES, E2E_ORDERS, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -31,6 +31,10 @@ try {
   await database.db
     .insertInto('orders')
     .values(E2E_ORDERS.map((order) => ({ ...order, company_id: first.companyId })))
+    .execute()
+  await database.db
+    .insertInto('rdn_cases')
+    .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
     .execute()
 } finally {
   await database.close()

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+import { signInAndLand } from './fixtures'
+import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+
+test.beforeEach(async ({ page }) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+})
+
+test('filter, search and page the case list; Back from a case keeps the query string', async ({ page }) => {
+  await page.goto('/dashboard/orders')
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-50 of 62')
+  await expect(page.getByTestId('case-row')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 51-62 of 62')
+
+  await page.getByRole('button', { name: 'Status filter', exact: true }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Repossessed' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/status=Repossessed/)
+  await expect(page).not.toHaveURL(/page=2/)
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-21 of 21')
+
+  await page.getByLabel('Search cases').fill('hc100003')
+  await expect(page).toHaveURL(/q=hc100003/)
+  await expect(page.getByTestId('case-row')).toHaveCount(1)
+  await expect(page.getByTestId('case-row')).toContainText('RDN-3003')
+  const listUrl = page.url()
+
+  await page.getByTestId('case-row').click()
+  await expect(page).toHaveURL(/\/cases\/3003$/)
+  await expect(page.getByText('Case #RDN-3003')).toBeVisible()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(listUrl)
+  await expect(page.getByLabel('Search cases')).toHaveValue('hc100003')
+  await expect(page.getByTestId('case-row')).toHaveCount(1)
+})
+
+test('a case changed through the sync API shows in an open list within 2 s, without a reload', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/dashboard/orders?q=livewire')
+  await expect(page.getByText('No cases match these filters.')).toBeVisible()
+
+  const admin = await (await browser.newContext()).newPage()
+  await signInAndLand(admin, roleEmail('admin'), E2E_ROLE_PASSWORD)
+  const key = await admin.evaluate(async () => {
+    const response = await fetch('/api/integrations/api-keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'e2e live' }),
+    })
+    return ((await response.json()) as { key: string }).key
+  })
+  const started = Date.now()
+  const synced = await admin.request.post('/api/sync/rdn-cases', {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      cases: [{ case_id: 8123, case_number: 'RDN-LIVE', make: 'Livewire', status: 'Open', order_date: '2025-05-05' }],
+    },
+  })
+  expect(synced.status()).toBe(200)
+  await expect(page.getByTestId('case-row')).toContainText('RDN-LIVE', { timeout: 2_000 })
+  expect(Date.now() - started).toBeLessThan(2_000)
+})
+
+test('a Repossessed Direct Drop case shows its storage location; copy buttons confirm for 2 s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/cases/7001')
+  await expect(page.getByRole('heading', { name: 'RDN-7001' })).toBeVisible()
+  await expect(page.getByText('Normal')).toBeVisible()
+  await expect(page.getByText('Storage Location', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Direct Drop').first()).toBeVisible()
+  await expect(page.getByText('95%')).toBeVisible()
+  await expect(page.getByText('Jun 01, 2025')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Copy VIN' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('3GCUYDED5LG123456')
+  await expect(page.getByRole('button', { name: 'Copy VIN' })).toBeVisible({ timeout: 3_000 })
+})
+
+test('a case without a case number falls back to its id; a non-repossessed case has no storage card', async ({
+  page,
+}) => {
+  await page.goto('/cases/7002')
+  await expect(page.getByRole('heading', { name: '7002' })).toBeVisible()
+  await expect(page.getByText('Case #7002')).toBeVisible()
+  await expect(page.getByText('Storage Location', { exact: true })).toHaveCount(1)
+})
+
+for (const caseId of ['999999', 'not-a-number']) {
+  test(`/cases/${caseId} shows Case Not Found with a way back`, async ({ page }) => {
+    await page.goto(`/cases/${caseId}`)
+    await expect(page.getByText('Case Not Found')).toBeVisible()
+    await expect(page.getByText('The requested case could not be found.')).toBeVisible()
+    await page.getByRole('button', { name: 'Back to Orders' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/orders$/)
+  })
+}
