@@ -5,6 +5,7 @@ import * as referenceData from './migrations/003-reference-data'
 import * as profileAvatars from './migrations/004-profile-avatars'
 import * as caseChangeNotify from './migrations/005-case-change-notify'
 import * as apiKeys from './migrations/006-api-keys'
+import * as caseSortIndexes from './migrations/007-case-sort-indexes'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-profile-avatars': profileAvatars,
   '005-case-change-notify': caseChangeNotify,
   '006-api-keys': apiKeys,
+  '007-case-sort-indexes': caseSortIndexes,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -1,0 +1,159 @@
+// npm run bench:cases [-- --rows N]
+// Times the case list's queries on N generated cases: on a fresh PostgreSQL database when
+// BENCH_DATABASE_URL (a server the bench may create databases on) is set (default 1,000,000
+// rows), otherwise on embedded PGlite in a temporary directory (default 100,000 rows).
+// Prints p50/p95 server time per query shape, and SPEC.md's fetch-everything approach on the
+// same data for comparison. Never touches the product's own database.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type Kysely, sql } from 'kysely'
+import pg from 'pg'
+import { type CaseListQuery, caseListQuerySchema } from '../src/domain/cases/case-list-query'
+import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect'
+import { migrateToLatest } from '../src/server/db/migrate'
+import type { DB } from '../src/server/db/schema'
+import { listCases } from '../src/server/features/cases/repository'
+
+const RUNS = 25
+const rowsArg = process.argv.indexOf('--rows')
+const serverUrl = process.env.BENCH_DATABASE_URL
+
+async function scratchTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-bench-'))
+    return {
+      target: { kind: 'pglite', dataDir },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const name = `recovery_desk_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+async function generateCases(db: Kysely<DB>, companyId: string, rows: number) {
+  const batch = 100_000
+  for (let start = 0; start < rows; start += batch) {
+    const end = Math.min(rows, start + batch)
+    await sql`
+      insert into rdn_cases (company_id, case_id, case_number, status, substatus, make, model, year, color, vin,
+        order_date, lender_name, debtor_name, debtor_zip, detected_market, market_confidence, market_detection_method)
+      select ${companyId}::uuid, 10000000 + g, 'RDN-' || (10000000 + g),
+        (array['Open','Open','Open','Closed','Repossessed','Need Info','On Hold','Pending Close'])[1 + g % 8],
+        case when g % 4 = 0 then 'Keys Requested|Close Fee Requested' when g % 4 = 1 then 'Skip Trace In Progress' end,
+        (array['Toyota','Honda','Ford','Chevrolet','Nissan','Dodge','Jeep','Hyundai','Kia','GMC'])[1 + g % 10],
+        (array['Camry','Accord','F-150','Silverado','Altima','Charger','Wrangler','Elantra','Optima','Sierra'])[1 + (g / 10) % 10],
+        2008 + g % 17,
+        (array['Black','White','Silver','Gray','Red','Blue'])[1 + g % 6],
+        upper(substr(md5(g::text), 1, 17)),
+        date '2026-11-01' - (g % 1500),
+        (array['Ally Financial','Santander Consumer USA','Capital One Auto Finance','Westlake Financial','Credit Acceptance'])[1 + g % 5],
+        (array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda'])[1 + g % 8] || ' ' ||
+          (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez'])[1 + (g / 8) % 10] || ' ' || g,
+        '352' || lpad((g % 100)::text, 2, '0'),
+        (array['Birmingham','Mobile','Montgomery','Phenix City','Union City','Unknown'])[1 + (g / 7) % 6], 95, 'debtor_zip'
+      from generate_series(${start + 1}::int, ${end}::int) g`.execute(db)
+    process.stdout.write(`\r  generated ${end.toLocaleString('en-US')} cases`)
+  }
+  process.stdout.write('\n')
+  await sql`analyze rdn_cases`.execute(db)
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+async function time(run: () => Promise<unknown>, runs: number): Promise<number[]> {
+  const samples: number[] = []
+  for (let index = 0; index < runs; index++) {
+    const started = performance.now()
+    await run()
+    samples.push(performance.now() - started)
+  }
+  return samples
+}
+
+/** SPEC.md's way: fetch every case of the company, then filter, sort and page in JavaScript. */
+async function fetchEverything(db: Kysely<DB>, companyId: string, query: CaseListQuery) {
+  const rows = await db.selectFrom('rdn_cases').selectAll().where('company_id', '=', companyId).execute()
+  const q = query.q?.toLowerCase()
+  const matches = rows.filter(
+    (row) =>
+      (!query.status.length || query.status.includes(row.status ?? '')) &&
+      (!query.market.length || query.market.includes(row.detected_market)) &&
+      (!query.from || (row.order_date ?? '') >= query.from) &&
+      (!query.to || (row.order_date ?? '') <= query.to) &&
+      (!q || row.search_text.includes(q)),
+  )
+  matches.sort((a, b) => String(b[query.sort] ?? '').localeCompare(String(a[query.sort] ?? '')))
+  return { rows: matches.slice(0, 50), total: matches.length }
+}
+
+const rows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : serverUrl ? 1_000_000 : 100_000
+const { target, drop } = await scratchTarget()
+const database = await connectDatabase(target)
+try {
+  console.log(
+    `Case list benchmark: ${rows.toLocaleString('en-US')} cases on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+  )
+  await migrateToLatest(database.db)
+  const company = await database.db
+    .insertInto('companies')
+    .values({ name: 'Bench Co' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const generationStarted = performance.now()
+  await generateCases(database.db, company.id, rows)
+  console.log(`  generated and analyzed in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s\n`)
+
+  // Fragments that occur: part of one generated VIN, and one generated debtor's last name and number.
+  const sample = await database.db
+    .selectFrom('rdn_cases')
+    .select(['vin', 'debtor_name'])
+    .where('case_id', '=', 10000000 + Math.floor(rows / 3))
+    .executeTakeFirstOrThrow()
+  const vinFragment = (sample.vin ?? '').slice(5, 12).toLowerCase()
+  const nameFragment = (sample.debtor_name ?? '').split(' ').slice(1).join(' ').toLowerCase()
+  const scenarios: Array<[string, Record<string, unknown>]> = [
+    ['first page, default sort', {}],
+    [
+      'status + market + date range',
+      { status: ['Repossessed'], market: ['Mobile'], from: '2024-01-01', to: '2025-06-30' },
+    ],
+    [`search: VIN fragment '${vinFragment}'`, { q: vinFragment }],
+    [`search: debtor name '${nameFragment}'`, { q: nameFragment }],
+    ['sort by another column (make)', { sort: 'make', dir: 'asc' }],
+  ]
+  console.log('| query | p50 ms | p95 ms | total | fetch-everything ms | ratio |')
+  console.log('|---|---:|---:|---:|---:|---:|')
+  for (const [label, raw] of scenarios) {
+    const query = caseListQuerySchema.parse(raw)
+    const samples = await time(() => listCases(database.db, company.id, query, 50), RUNS)
+    const result = await listCases(database.db, company.id, query, 50)
+    const everything = await time(() => fetchEverything(database.db, company.id, query), 3)
+    const p50 = percentile(samples, 50)
+    const total = `${result.total.toLocaleString('en-US')}${result.totalIsCapped ? '+' : ''}`
+    const slow = percentile(everything, 50)
+    console.log(
+      `| ${label} | ${p50.toFixed(1)} | ${percentile(samples, 95).toFixed(1)} | ${total} | ${slow.toFixed(0)} | ${(slow / p50).toFixed(0)}x |`,
+    )
+  }
+} finally {
+  await database.close()
+  await drop()
+}
