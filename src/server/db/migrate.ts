@@ -6,6 +6,7 @@ import * as profileAvatars from './migrations/004-profile-avatars'
 import * as caseChangeNotify from './migrations/005-case-change-notify'
 import * as apiKeys from './migrations/006-api-keys'
 import * as caseSortIndexes from './migrations/007-case-sort-indexes'
+import * as caseCounts from './migrations/008-case-counts'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-case-change-notify': caseChangeNotify,
   '006-api-keys': apiKeys,
   '007-case-sort-indexes': caseSortIndexes,
+  '008-case-counts': caseCounts,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

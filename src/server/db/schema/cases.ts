@@ -85,3 +85,5 @@ export type RdnAgentMappingsTable = {
   profile_id: string
   created_at: CreatedAt
 }
+
+export type RdnCaseCountsTable = { company_id: string; status: string; detected_market: string; cases: number }

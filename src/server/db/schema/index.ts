@@ -1,4 +1,10 @@
-import type { MarketLotsTable, MarketZipCodesTable, RdnAgentMappingsTable, RdnCasesTable } from './cases'
+import type {
+  MarketLotsTable,
+  MarketZipCodesTable,
+  RdnAgentMappingsTable,
+  RdnCaseCountsTable,
+  RdnCasesTable,
+} from './cases'
 import type {
   ComplianceDocumentsTable,
   ComplianceDocumentTypesTable,
@@ -56,6 +62,7 @@ export type DB = {
   repo_completions: RepoCompletionsTable
   order_sub_statuses: OrderSubStatusesTable
   rdn_cases: RdnCasesTable
+  rdn_case_counts: RdnCaseCountsTable
   market_zip_codes: MarketZipCodesTable
   market_lots: MarketLotsTable
   rdn_agent_mappings: RdnAgentMappingsTable

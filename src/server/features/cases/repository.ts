@@ -3,7 +3,7 @@ import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
-/** Beyond this many matches the list says "10,000+" rather than count them all. */
+/** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
 
 const caseColumns = [
@@ -83,6 +83,36 @@ function caseFilters(companyId: string, query: CaseListQuery) {
   }
 }
 
+/** Whether the exact total can come from the per-status-and-market counts. */
+const countableByFacets = (query: CaseListQuery) => !query.q && query.substatus.length === 0 && !query.from && !query.to
+
+async function countByFacets(db: Kysely<DB>, companyId: string, query: CaseListQuery): Promise<number> {
+  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
+  if (query.status.length) counts = counts.where('status', 'in', query.status)
+  if (query.market.length) counts = counts.where('detected_market', 'in', query.market)
+  const row = await counts
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), sql<number>`0`).as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** Counts matches up to the cap (searches and date ranges): exact below it, "10,000+" above. */
+async function countCapped(db: Kysely<DB>, where: ReturnType<typeof caseFilters>) {
+  const counted = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('rdn_cases')
+        .select(sql`1`.as('one'))
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  const count = Number(counted.count)
+  return { total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP }
+}
+
 export async function listCases(db: Kysely<DB>, companyId: string, query: CaseListQuery, pageSize: number) {
   const where = caseFilters(companyId, query)
   const [rows, counted] = await Promise.all([
@@ -95,20 +125,11 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom('rdn_cases')
-          .select(sql`1`.as('one'))
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    countableByFacets(query)
+      ? countByFacets(db, companyId, query).then((total) => ({ total, totalIsCapped: false }))
+      : countCapped(db, where),
   ])
-  const count = Number(counted.count)
-  return { rows, total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP }
+  return { rows, ...counted }
 }
 
 export function findCase(db: Kysely<DB>, companyId: string, caseId: number) {

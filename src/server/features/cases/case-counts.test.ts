@@ -1,0 +1,54 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+let t: TestApp
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp()
+  cookie = (await t.createUser('manager')).cookie
+})
+afterAll(() => t?.close())
+
+async function facetCounts() {
+  const rows = await t.db
+    .selectFrom('rdn_case_counts')
+    .select(['status', 'detected_market', 'cases'])
+    .where('company_id', '=', t.companyId)
+    .where('cases', '>', 0)
+    .orderBy('status')
+    .orderBy('detected_market')
+    .execute()
+  return rows.map((row) => `${row.status}/${row.detected_market}=${Number(row.cases)}`)
+}
+
+describe('exact totals from the per-status-and-market counts', () => {
+  it('stay exact through inserts, updates and deletes', async () => {
+    await t.db
+      .insertInto('rdn_cases')
+      .values([
+        { company_id: t.companyId, case_id: 1, status: 'Open', detected_market: 'Mobile' },
+        { company_id: t.companyId, case_id: 2, status: 'Open', detected_market: 'Mobile' },
+        { company_id: t.companyId, case_id: 3, status: null },
+      ])
+      .execute()
+    expect(await facetCounts()).toEqual(['/Unknown=1', 'Open/Mobile=2'])
+    await t.db.updateTable('rdn_cases').set({ status: 'Repossessed' }).where('case_id', '=', 2).execute()
+    expect(await facetCounts()).toEqual(['/Unknown=1', 'Open/Mobile=1', 'Repossessed/Mobile=1'])
+    await t.db.deleteFrom('rdn_cases').where('case_id', 'in', [1, 3]).execute()
+    expect(await facetCounts()).toEqual(['Repossessed/Mobile=1'])
+    await t.db.deleteFrom('rdn_cases').where('company_id', '=', t.companyId).execute()
+  })
+
+  it('give the list an exact total beyond the cap when there is no search or date filter', async () => {
+    await sql`insert into rdn_cases (company_id, case_id, status, detected_market, order_date)
+      select ${t.companyId}::uuid, g, case when g % 2 = 0 then 'Open' else 'Closed' end, 'Mobile', date '2025-01-01'
+      from generate_series(1, 10500) g`.execute(t.db)
+    const all = await t.request('GET', '/api/cases', { cookie })
+    expect(all.json).toMatchObject({ total: 10500, totalIsCapped: false })
+    const open = await t.request('GET', '/api/cases?status=Open&market=Mobile', { cookie })
+    expect(open.json).toMatchObject({ total: 5250, totalIsCapped: false })
+    const dated = await t.request('GET', '/api/cases?from=2025-01-01', { cookie })
+    expect(dated.json).toMatchObject({ total: 10000, totalIsCapped: true })
+  })
+})
