@@ -45,14 +45,12 @@ test('a case changed through the sync API shows in an open list within 2 s, with
 
   const admin = await (await browser.newContext()).newPage()
   await signInAndLand(admin, roleEmail('admin'), E2E_ROLE_PASSWORD)
-  const key = await admin.evaluate(async () => {
-    const response = await fetch('/api/integrations/api-keys', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'e2e live' }),
-    })
-    return ((await response.json()) as { key: string }).key
-  })
+  await admin.goto('/dashboard/users')
+  await admin.getByLabel('Key name').fill('e2e live sync')
+  await admin.getByRole('button', { name: 'Create Key' }).click()
+  const key = (await admin.getByTestId('new-api-key').textContent()) ?? ''
+  expect(key).toMatch(/^rd_/)
+  await expect(admin.getByText('e2e live sync')).toBeVisible()
   const started = Date.now()
   const synced = await admin.request.post('/api/sync/rdn-cases', {
     headers: { authorization: `Bearer ${key}` },

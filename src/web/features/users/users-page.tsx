@@ -9,6 +9,7 @@ import { NativeSelect } from '../../components/ui/native-select'
 import { UserAvatar } from '../../components/ui/user-avatar'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useMe } from '../auth/session'
+import { ApiKeysCard } from '../integrations/api-keys-card'
 import { type UserRow, useUsers } from './api'
 import { type CreatedUser, CreatedUserDialog } from './created-user-dialog'
 import { UserFormDialog } from './user-form-dialog'
@@ -146,6 +147,7 @@ export function UsersPage() {
         onCreated={setCreated}
       />
       <CreatedUserDialog created={created} onClose={() => setCreated(null)} />
+      {viewerIsAdmin && <ApiKeysCard />}
     </section>
   )
 }

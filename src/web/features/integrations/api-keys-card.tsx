@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react'
+import { CopyButton } from '../../components/copy-button'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { notify } from '../../components/ui/toaster'
+import { formatDateTime } from '../../lib/format'
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api'
+
+/** Keys for integrations such as the RDN sync (administrators only); a new key is shown once. */
+export function ApiKeysCard() {
+  const keys = useApiKeys(true)
+  const createKey = useCreateApiKey()
+  const revokeKey = useRevokeApiKey()
+  const [name, setName] = useState('')
+  const [shown, setShown] = useState<string | null>(null)
+
+  async function create(event: FormEvent) {
+    event.preventDefault()
+    try {
+      const created = await createKey.mutateAsync(name)
+      setShown(created.key)
+      setName('')
+    } catch (error) {
+      notify.failure(error)
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">API Keys</CardTitle>
+        <CardDescription>For integrations such as the RDN case sync (POST /api/sync/rdn-cases).</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <form onSubmit={create} className="flex flex-wrap gap-2">
+          <Input
+            aria-label="Key name"
+            placeholder="e.g. RDN nightly sync"
+            className="max-w-xs"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
+          <Button type="submit" disabled={createKey.isPending}>
+            Create Key
+          </Button>
+        </form>
+        {shown && (
+          <div role="status" className="space-y-1 rounded-md border border-warning/50 p-3 text-sm">
+            <p className="font-medium">Copy this key now: it is not shown again.</p>
+            <div className="flex items-center gap-2">
+              <code className="break-all font-mono text-xs" data-testid="new-api-key">
+                {shown}
+              </code>
+              <CopyButton value={shown} label="API key" />
+            </div>
+          </div>
+        )}
+        {keys.isError && <p className="text-sm text-destructive">{`Failed to load keys: ${keys.error.message}`}</p>}
+        {keys.data?.keys.length === 0 && <p className="text-sm text-muted-foreground">No keys yet.</p>}
+        <ul className="divide-y rounded-md border empty:hidden">
+          {keys.data?.keys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <div>
+                <p className="font-medium">{key.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {`${key.key_prefix}… · created ${formatDateTime(key.created_at)} · last used ${formatDateTime(key.last_used_at)}`}
+                </p>
+              </div>
+              {key.revoked_at ? (
+                <span className="text-xs text-muted-foreground">Revoked</span>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    window.confirm(`Revoke "${key.name}"? Integrations using it stop at once.`) &&
+                    revokeKey.mutate(key.id, { onError: notify.failure })
+                  }
+                >
+                  Revoke
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
