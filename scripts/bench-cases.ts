@@ -8,11 +8,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Kysely, sql } from 'kysely'
-import pg from 'pg'
 import { type CaseListQuery, caseListQuerySchema } from '../src/domain/cases/case-list-query'
 import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import type { DB } from '../src/server/db/schema'
+import { createScratchPostgresDatabase } from '../src/server/db/scratch-database'
 import { listCases } from '../src/server/features/cases/repository'
 
 const RUNS = 25
@@ -27,22 +27,8 @@ async function scratchTarget(): Promise<{ target: DatabaseTarget; drop: () => Pr
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     }
   }
-  const name = `recovery_desk_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
+  const { url, drop } = await createScratchPostgresDatabase(serverUrl, 'recovery_desk_bench')
+  return { target: { kind: 'postgres', url }, drop }
 }
 
 async function generateCases(db: Kysely<DB>, companyId: string, rows: number) {
