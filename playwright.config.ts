@@ -2,12 +2,42 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { E2E_BASE_URL, E2E_PORT as port } from './e2e/ports'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
 // One fresh embedded database per run; set here so the web server and the workers agree.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-e2e-'))
 
-export const E2E_BASE_URL = `http://localhost:${port}`
+// With a PostgreSQL server (CI sets TEST_DATABASE_URL), two more instances share one database
+// on it, for the spec that changes a case through one and watches it in a browser on the other.
+const postgresUrl = process.env.TEST_DATABASE_URL
+process.env.E2E_PG_DATABASE ??= `recovery_desk_e2e_${Date.now()}`
+
+const serverEnv = {
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'Bootstrap-pass-1',
+  SIGN_IN_RATE_LIMIT: '1000/60',
+  LOG_LEVEL: 'warn',
+}
+
+function postgresInstance(instancePort: number) {
+  const databaseUrl = new URL(postgresUrl ?? 'postgres://unused')
+  databaseUrl.pathname = `/${process.env.E2E_PG_DATABASE}`
+  return {
+    command: 'npx tsx e2e/create-postgres-database.ts && npx tsx e2e/seed.ts && npx tsx src/server/main.ts',
+    url: `http://localhost:${instancePort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...serverEnv,
+      PORT: String(instancePort),
+      PUBLIC_URL: `http://localhost:${instancePort}`,
+      DATABASE_URL: databaseUrl.toString(),
+    },
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,22 +66,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx e2e/seed.ts && npx tsx src/server/main.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Bootstrap-pass-1',
-      SIGN_IN_RATE_LIMIT: '1000/60',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx e2e/seed.ts && npx tsx src/server/main.ts',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), PUBLIC_URL: E2E_BASE_URL, DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    ...(postgresUrl ? [postgresInstance(port + 1), postgresInstance(port + 2)] : []),
+  ],
 })
