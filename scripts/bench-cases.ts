@@ -123,7 +123,8 @@ try {
     ],
     [`search: VIN fragment '${vinFragment}'`, { q: vinFragment }],
     [`search: debtor name '${nameFragment}'`, { q: nameFragment }],
-    ['sort by another column (make)', { sort: 'make', dir: 'asc' }],
+    ['sort by another column (make, ascending)', { sort: 'make', dir: 'asc' }],
+    ['sort by another column (debtor, descending)', { sort: 'debtor_name', dir: 'desc' }],
   ]
   console.log('| query | p50 ms | p95 ms | total | fetch-everything ms | ratio |')
   console.log('|---|---:|---:|---:|---:|---:|')

@@ -26,6 +26,10 @@ if (!file) {
 
 const rows = parseCaseFile(file, fs.readFileSync(path.resolve(file), 'utf8'))
 const deleteCaseIds = (option('delete') ?? '').split(',').filter(Boolean).map(Number)
+if (deleteCaseIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+  console.error('--delete takes case ids separated by commas, e.g. --delete 5001,5002')
+  process.exit(2)
+}
 const config = loadConfig(process.env, [])
 const database = await connectDatabase(databaseTargetFromConfig(config))
 try {

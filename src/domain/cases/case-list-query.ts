@@ -25,7 +25,6 @@ export const CASE_SORT_COLUMNS = [
 ] as const
 export type CaseSortColumn = (typeof CASE_SORT_COLUMNS)[number]
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const list = (item: z.ZodType<string>) =>
   z
     .union([item, z.array(item)])
@@ -43,8 +42,8 @@ export const caseListQuerySchema = z.object({
   status: list(z.string().trim().min(1).max(50)),
   substatus: list(z.string().trim().min(1).max(200)),
   market: list(z.string().trim().min(1).max(100)),
-  from: z.string().regex(DAY, 'must be a date like 2025-01-31').optional(),
-  to: z.string().regex(DAY, 'must be a date like 2025-01-31').optional(),
+  from: z.iso.date('must be a real date like 2025-01-31').optional(),
+  to: z.iso.date('must be a real date like 2025-01-31').optional(),
   q: z.string().trim().max(100).optional(),
 })
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>

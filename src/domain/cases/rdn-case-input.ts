@@ -1,20 +1,31 @@
 import { z } from 'zod'
 
-const optionalText = (max = 300) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim() || null)
-    .pipe(z.string().max(max).nullable())
-    .nullish()
-    .transform((value) => value ?? null)
+/** An empty cell (CSV) or a blank string means no value. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
 
-const optionalDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-31')
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((value) => value ?? null)
+const optionalText = (max = 300) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim())
+      .pipe(
+        z
+          .string()
+          .max(max)
+          .refine((value) => !value.includes('\u0000'), 'must not contain a NUL character'),
+      )
+      .nullish()
+      .transform((value) => value ?? null),
+  )
+
+const optionalDay = z.preprocess(
+  blankToNull,
+  z.iso
+    .date('must be a real date like 2025-01-31')
+    .nullish()
+    .transform((value) => value ?? null),
+)
 
 /**
  * One external case as an integration sends it: case_id is the key; every other field of
@@ -26,18 +37,17 @@ export const rdnCaseInputSchema = z.object({
   order_type: optionalText(100),
   status: optionalText(50),
   substatus: optionalText(1000),
-  priority: z
-    .enum(['normal', 'high'])
-    .nullish()
-    .transform((value) => value ?? 'normal'),
+  priority: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+    z
+      .enum(['normal', 'high'])
+      .nullish()
+      .transform((value) => value ?? 'normal'),
+  ),
   make: optionalText(100),
   model: optionalText(100),
-  year: z.coerce
-    .number()
-    .int()
-    .min(1900)
-    .max(2100)
-    .nullish()
+  year: z
+    .preprocess((value) => blankToNull(value) ?? undefined, z.coerce.number().int().min(1900).max(2100).optional())
     .transform((value) => value ?? null),
   color: optionalText(50),
   vin: optionalText(32),
@@ -70,15 +80,20 @@ export const rdnCaseInputSchema = z.object({
   recovery_state: optionalText(50),
   recovery_zip: optionalText(20),
   assigned_agent_id: optionalText(50),
-  is_violent: z
-    .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', '1', '0', ''])])
-    .nullish()
-    .transform((value) => value === true || value === 'true' || value === 'yes' || value === '1'),
-  time_marked_repossessed: z.iso
-    .datetime({ offset: true })
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((value) => value ?? null),
+  is_violent: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'y', 'n', '1', '0', ''])])
+      .nullish()
+      .transform((value) => value === true || value === 'true' || value === 'yes' || value === 'y' || value === '1'),
+  ),
+  time_marked_repossessed: z.preprocess(
+    blankToNull,
+    z.iso
+      .datetime({ offset: true })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
   vendor_branch_name: optionalText(),
   storage_location_name: optionalText(),
   lot_processing_status: optionalText(100),
@@ -90,14 +105,29 @@ export const MAX_SYNC_BATCH = 1_000
 
 export type RowProblem = { index: number; caseId: unknown; errors: string[] }
 
-/** Splits a batch into valid rows and per-row problems (field: reason), keeping the order. */
-export function validateRdnCases(rows: unknown[]): { valid: RdnCaseInput[]; problems: RowProblem[] } {
-  const valid: RdnCaseInput[] = []
+export type ValidRdnCase = {
+  row: RdnCaseInput /** The fields the sender included: only these are written. */
+  sent: string[]
+}
+
+const SCHEMA_FIELDS = new Set(Object.keys(rdnCaseInputSchema.shape))
+
+/**
+ * Splits a batch into valid rows (with the fields each one sent) and per-row problems (field:
+ * reason), keeping the order. When a case_id appears twice, only its last copy counts.
+ */
+export function validateRdnCases(rows: unknown[]): { valid: ValidRdnCase[]; problems: RowProblem[] } {
+  const lastIndexOf = new Map<string, number>()
+  rows.forEach((row, index) => lastIndexOf.set(String((row as { case_id?: unknown } | null)?.case_id), index))
+  const valid: ValidRdnCase[] = []
   const problems: RowProblem[] = []
   rows.forEach((row, index) => {
+    if (lastIndexOf.get(String((row as { case_id?: unknown } | null)?.case_id)) !== index) return
     const parsed = rdnCaseInputSchema.safeParse(row)
-    if (parsed.success) valid.push(parsed.data)
-    else {
+    if (parsed.success) {
+      const sent = Object.keys(row as object).filter((key) => SCHEMA_FIELDS.has(key) && key !== 'case_id')
+      valid.push({ row: parsed.data, sent })
+    } else {
       problems.push({
         index,
         caseId: (row as { case_id?: unknown } | null)?.case_id ?? null,

@@ -26,7 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   }
   // The list's most common filter: status and market, newest first, often within a date range.
-  await sql`create index rdn_cases_company_status_market_date_idx on rdn_cases (company_id, status, detected_market, order_date desc)`.execute(db)
+  await sql`create index rdn_cases_company_status_market_date_idx on rdn_cases (company_id, status, detected_market, order_date desc nulls last, id desc)`.execute(
+    db,
+  )
+  await sql`drop index if exists rdn_cases_company_order_date_idx`.execute(db)
   await sql`drop index if exists rdn_cases_company_status_idx`.execute(db)
   await sql`drop index if exists rdn_cases_company_market_idx`.execute(db)
 }

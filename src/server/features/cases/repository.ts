@@ -120,7 +120,8 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
       .selectFrom('rdn_cases')
       .select(caseColumns)
       .where(where)
-      .orderBy(query.sort, (order) => (query.dir === 'asc' ? order.asc().nullsLast() : order.desc().nullsLast()))
+      // Missing values sort as the lowest, matching the sort indexes (migration 007) both ways.
+      .orderBy(query.sort, (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
       .orderBy('id', query.dir)
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)

@@ -1,25 +1,62 @@
-import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
-import { detectCaseMarket } from '../../../domain/cases/market-detection'
-import { type RowProblem, validateRdnCases } from '../../../domain/cases/rdn-case-input'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { type RowProblem, type ValidRdnCase, validateRdnCases } from '../../../domain/cases/rdn-case-input'
 import type { DB } from '../../db/schema'
 
 export type SyncResult = { upserted: number; deleted: number; problems: RowProblem[] }
 
-async function loadMarketByZip(db: Kysely<DB>, companyId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('market_zip_codes')
-    .select(['zip_code', 'market'])
-    .where('company_id', '=', companyId)
-    .where('active', '=', true)
+type CaseColumn = Exclude<keyof ValidRdnCase['row'], 'case_id'>
+
+/** Rows that sent the same fields are written in one statement. */
+function groupBySentFields(rows: ValidRdnCase[]): ValidRdnCase[][] {
+  const groups = new Map<string, ValidRdnCase[]>()
+  for (const row of rows) {
+    const key = [...row.sent].sort().join(',')
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.values()]
+}
+
+async function upsertGroup(trx: Transaction<DB>, companyId: string, group: ValidRdnCase[]) {
+  const columns = group[0].sent as CaseColumn[]
+  const values = group.map(({ row }) => ({
+    company_id: companyId,
+    case_id: row.case_id,
+    ...Object.fromEntries(columns.map((column) => [column, row[column]])),
+  }))
+  await trx
+    .insertInto('rdn_cases')
+    .values(values)
+    .onConflict((conflict) => {
+      const target = conflict.columns(['company_id', 'case_id'])
+      if (columns.length === 0) return target.doNothing()
+      return (
+        target
+          .doUpdateSet((eb) => ({
+            ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as 'excluded.status')])),
+            updated_at: sql`now()`,
+          }))
+          // A copy of what is already there changes nothing: no new updated_at, no live signal.
+          .where((eb) =>
+            eb.or(
+              columns.map((column) =>
+                eb(
+                  `rdn_cases.${column}` as 'rdn_cases.status',
+                  'is distinct from',
+                  eb.ref(`excluded.${column}` as 'excluded.status'),
+                ),
+              ),
+            ),
+          )
+      )
+    })
     .execute()
-  return new Map(rows.map((row) => [row.zip_code, row.market]))
 }
 
 /**
- * Upserts a batch of external cases by case_id into the company (idempotent: the same batch
- * twice changes nothing more), with the list's market detection stored on each row. Bad rows
- * are reported one by one; the good ones are kept. One statement, so one live-update signal.
+ * Upserts a batch of external cases by case_id into the company. Only the fields a row sends are
+ * written (a partial row never erases the rest); the same batch twice changes nothing more; bad
+ * rows are reported one by one and the good ones kept; markets are re-detected from the stored
+ * rows. Deletes by case_id. One transaction, so one live-update signal per kind of change.
  */
 export async function syncRdnCases(
   db: Kysely<DB>,
@@ -28,38 +65,10 @@ export async function syncRdnCases(
   deleteCaseIds: number[] = [],
 ): Promise<SyncResult> {
   const { valid, problems } = validateRdnCases(rows)
-  // The last copy of a case in the batch wins.
-  const byCaseId = new Map(valid.map((row) => [row.case_id, row]))
-  const marketByZip = await loadMarketByZip(db, companyId)
-  const values = [...byCaseId.values()].map((row) => {
-    const detection = detectCaseMarket(row, marketByZip)
-    return {
-      ...row,
-      company_id: companyId,
-      detected_market: detection.market,
-      market_confidence: detection.confidence,
-      market_detection_method: detection.method,
-    }
-  })
   let deleted = 0
   await db.transaction().execute(async (trx) => {
-    if (values.length > 0) {
-      const columns = Object.keys(values[0]).filter(
-        (column) => column !== 'company_id' && column !== 'case_id',
-      ) as Array<keyof (typeof values)[number]>
-      await trx
-        .insertInto('rdn_cases')
-        .values(values)
-        .onConflict((conflict) =>
-          conflict.columns(['company_id', 'case_id']).doUpdateSet((eb) => ({
-            ...Object.fromEntries(
-              columns.map((column) => [column, eb.ref(`excluded.${String(column)}` as 'excluded.status')]),
-            ),
-            updated_at: sql`now()`,
-          })),
-        )
-        .execute()
-    }
+    for (const group of groupBySentFields(valid)) await upsertGroup(trx, companyId, group)
+    if (valid.length > 0) await redetectMarkets(trx, companyId, { caseIds: valid.map(({ row }) => row.case_id) })
     if (deleteCaseIds.length > 0) {
       const result = await trx
         .deleteFrom('rdn_cases')
@@ -69,28 +78,47 @@ export async function syncRdnCases(
       deleted = Number(result.numDeletedRows)
     }
   })
-  return { upserted: values.length, deleted, problems }
+  return { upserted: valid.length, deleted, problems }
 }
 
 /**
- * After the company's ZIP table changed: re-detects the market of the cases whose debtor,
- * recovery or additional ZIP is one of `zipCodes`, in one statement.
+ * SPEC.md section 9's list market detection, set-based: debtor ZIP 95, recovery ZIP 85,
+ * additional ZIP 70, else 'Unknown' 0; only rows whose detection changes are written.
  */
-export async function redetectCaseMarkets(db: Kysely<DB>, companyId: string, zipCodes: string[]): Promise<number> {
-  if (zipCodes.length === 0) return 0
+async function redetectMarkets(
+  db: Kysely<DB>,
+  companyId: string,
+  which: { caseIds: number[] } | { zipCodes: string[] },
+): Promise<number> {
+  const scope =
+    'caseIds' in which
+      ? sql`c.case_id = any(${which.caseIds}::bigint[])`
+      : sql`(trim(c.debtor_zip) = any(${which.zipCodes}::text[]) or trim(c.recovery_zip) = any(${which.zipCodes}::text[])
+          or trim(c.additional_zip) = any(${which.zipCodes}::text[]))`
   const result = await sql`
-    update rdn_cases c set
-      detected_market = coalesce(d.market, r.market, a.market, 'Unknown'),
-      market_confidence = case when d.market is not null then 95 when r.market is not null then 85 when a.market is not null then 70 else 0 end,
-      market_detection_method = case when d.market is not null then 'debtor_zip' when r.market is not null then 'recovery_zip'
-        when a.market is not null then 'additional_zip' else 'no_match' end,
-      updated_at = now()
-    from rdn_cases base
-    left join market_zip_codes d on d.company_id = base.company_id and d.active and d.zip_code = trim(base.debtor_zip)
-    left join market_zip_codes r on r.company_id = base.company_id and r.active and r.zip_code = trim(base.recovery_zip)
-    left join market_zip_codes a on a.company_id = base.company_id and a.active and a.zip_code = trim(base.additional_zip)
-    where c.id = base.id and c.company_id = ${companyId}
-      and (trim(c.debtor_zip) = any(${zipCodes}::text[]) or trim(c.recovery_zip) = any(${zipCodes}::text[])
-        or trim(c.additional_zip) = any(${zipCodes}::text[]))`.execute(db)
+    with detected as (
+      select c.id,
+        coalesce(d.market, r.market, a.market, 'Unknown') as market,
+        case when d.market is not null then 95 when r.market is not null then 85 when a.market is not null then 70 else 0 end as confidence,
+        case when d.market is not null then 'debtor_zip' when r.market is not null then 'recovery_zip'
+          when a.market is not null then 'additional_zip' else 'no_match' end as method
+      from rdn_cases c
+      left join market_zip_codes d on d.company_id = c.company_id and d.active and d.zip_code = trim(c.debtor_zip)
+      left join market_zip_codes r on r.company_id = c.company_id and r.active and r.zip_code = trim(c.recovery_zip)
+      left join market_zip_codes a on a.company_id = c.company_id and a.active and a.zip_code = trim(c.additional_zip)
+      where c.company_id = ${companyId} and ${scope}
+    )
+    update rdn_cases c set detected_market = detected.market, market_confidence = detected.confidence,
+      market_detection_method = detected.method, updated_at = now()
+    from detected
+    where c.id = detected.id
+      and (c.detected_market, c.market_confidence, c.market_detection_method) is distinct from (detected.market, detected.confidence, detected.method)`.execute(
+    db,
+  )
   return Number(result.numAffectedRows ?? 0)
+}
+
+/** After the company's ZIP table changed: re-detects the cases with one of these ZIPs. */
+export function redetectCaseMarkets(db: Kysely<DB>, companyId: string, zipCodes: string[]): Promise<number> {
+  return zipCodes.length === 0 ? Promise.resolve(0) : redetectMarkets(db, companyId, { zipCodes })
 }

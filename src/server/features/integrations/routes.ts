@@ -44,7 +44,9 @@ export function syncRoutes(deps: AppDeps) {
     async (c) => {
       const { cases, deleteCaseIds } = c.req.valid('json')
       const result = await syncRdnCases(deps.db, c.get('apiKeyCompanyId'), cases, deleteCaseIds)
-      return c.json(result, result.problems.length > 0 && result.upserted === 0 && cases.length > 0 ? 400 : 200)
+      // 400 only when nothing at all could be done.
+      const nothingDone = result.upserted === 0 && result.deleted === 0 && result.problems.length > 0
+      return c.json(result, nothingDone ? 400 : 200)
     },
   )
 }

@@ -86,10 +86,42 @@ describe('RDN case sync', () => {
     const first = await stored(601)
     await sync(batch)
     const again = await t.db.selectFrom('rdn_cases').selectAll().where('case_id', '=', 601).execute()
-    expect(again).toHaveLength(1)
-    expect({ ...again[0], updated_at: null }).toEqual({ ...first, updated_at: null })
+    expect(again).toEqual([first])
     await sync({ cases: [{ case_id: 601, status: 'Repossessed', make: 'Kia' }] })
     expect((await stored(601))?.status).toBe('Repossessed')
+  })
+
+  it('writes only the fields a row sends: a partial update never erases the rest', async () => {
+    await sync({
+      cases: [
+        { case_id: 650, vin: 'KEEPTHISVIN12345', lender_name: 'Ally Financial', status: 'Open', debtor_zip: '36602' },
+      ],
+    })
+    await sync({ cases: [{ case_id: 650, status: 'Repossessed' }] })
+    expect(await stored(650)).toMatchObject({
+      vin: 'KEEPTHISVIN12345',
+      lender_name: 'Ally Financial',
+      status: 'Repossessed',
+      detected_market: 'Mobile',
+    })
+    await sync({ cases: [{ case_id: 650, debtor_zip: null, recovery_zip: '35203' }] })
+    expect(await stored(650)).toMatchObject({
+      debtor_zip: null,
+      detected_market: 'Birmingham',
+      market_detection_method: 'recovery_zip',
+    })
+  })
+
+  it('reports an impossible date for its row and keeps the others (no 500)', async () => {
+    const result = await sync({
+      cases: [
+        { case_id: 660, order_date: '2025-02-30' },
+        { case_id: 661, make: 'Kept' },
+      ],
+    })
+    expect(result.status).toBe(200)
+    expect(result.json).toMatchObject({ upserted: 1 })
+    expect(result.json.problems[0].errors[0]).toMatch(/^order_date: /)
   })
 
   it('deletes by case id', async () => {
