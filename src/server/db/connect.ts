@@ -67,6 +67,9 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
 
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000]
 
+/** Delivered to the listener after a reconnect: anything may have changed during the gap. */
+export const RECONNECTED_PAYLOAD = '{"reconnected":true}'
+
 /**
  * LISTEN on its own connection (a pooled one would be handed to other queries), reconnecting
  * after 1, 2, 5 and then every 10 seconds when the connection drops (SPEC.md section 9).
@@ -76,20 +79,36 @@ function listenOnPostgres(url: string, onError?: (error: Error) => void): Listen
     let client: pg.Client | null = null
     let stopped = false
     let attempt = 0
+    let connectedBefore = false
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url })
+      const next = new pg.Client({ connectionString: url, keepAlive: true })
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) onMessage(message.payload)
       })
+      let failed = false
       next.on('error', (error) => {
+        if (failed) return
+        failed = true
         onError?.(error)
         void next.end().catch(() => undefined)
         if (!stopped) retry()
       })
-      await next.connect()
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      try {
+        await next.connect()
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      } catch (error) {
+        failed = true
+        await next.end().catch(() => undefined)
+        throw error
+      }
+      if (stopped) {
+        await next.end().catch(() => undefined)
+        return
+      }
       client = next
       attempt = 0
+      if (connectedBefore) onMessage(RECONNECTED_PAYLOAD)
+      connectedBefore = true
     }
     const retry = () => {
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]

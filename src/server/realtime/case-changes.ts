@@ -1,4 +1,4 @@
-import type { Listen } from '../db/connect'
+import { type Listen, RECONNECTED_PAYLOAD } from '../db/connect'
 import { CASES_CHANNEL } from '../db/migrations/005-case-change-notify'
 import type { Logger } from '../lib/logger'
 
@@ -14,6 +14,10 @@ export type CaseChangeHub = {
 export async function createCaseChangeHub(listen: Listen, logger: Logger): Promise<CaseChangeHub> {
   const subscribers = new Map<string, Set<Subscriber>>()
   const stop = await listen(CASES_CHANNEL, (payload) => {
+    if (payload === RECONNECTED_PAYLOAD) {
+      for (const set of subscribers.values()) for (const subscriber of set) subscriber('RECONNECTED')
+      return
+    }
     try {
       const { companyId, op } = JSON.parse(payload) as { companyId: string; op: string }
       for (const subscriber of subscribers.get(companyId) ?? []) subscriber(op)

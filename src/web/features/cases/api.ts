@@ -63,13 +63,35 @@ export function useCase(caseId: string) {
   })
 }
 
-/** Refetches what is shown whenever the company's cases change (SSE), keeping page and filters. */
+/** Live changes arrive in bursts (a big sync is many statements): refresh at most once a second. */
+const LIVE_REFRESH_MS = 1_000
+
+/**
+ * Refetches the shown list page and case whenever the company's cases change (SSE), keeping
+ * page, filters and scroll; also after the stream reconnects, since changes may have been missed.
+ */
 export function useLiveCases() {
   const queryClient = useQueryClient()
   useEffect(() => {
     const source = new EventSource('/api/events/cases')
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: casesKey })
+    let timer: number | undefined
+    let connectedOnce = false
+    const refresh = () => {
+      if (timer !== undefined) return
+      timer = window.setTimeout(() => {
+        timer = undefined
+        void queryClient.invalidateQueries({ queryKey: [...casesKey, 'page'] })
+        void queryClient.invalidateQueries({ queryKey: [...casesKey, 'detail'] })
+      }, LIVE_REFRESH_MS)
+    }
     source.addEventListener('cases', refresh)
-    return () => source.close()
+    source.addEventListener('ready', () => {
+      if (connectedOnce) refresh()
+      connectedOnce = true
+    })
+    return () => {
+      window.clearTimeout(timer)
+      source.close()
+    }
   }, [queryClient])
 }

@@ -1,21 +1,33 @@
 import { Search, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CASE_LIST_STATUSES, type CaseListQuery } from '../../../domain/cases/case-list-query'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useCaseFilterChoices } from './api'
 import { MultiSelectFilter } from './multi-select-filter'
+import type { UpdateCaseListQuery } from './use-case-list-query'
 
-type Props = { query: CaseListQuery; update: (changes: Partial<CaseListQuery>) => void }
+type Props = { query: CaseListQuery; update: UpdateCaseListQuery }
 
 export function CaseFilters({ query, update }: Props) {
   const choices = useCaseFilterChoices()
   const [text, setText] = useState(query.q ?? '')
   const debounced = useDebouncedValue(text.trim(), 300)
+  // The last search this box and the URL agreed on: typing moves the URL, Back/Forward the box.
+  const agreed = useRef(query.q ?? '')
   useEffect(() => {
-    if (debounced !== (query.q ?? '')) update({ q: debounced || undefined })
-  }, [debounced, query.q, update])
+    const fromUrl = query.q ?? ''
+    if (fromUrl !== agreed.current) {
+      agreed.current = fromUrl
+      setText(fromUrl)
+    }
+  }, [query.q])
+  useEffect(() => {
+    if (debounced === agreed.current) return
+    agreed.current = debounced
+    update({ q: debounced || undefined }, { replace: true })
+  }, [debounced, update])
 
   const filtered =
     query.status.length + query.substatus.length + query.market.length > 0 || query.from || query.to || query.q

@@ -4,6 +4,7 @@ import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-l
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { CaseRow } from './api'
 import { StatusBadge } from './status-badge'
+import type { UpdateCaseListQuery } from './use-case-list-query'
 
 const COLUMNS: Array<{ label: string; sort: CaseSortColumn; className?: string }> = [
   { label: 'Case #', sort: 'case_number' },
@@ -19,7 +20,7 @@ const COLUMNS: Array<{ label: string; sort: CaseSortColumn; className?: string }
 type Props = {
   rows: CaseRow[]
   query: CaseListQuery
-  update: (changes: Partial<CaseListQuery>) => void
+  update: UpdateCaseListQuery
   /** The list's query string, so Back from a case returns to the same list. */
   search: string
 }

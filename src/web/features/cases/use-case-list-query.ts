@@ -13,6 +13,8 @@ function readQuery(params: URLSearchParams): CaseListQuery {
   return parsed.success ? parsed.data : caseListQuerySchema.parse({})
 }
 
+export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { replace?: boolean }) => void
+
 /**
  * The case list's filters, sort and page, kept in the query string (SPEC.md section 5), so a
  * reload, a shared link or Back from a case shows the same list.
@@ -20,8 +22,8 @@ function readQuery(params: URLSearchParams): CaseListQuery {
 export function useCaseListQuery() {
   const [params, setParams] = useSearchParams()
   const query = useMemo(() => readQuery(params), [params])
-  const update = useCallback(
-    (changes: Partial<CaseListQuery>) => {
+  const update: UpdateCaseListQuery = useCallback(
+    (changes, { replace = false } = {}) => {
       const next = { ...query, ...changes }
       // A new filter or sort starts again at the first page.
       if (!('page' in changes)) next.page = 1
@@ -31,7 +33,8 @@ export function useCaseListQuery() {
         sort: next.sort === 'order_date' ? undefined : next.sort,
         dir: next.dir === 'desc' ? undefined : next.dir,
       } as Partial<CaseListQuery>)
-      setParams(search, { replace: true })
+      // Pages, sorts and filters are steps Back can retrace; typing a search replaces its own step.
+      setParams(search, { replace })
     },
     [query, setParams],
   )
