@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCaseDate, formatCaseTime } from './dates'
+import { formatCaseDate, formatCaseTime, formatDateTime } from './dates'
 
 describe('case dates and times (SPEC.md section 2)', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('case dates and times (SPEC.md section 2)', () => {
     [null, '-'],
   ])('%s is %s', (value, text) => {
     expect(formatCaseTime(value)).toBe(text)
+  })
+
+  it.each([
+    [new Date(2025, 0, 5, 15, 5), '1/5/25, 3:05 PM'],
+    ['2025-11-22T14:07:00', '11/22/25, 2:07 PM'],
+    [null, '-'],
+    ['garbage', '-'],
+  ])('date and time %s is %s', (value, text) => {
+    expect(formatDateTime(value)).toBe(text)
   })
 })

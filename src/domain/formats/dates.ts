@@ -25,3 +25,11 @@ export function formatCaseTime(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '-'
   return plainSpaces(date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }))
 }
+
+/** SPEC.md section 2: other date/time displays, en-US short format with hour and minute. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '-'
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return '-'
+  return plainSpaces(date.toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }))
+}

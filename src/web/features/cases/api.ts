@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
-import { ApiError, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 
 /** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
 const REFETCH_MS = 30_000
@@ -27,12 +27,24 @@ export type CaseRow = CaseView & {
 }
 export type CasePage = { cases: CaseRow[]; total: number; totalIsCapped: boolean; page: number; pageSize: number }
 
-/** The query string our API reads: repeated keys for lists. */
+type QueryValues = Record<string, string | string[]>
+
+/** The list's query as query-string values (repeated keys for lists), empty ones left out. */
+function toQuery(query: Partial<CaseListQuery>): QueryValues {
+  const values: QueryValues = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      if (value.length) values[key] = value
+    } else if (value !== undefined && value !== '') values[key] = String(value)
+  }
+  return values
+}
+
+/** The same, as the page's URL search part. */
 export function toSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, item)
-    else if (value !== undefined && value !== '') params.set(key, String(value))
+  for (const [key, value] of Object.entries(toQuery(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
   }
   return params
 }
@@ -40,7 +52,7 @@ export function toSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
 export function useCasePage(query: CaseListQuery) {
   return useQuery({
     queryKey: [...casesKey, 'page', query],
-    queryFn: async () => readJson<CasePage>(await fetch(`/api/cases?${toSearchParams(query)}`)),
+    queryFn: async () => readJson<CasePage>(await api.api.cases.$get({ query: toQuery(query) })),
     placeholderData: keepPreviousData,
     refetchInterval: REFETCH_MS,
   })
@@ -49,7 +61,7 @@ export function useCasePage(query: CaseListQuery) {
 export function useCaseFilterChoices() {
   return useQuery({
     queryKey: [...casesKey, 'filters'],
-    queryFn: async () => readJson<{ subStatuses: string[]; markets: string[] }>(await fetch('/api/cases/filters')),
+    queryFn: async () => readJson<{ subStatuses: string[]; markets: string[] }>(await api.api.cases.filters.$get()),
     staleTime: 5 * 60_000,
   })
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
+import { formatDateTime } from '../../../domain/formats/dates'
 import { CopyButton } from '../../components/copy-button'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
-import { formatDateTime } from '../../lib/format'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api'
 
 /** Keys for integrations such as the RDN sync (administrators only); a new key is shown once. */

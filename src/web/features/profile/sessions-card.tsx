@@ -1,7 +1,7 @@
+import { formatDateTime } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { notify } from '../../components/ui/toaster'
-import { formatDateTime } from '../../lib/format'
 import { useOwnSessions, useRevokeOtherSessions } from './api'
 
 export function SessionsCard() {
