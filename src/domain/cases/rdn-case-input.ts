@@ -118,7 +118,9 @@ const SCHEMA_FIELDS = new Set(Object.keys(rdnCaseInputSchema.shape))
  */
 export function validateRdnCases(rows: unknown[]): { valid: ValidRdnCase[]; problems: RowProblem[] } {
   const lastIndexOf = new Map<string, number>()
-  rows.forEach((row, index) => lastIndexOf.set(String((row as { case_id?: unknown } | null)?.case_id), index))
+  rows.forEach((row, index) => {
+    lastIndexOf.set(String((row as { case_id?: unknown } | null)?.case_id), index)
+  })
   const valid: ValidRdnCase[] = []
   const problems: RowProblem[] = []
   rows.forEach((row, index) => {

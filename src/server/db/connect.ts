@@ -113,7 +113,11 @@ function listenOnPostgres(url: string, onError?: (error: Error) => void): Listen
     const retry = () => {
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]
       setTimeout(() => {
-        if (!stopped) connect().catch((error) => (onError?.(error), retry()))
+        if (stopped) return
+        connect().catch((error) => {
+          onError?.(error)
+          retry()
+        })
       }, delay).unref()
     }
     await connect()

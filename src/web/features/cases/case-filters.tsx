@@ -65,9 +65,10 @@ export function CaseFilters({ query, update }: Props) {
         selected={query.market}
         onChange={(market) => update({ market })}
       />
-      <label className="flex items-center gap-1 text-sm text-muted-foreground">
+      <label htmlFor="case-filter-from" className="flex items-center gap-1 text-sm text-muted-foreground">
         From
         <Input
+          id="case-filter-from"
           type="date"
           aria-label="Order date from"
           className="w-40"
@@ -75,9 +76,10 @@ export function CaseFilters({ query, update }: Props) {
           onChange={(event) => update({ from: event.target.value || undefined })}
         />
       </label>
-      <label className="flex items-center gap-1 text-sm text-muted-foreground">
+      <label htmlFor="case-filter-to" className="flex items-center gap-1 text-sm text-muted-foreground">
         To
         <Input
+          id="case-filter-to"
           type="date"
           aria-label="Order date to"
           className="w-40"

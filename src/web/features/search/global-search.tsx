@@ -45,7 +45,7 @@ export function GlobalSearch() {
 
   function choose(option: Option | undefined) {
     // A person's result opens nothing (SPEC.md section 2).
-    if (!option || option.kind !== 'order') return
+    if (option?.kind !== 'order') return
     navigate(`/order/${option.id}`)
     setText('')
     setOpen(false)
@@ -103,12 +103,15 @@ export function GlobalSearch() {
               {searching ? 'Searching...' : 'No results found.'}
             </p>
           ) : (
-            <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+            <div id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
               {options.map((option, index) => (
-                <li
+                // The keyboard stays in the combobox input (aria-activedescendant); options take clicks only.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
+                <div
                   key={option.key}
                   id={`${listId}-${index}`}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={index === active}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option)}
@@ -120,9 +123,9 @@ export function GlobalSearch() {
                   </span>
                   <span className="font-medium">{option.title}</span>
                   <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           )}
         </div>
       )}

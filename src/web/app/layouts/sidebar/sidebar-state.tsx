@@ -47,6 +47,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
       return
     }
     setOpen((value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: SPEC.md keeps the sidebar state in a 7-day cookie
       document.cookie = `${SIDEBAR_COOKIE}=${!value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`
       return !value
     })
