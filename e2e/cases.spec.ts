@@ -63,13 +63,26 @@ test('a case changed through the sync API shows in an open list within 2 s, with
   expect(Date.now() - started).toBeLessThan(2_000)
 })
 
-test('a Repossessed Direct Drop case shows its storage location; copy buttons confirm for 2 s', async ({
+test('a Repossessed Direct Drop case shows its storage location and decoded key type; copy buttons confirm for 2 s', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Hold the VIN decode until the Loading state has been seen.
+  let releaseDecode = () => {}
+  const decodeHeld = new Promise<void>((resolve) => {
+    releaseDecode = resolve
+  })
+  await page.route('**/api/vehicles/decode-vin', async (route) => {
+    await decodeHeld
+    await route.continue()
+  })
   await page.goto('/cases/7001')
   await expect(page.getByRole('heading', { name: 'RDN-7001' })).toBeVisible()
+  const keyType = page.getByText('Key Type').locator('..')
+  await expect(keyType).toContainText('Loading...')
+  releaseDecode()
+  await expect(keyType).toContainText('Transponder or smart key')
   await expect(page.getByText('Normal')).toBeVisible()
   await expect(page.getByText('Storage Location', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Direct Drop').first()).toBeVisible()

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { DB } from './db/schema'
 import type { Mailer } from './integrations/mail/mailer'
+import type { VinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import type { CaseChangeHub } from './realtime/case-changes'
 
@@ -15,6 +16,7 @@ export type AppDeps = {
   logger: Logger
   mailer: Mailer
   caseChanges: CaseChangeHub
+  vinDecoder: VinDecoder
 }
 
 /** The signed-in person as every service sees them: their account, profile, company and role. */

@@ -12,6 +12,7 @@ import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { userRoutes } from './features/users/routes'
+import { vehicleRoutes } from './features/vehicles/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
 import { serveWebApp } from './lib/static-web'
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/events', realtimeRoutes(deps))
     .route('/api/integrations/api-keys', apiKeyRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
+    .route('/api/vehicles', vehicleRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

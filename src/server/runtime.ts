@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { AppDeps } from './app-env'
 import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/auth-secret'
@@ -6,6 +7,7 @@ import { connectDatabase, type Database, type DatabaseTarget } from './db/connec
 import { migrateToLatest } from './db/migrate'
 import { createMailer } from './integrations/mail/mailer'
 import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
+import { createVinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import { createCaseChangeHub } from './realtime/case-changes'
 
@@ -39,11 +41,13 @@ export async function createRuntime(
       },
     })
     const caseChanges = await createCaseChangeHub(database.listen, logger)
+    const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
     const close = async () => {
+      await vinDecoder.close()
       await caseChanges.close()
       await database.close()
     }
-    return { deps: { db: database.db, auth, config, logger, mailer, caseChanges }, database, close }
+    return { deps: { db: database.db, auth, config, logger, mailer, caseChanges, vinDecoder }, database, close }
   } catch (error) {
     await database.close()
     throw error

@@ -7,6 +7,7 @@ import * as caseChangeNotify from './migrations/005-case-change-notify'
 import * as apiKeys from './migrations/006-api-keys'
 import * as caseSortIndexes from './migrations/007-case-sort-indexes'
 import * as caseCounts from './migrations/008-case-counts'
+import * as vinDecodes from './migrations/009-vin-decodes'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-api-keys': apiKeys,
   '007-case-sort-indexes': caseSortIndexes,
   '008-case-counts': caseCounts,
+  '009-vin-decodes': vinDecodes,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -33,11 +33,13 @@ import type {
   ProfilesTable,
   ReferenceTable,
 } from './platform'
+import type { VinDecodesTable } from './vehicles'
 
 export type * from './cases'
 export type * from './compliance'
 export type * from './orders'
 export type * from './platform'
+export type * from './vehicles'
 
 /** Every table Kysely knows, by name. */
 export type DB = {
@@ -69,4 +71,5 @@ export type DB = {
   compliance_document_types: ComplianceDocumentTypesTable
   compliance_documents: ComplianceDocumentsTable
   document_signature_requests: DocumentSignatureRequestsTable
+  vin_decodes: VinDecodesTable
 }

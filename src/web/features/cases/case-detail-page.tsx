@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { ApiError } from '../../lib/api'
+import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
 import { address, DetailCard, Field, StorageLocation } from './case-detail-parts'
 import { StatusBadge } from './status-badge'
@@ -21,7 +22,7 @@ function CaseCards({ row }: { row: CaseRow }) {
         <Field label="VIN" value={row.vin} copy={row.vin} />
         <Field label="Plate" value={row.license_plate} copy={row.license_plate} />
         <Field label="Color" value={row.color} />
-        <Field label="Key Type" value={null} />
+        <Field label="Key Type" value={<KeyTypeValue vin={row.vin} missing="-" />} />
       </DetailCard>
       <DetailCard title="Debtor Information">
         <Field label="Name" value={row.debtor_name} />

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { estimateKeyType, KEY_TYPES } from './key-type'
+import { NEUTRAL_PAINT, paintForColor, shapeForBodyClass } from './vehicle-image'
+import { isDecodableVin, normalizeVin } from './vin'
+
+describe('VIN length rule (SPEC.md section 5: decoded only when exactly 17 characters)', () => {
+  it.each([
+    ['1HGCM82633A004352', true],
+    [' 1hgcm82633a004352 ', true],
+    ['1HGCM82633A00435', false],
+    ['1HGCM82633A0043521', false],
+    ['', false],
+    [null, false],
+  ])('%s decodable: %s', (vin, expected) => {
+    expect(isDecodableVin(vin)).toBe(expected)
+  })
+
+  it('normalizes to trimmed upper case', () => {
+    expect(normalizeVin(' 1hgcm82633a004352\n')).toBe('1HGCM82633A004352')
+  })
+})
+
+describe('key type estimate by model year', () => {
+  it.each([
+    [1989, 'Sedan', KEY_TYPES.mechanical],
+    [1997, 'Pickup', KEY_TYPES.mechanical],
+    [1998, 'Pickup', KEY_TYPES.transponder],
+    [2012, 'SUV', KEY_TYPES.transponder],
+    [2013, 'SUV', KEY_TYPES.transponderOrSmart],
+    [2024, null, KEY_TYPES.transponderOrSmart],
+    [2020, 'Trailer', null],
+    [null, 'Sedan', null],
+    [0, 'Sedan', null],
+  ])('%s %s -> %s', (year, bodyClass, expected) => {
+    expect(estimateKeyType(year, bodyClass)).toBe(expected)
+  })
+})
+
+describe('vehicle image', () => {
+  it.each([
+    ['Sedan', 'sedan'],
+    ['Convertible', 'coupe'],
+    ['Minivan', 'van'],
+    ['SUV', 'suv'],
+    ['Pickup', 'pickup'],
+    ['Motorcycle', 'motorcycle'],
+    ['Trailer', null],
+    ['Other', null],
+    [null, null],
+  ])('body class %s draws %s', (bodyClass, shape) => {
+    expect(shapeForBodyClass(bodyClass)).toBe(shape)
+  })
+
+  it.each([
+    ['Black', '#1f2937'],
+    ['Pearl White', '#f8fafc'],
+    ['DARK GREY', '#6b7280'],
+    ['Burgundy', '#7f1d1d'],
+    ['Navy Blue', '#2563eb'],
+    ['Teal-ish', NEUTRAL_PAINT],
+    [null, NEUTRAL_PAINT],
+  ])('colour %s paints %s', (color, paint) => {
+    expect(paintForColor(color)).toBe(paint)
+  })
+})

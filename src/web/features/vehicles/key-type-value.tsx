@@ -1,0 +1,16 @@
+import { useVinDecode } from './api'
+
+/** The decoded key type: 'Loading...' while the decode runs, `missing` when there is none. */
+export function KeyTypeValue({ vin, missing }: { vin: string | null; missing: string }) {
+  const decode = useVinDecode(vin)
+  if (decode.isLoading) {
+    return (
+      <span className="text-muted-foreground" aria-busy="true">
+        Loading...
+      </span>
+    )
+  }
+  const keyType = decode.data?.vehicleInfo?.keyType
+  if (!keyType) return <>{missing}</>
+  return <span title="Estimated from the model year the VIN encodes">{keyType}</span>
+}
