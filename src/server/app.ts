@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
 import { caseRoutes } from './features/cases/routes'
+import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/integrations/api-keys', apiKeyRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/vehicles', vehicleRoutes(deps))
+    .route('/api/geocode', geocodeRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

@@ -37,6 +37,7 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   SIGN_IN_RATE_LIMIT: rateLimitText,
+  GEOCODER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
 })
@@ -56,6 +57,8 @@ export type Config = {
   /** Addresses of our own proxies / load balancers, whose X-Forwarded-For we believe. */
   trustedProxies: string[]
   signInRateLimit: { max: number; window: number }
+  /** A Nominatim-compatible geocoder for street-level lookups; offline ZIP-level lookups without it. */
+  geocoderUrl: string | undefined
   logLevel: string
   demo: boolean
 }
@@ -95,6 +98,7 @@ export function loadConfig(
     mailFrom: value.MAIL_FROM,
     trustedProxies: value.TRUSTED_PROXIES,
     signInRateLimit: value.SIGN_IN_RATE_LIMIT,
+    geocoderUrl: value.GEOCODER_URL,
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,
   }

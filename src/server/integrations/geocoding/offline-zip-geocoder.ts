@@ -1,0 +1,77 @@
+import zipcodes from 'zipcodes'
+import type { Coordinates } from '../../../domain/geo/coordinates'
+import type { Geocoder, Place } from './geocoder'
+
+/** Earth radius in miles (SPEC.md section 9's great-circle rule). */
+const EARTH_RADIUS_MILES = 3959
+/** Farther than this from every US ZIP centre, coordinates are not in a place we can name. */
+const MAX_REVERSE_MILES = 50
+
+type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+
+let usZips: ZipRecord[] | null = null
+const allUsZips = () => {
+  usZips ??= (Object.values(zipcodes.codes) as ZipRecord[]).filter(
+    // Military (APO/FPO) ZIPs carry 0,0: no place to be near.
+    (code) => code.country === 'US' && Boolean(code.latitude || code.longitude),
+  )
+  return usZips
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180
+
+export function milesBetween(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.lat - a.lat)
+  const dLng = radians(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+function zipPlace(record: ZipRecord, address: string | null, at?: Coordinates): Place {
+  return {
+    address,
+    city: record.city,
+    state: record.state,
+    zipCode: record.zip,
+    formattedAddress: [address, `${record.city}, ${record.state} ${record.zip}`].filter(Boolean).join(', '),
+    latitude: at?.lat ?? record.latitude,
+    longitude: at?.lng ?? record.longitude,
+  }
+}
+
+/** The street part of an address: what comes before the first comma, when more follows. */
+function streetOf(address: string): string | null {
+  const [first, ...rest] = address.split(',')
+  return rest.length > 0 && /\d/.test(first) ? first.trim() : null
+}
+
+/**
+ * ZIP-level geocoding from the `zipcodes` package, offline: an address resolves to its ZIP's
+ * centre (or its 'City, ST' centre when it has no ZIP); coordinates to the nearest US ZIP.
+ */
+export function createOfflineZipGeocoder(): Geocoder {
+  return {
+    async forward(address) {
+      const zipMatches = [...address.matchAll(/\b(\d{5})(?:-\d{4})?\b/g)]
+      const zip = zipMatches.at(-1)?.[1]
+      const byZip = zip ? (zipcodes.lookup(zip) as ZipRecord | undefined) : undefined
+      if (byZip && byZip.country === 'US') return zipPlace(byZip, streetOf(address))
+      const cityState = /([A-Za-z][A-Za-z .'-]*?),\s*([A-Za-z]{2})\b[^,]*$/.exec(address)
+      if (!cityState) return null
+      const [byName] = zipcodes.lookupByName(cityState[1].trim(), cityState[2].toUpperCase()) as ZipRecord[]
+      return byName ? { ...zipPlace(byName, streetOf(address)), zipCode: null, formattedAddress: address.trim() } : null
+    },
+    async reverse(at) {
+      let nearest: ZipRecord | null = null
+      let nearestMiles = Number.POSITIVE_INFINITY
+      for (const record of allUsZips()) {
+        const miles = milesBetween(at, { lat: record.latitude, lng: record.longitude })
+        if (miles < nearestMiles) {
+          nearest = record
+          nearestMiles = miles
+        }
+      }
+      return nearest && nearestMiles <= MAX_REVERSE_MILES ? zipPlace(nearest, null, at) : null
+    },
+  }
+}
