@@ -10,6 +10,7 @@ import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
+import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { userRoutes } from './features/users/routes'
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/sync', syncRoutes(deps))
     .route('/api/vehicles', vehicleRoutes(deps))
     .route('/api/geocode', geocodeRoutes(deps))
+    .route('/api/orders', orderRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
   if (options.webDistDir) serveWebApp(app, options.webDistDir)

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { orderEditSchema } from '../../../domain/orders/order-edit'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { requireViewer } from '../../auth/viewer'
+import { notFound } from '../../lib/app-error'
+import { validate } from '../../lib/validate'
+import { getOrderDetail, ORDER_NOT_FOUND, updateOrder } from './service'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function orderIdFrom(param: string): string {
+  if (!UUID.test(param)) throw notFound(ORDER_NOT_FOUND)
+  return param.toLowerCase()
+}
+
+/**
+ * The order detail (SPEC.md section 2: outside the shell, any signed-in person of the company,
+ * since field roles open orders from their dashboards) and its Edit mode's save.
+ */
+export function orderRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      requireViewer(c)
+      await next()
+    })
+    .get('/:orderId', async (c) =>
+      c.json({ order: await getOrderDetail(deps, requireViewer(c), orderIdFrom(c.req.param('orderId'))) }),
+    )
+    .patch('/:orderId', validate('json', orderEditSchema), async (c) =>
+      c.json(
+        await updateOrder(
+          deps,
+          requireViewer(c),
+          orderIdFrom(c.req.param('orderId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+      ),
+    )
+}
