@@ -1,4 +1,5 @@
 import type { Role } from '../src/domain/auth/roles'
+import { withVinCheckDigit } from '../src/domain/vehicles/vin'
 
 export const E2E_ROLE_PASSWORD = 'E2e-role-pass-1'
 
@@ -26,6 +27,48 @@ export const E2E_ORDERS = [
     vin: '1FTEW1EP7MFA98765',
   },
 ]
+
+/** One order with every section of the detail filled (the order spec reads and edits it). */
+export const E2E_FULL_ORDER = {
+  order_number: 'ORD-5003',
+  case_number: 'CASE-5003',
+  status: 'Repossessed',
+  priority: 'high',
+  borrower_name: 'Avery Castillo',
+  borrower_phone: '(251) 555-0143',
+  borrower_address: '410 Dauphin St',
+  borrower_city: 'Mobile',
+  borrower_state: 'AL',
+  borrower_zip: '36602',
+  borrower_work_address: '1 Water St',
+  borrower_work_city: 'Mobile',
+  borrower_work_state: 'AL',
+  borrower_work_zip: '36602',
+  last_known_address: '410 Dauphin St',
+  last_known_city: 'Mobile',
+  last_known_state: 'AL',
+  last_known_zip: '36602',
+  last_spotted_location: '30.6954,-88.0399',
+  last_spotted_at: '2025-03-01T15:30:00Z',
+  recovery_location: '2200 Airport Blvd',
+  recovery_city: 'Mobile',
+  recovery_state: 'AL',
+  recovery_zip: '36606',
+  recovery_date: '2025-03-04',
+  recovery_time: '6:15 AM',
+  condition_notes: 'Dent on the driver door.',
+  make: 'Honda',
+  model: 'Accord',
+  year: 2018,
+  color: 'Blue',
+  vin: withVinCheckDigit('1HGCV1F30JA123456'),
+  license_plate: 'AL 2B71234',
+  lienholder_name: 'Ally Bank',
+  order_date: '2025-02-01',
+  due_date: '2025-03-15',
+}
+export const E2E_CLIENT = { name: 'Ally Financial', lienholder_name: 'Ally Bank', client_code: 'ALLFIN-ALBA' }
+export const E2E_FEE_CODES = ['DOLLYS_FEE', 'CLOSE_FEE_APPROVED']
 
 /** 62 external cases: 60 plain ones and two the specs look for. */
 export const E2E_CASES = [

@@ -9,7 +9,15 @@ import { loadConfig } from '../src/server/config'
 import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { databaseTargetFromConfig } from '../src/server/runtime'
-import { E2E_CASES, E2E_ORDERS, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+import {
+  E2E_CASES,
+  E2E_CLIENT,
+  E2E_FEE_CODES,
+  E2E_FULL_ORDER,
+  E2E_ORDERS,
+  E2E_ROLE_PASSWORD,
+  roleEmail,
+} from './seed-data'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -17,8 +25,9 @@ try {
   await migrateToLatest(database.db)
   const first = await bootstrapFirstCompany(database.db, { email: config.adminEmail, password: config.adminPassword })
   if (first) {
+    const profileIds = new Map<string, string>()
     for (const role of ROLES) {
-      await insertCredentialUser(database.db, {
+      const ids = await insertCredentialUser(database.db, {
         companyId: first.companyId,
         email: roleEmail(role),
         password: E2E_ROLE_PASSWORD,
@@ -28,11 +37,13 @@ try {
         market: role === 'recovery_agent' ? 'Mobile' : null,
         mustChangePassword: false,
       })
+      profileIds.set(role, ids.profileId)
     }
     await database.db
       .insertInto('orders')
       .values(E2E_ORDERS.map((order) => ({ ...order, company_id: first.companyId })))
       .execute()
+    await seedFullOrder(first.companyId, profileIds)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
@@ -40,4 +51,52 @@ try {
   }
 } finally {
   await database.close()
+}
+
+/** The order every section of the detail has something for: client, market, fees, find, recovery. */
+async function seedFullOrder(companyId: string, profileIds: Map<string, string>) {
+  const db = database.db
+  const client = await db
+    .insertInto('clients')
+    .values({ ...E2E_CLIENT, company_id: companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('market_zip_codes')
+    .values({ company_id: companyId, zip_code: '36602', market: 'Mobile' })
+    .execute()
+  const order = await db
+    .insertInto('orders')
+    .values({
+      ...E2E_FULL_ORDER,
+      company_id: companyId,
+      client_id: client.id,
+      assigned_agent_id: profileIds.get('recovery_agent'),
+      assigned_camera_driver_id: profileIds.get('camera_driver'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('order_sub_statuses')
+    .values(
+      E2E_FEE_CODES.map((code) => ({
+        company_id: companyId,
+        case_number: E2E_FULL_ORDER.case_number,
+        sub_status_code: code,
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('ccd_finds')
+    .values({
+      company_id: companyId,
+      order_id: order.id,
+      driver_id: profileIds.get('camera_driver') as string,
+      location: 'Walmart lot, Airport Blvd',
+    })
+    .execute()
+  await db
+    .insertInto('repo_completions')
+    .values({ company_id: companyId, order_id: order.id, agent_id: profileIds.get('recovery_agent') as string })
+    .execute()
 }

@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
 import { CaseListPage } from './features/cases/case-list-page'
+import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { UsersPage } from './features/users/users-page'
 
@@ -69,7 +70,8 @@ export const routes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [{ index: true, element: <DashboardIndexRedirect /> }, ...DASHBOARD_CHILDREN.map(dashboardChild)],
       },
-      { path: '/order/:id', element: <PlaceholderScreen title="Order Details" /> },
+      { path: '/order', element: <OrderDetailPage /> },
+      { path: '/order/:id', element: <OrderDetailPage /> },
       { path: '/cases/:caseId', element: <CaseDetailPage /> },
     ],
   },

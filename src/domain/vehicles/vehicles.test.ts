@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateKeyType, KEY_TYPES } from './key-type'
 import { NEUTRAL_PAINT, paintForColor, shapeForBodyClass } from './vehicle-image'
-import { isDecodableVin, normalizeVin } from './vin'
+import { isDecodableVin, modelYearCode, normalizeVin, vinCheckDigit, withVinCheckDigit } from './vin'
 
 describe('VIN length rule (SPEC.md section 5: decoded only when exactly 17 characters)', () => {
   it.each([
@@ -61,5 +61,33 @@ describe('vehicle image', () => {
     [null, NEUTRAL_PAINT],
   ])('colour %s paints %s', (color, paint) => {
     expect(paintForColor(color)).toBe(paint)
+  })
+})
+
+describe('VIN check digit and model year code', () => {
+  it.each([
+    ['1HGCM82633A004352', '3'],
+    ['1M8GDM9AXKP042788', 'X'],
+    ['11111111111111111', '1'],
+    ['5YJ3E1EA7KF317000', '2'],
+  ])('%s should carry %s', (vin, digit) => {
+    expect(vinCheckDigit(vin)).toBe(digit)
+  })
+
+  it('puts the check digit right', () => {
+    expect(withVinCheckDigit('1HGCM82603A004352')).toBe('1HGCM82633A004352')
+  })
+
+  it.each([
+    [2010, 'A'],
+    [2018, 'J'],
+    [2019, 'K'],
+    [2030, 'Y'],
+    [2031, '1'],
+    [2039, '9'],
+    [2040, 'A'],
+    [2003, '3'],
+  ])('model year %i is %s', (year, code) => {
+    expect(modelYearCode(year)).toBe(code)
   })
 })

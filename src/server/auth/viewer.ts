@@ -58,6 +58,12 @@ export function requireViewer(
   return viewer
 }
 
+/** Route guard: any signed-in person (for the calls every role makes: detail pages, decode, geocode). */
+export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireViewer(c)
+  await next()
+}
+
 /** Route guard: the viewer's role must be allowed the screen (SPEC.md section 6); refusals are audited. */
 export function requireScreen(db: AppDeps['db'], screen: Screen): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -20,6 +20,7 @@ export const DEMO_SUB_STATUSES: ReadonlyArray<{ code: string; description: strin
   { code: 'CLOSE_FEE_APPROVED', description: 'Close Fee Approved' },
   { code: 'DOLLYS_FEE', description: 'Dollys Fee Requested' },
   { code: 'PRE_APPROVED_DOLLY_FEES', description: 'Pre-Approved Dolly Fees' },
+  { code: 'CLOSE_FEE_DECLINED', description: 'Close Fee Declined' },
   { code: 'KEYS_REQUESTED', description: 'Keys Requested' },
   { code: 'PERSONAL_PROPERTY', description: 'Personal Property Held' },
   { code: 'REDEMPTION_PENDING', description: 'Redemption Pending' },
@@ -117,22 +118,22 @@ export const DEMO_EXTRA_PEOPLE: ReadonlyArray<{
   { role: 'lot_manager', first: 'Marlowe', last: 'Grant', market: 'Phenix City' },
 ]
 
-export const DEMO_VEHICLES: ReadonlyArray<readonly [string, string]> = [
-  ['Toyota', 'Camry'],
-  ['Honda', 'Accord'],
-  ['Ford', 'F-150'],
-  ['Chevrolet', 'Silverado'],
-  ['Nissan', 'Altima'],
-  ['Dodge', 'Charger'],
-  ['Jeep', 'Grand Cherokee'],
-  ['Hyundai', 'Elantra'],
-  ['Kia', 'Optima'],
-  ['GMC', 'Sierra'],
-  ['Chevrolet', 'Malibu'],
-  ['Ford', 'Explorer'],
-  ['Toyota', 'Tacoma'],
-  ['Nissan', 'Rogue'],
-  ['Ram', '1500'],
+/** Make, model, and a VIN prefix (WMI + VDS) NHTSA's data decodes for the model years given. */
+export const DEMO_VEHICLES: ReadonlyArray<readonly [string, string, string, number, number]> = [
+  ['Toyota', 'Camry', '4T1B11HK', 2018, 2020],
+  ['Honda', 'Accord', '1HGCV1F3', 2018, 2022],
+  ['Ford', 'F-150', '1FTEW1EP', 2015, 2020],
+  ['Chevrolet', 'Silverado', '3GCUYDED', 2019, 2021],
+  ['Nissan', 'Altima', '1N4AL3AP', 2013, 2018],
+  ['Dodge', 'Charger', '2C3CDXBG', 2015, 2022],
+  ['Jeep', 'Grand Cherokee', '1C4RJFAG', 2014, 2021],
+  ['Hyundai', 'Elantra', '5NPD84LF', 2017, 2020],
+  ['Kia', 'Optima', '5XXGT4L3', 2016, 2020],
+  ['GMC', 'Sierra', '3GTU9DED', 2019, 2021],
+  ['Chevrolet', 'Malibu', '1G1ZD5ST', 2016, 2022],
+  ['Ford', 'Explorer', '1FM5K8D8', 2016, 2019],
+  ['Toyota', 'Tacoma', '3TMCZ5AN', 2016, 2023],
+  ['Nissan', 'Rogue', '5N1AT2MV', 2014, 2020],
 ]
 export const DEMO_COLORS = ['Black', 'White', 'Silver', 'Gray', 'Red', 'Blue', 'Green', 'Maroon', 'Gold']
 export const DEMO_FIRST_NAMES = [

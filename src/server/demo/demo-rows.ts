@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely'
+import zipcodes from 'zipcodes'
+import { modelYearCode, withVinCheckDigit } from '../../domain/vehicles/vin'
 import type { OrdersTable, RdnCasesTable } from '../db/schema'
 
 export type Random = {
@@ -28,7 +30,7 @@ export function createRandom(seed: number): Random {
 
 export type DemoPools = {
   zips: string[]
-  vehicles: ReadonlyArray<readonly [string, string]>
+  vehicles: ReadonlyArray<readonly [string, string, string, number, number]>
   colors: string[]
   firstNames: string[]
   lastNames: string[]
@@ -39,10 +41,13 @@ export type DemoPools = {
   rdnAgentIds: string[]
 }
 
-const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
-
-function vin(random: Random): string {
-  return Array.from({ length: 17 }, () => random.pick([...VIN_CHARACTERS])).join('')
+/** A vehicle with a VIN NHTSA's data decodes: the model's prefix, its year code, a serial, the check digit. */
+function demoVehicle(random: Random, pools: DemoPools) {
+  const [make, model, prefix, fromYear, toYear] = random.pick(pools.vehicles)
+  const year = random.int(fromYear, toYear)
+  const plant = random.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ'])
+  const serial = String(random.int(100000, 999999))
+  return { make, model, year, vin: withVinCheckDigit(`${prefix}0${modelYearCode(year)}${plant}${serial}`) }
 }
 
 function daysAgo(days: number): string {
@@ -53,9 +58,16 @@ function phone(random: Random): string {
   return `(${random.int(205, 334)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`
 }
 
+/** A street address in one of the pool's ZIPs, with its city and state (Birmingham, AL for a bad ZIP). */
 function place(random: Random, pools: DemoPools) {
   const zip = random.pick(pools.zips)
-  return { address: `${random.int(100, 9999)} ${random.pick(pools.streets)}`, zip }
+  const known = zipcodes.lookup(zip)
+  return {
+    address: `${random.int(100, 9999)} ${random.pick(pools.streets)}`,
+    zip,
+    city: known?.city ?? 'Birmingham',
+    state: known?.state ?? 'AL',
+  }
 }
 
 export function buildDemoOrder(
@@ -71,12 +83,16 @@ export function buildDemoOrder(
     marketByZip: ReadonlyMap<string, string>
   },
 ): Insertable<OrdersTable> {
-  const [make, model] = random.pick(pools.vehicles)
+  const vehicle = demoVehicle(random, pools)
   const first = random.pick(pools.firstNames)
   const last = random.pick(pools.lastNames)
   const home = place(random, pools)
   const work = place(random, pools)
   const status = random.pick(pools.statuses)
+  const repossessed = status === 'Repossessed'
+  const recovery = place(random, pools)
+  const homeCentre = zipcodes.lookup(home.zip)
+  const spottedAt = new Date(Date.now() - random.int(1, 14 * 24) * 3_600_000)
   const orderAge = random.int(0, 365)
   const market = context.marketByZip.get(home.zip)
   const caseNumber = `ORD-${String(200000 + index)}`
@@ -86,25 +102,45 @@ export function buildDemoOrder(
     order_number: caseNumber,
     status,
     priority: random.pick(['low', 'medium', 'medium', 'high', 'critical']),
-    make,
-    model,
-    year: random.int(2012, 2025),
+    ...vehicle,
     color: random.pick(pools.colors),
-    vin: vin(random),
     license_plate: `${random.pick(['AL', 'GA'])} ${random.int(1, 99)}${String.fromCharCode(65 + random.int(0, 25))}${random.int(1000, 9999)}`,
     borrower_name: `${first} ${last}`,
     borrower_first_name: first,
     borrower_last_name: last,
     borrower_phone: phone(random),
     borrower_address: home.address,
+    borrower_city: home.city,
     borrower_zip: home.zip,
-    borrower_state: 'AL',
+    borrower_state: home.state,
     borrower_work_address: work.address,
+    borrower_work_city: work.city,
     borrower_work_zip: work.zip,
-    borrower_work_state: 'AL',
+    borrower_work_state: work.state,
     last_known_address: home.address,
+    last_known_city: home.city,
     last_known_zip: home.zip,
-    last_known_state: 'AL',
+    last_known_state: home.state,
+    last_spotted_location:
+      homeCentre && random.chance(0.6)
+        ? `${(homeCentre.latitude + (random.next() - 0.5) / 50).toFixed(6)},${(homeCentre.longitude + (random.next() - 0.5) / 50).toFixed(6)}`
+        : `${random.pick(['Parking lot at', 'Driveway of', 'Street parking near'])} ${work.address}`,
+    last_spotted_at: spottedAt,
+    recovery_location: repossessed ? recovery.address : null,
+    recovery_city: repossessed ? recovery.city : null,
+    recovery_state: repossessed ? recovery.state : null,
+    recovery_zip: repossessed ? recovery.zip : null,
+    recovery_time: repossessed
+      ? `${random.int(1, 12)}:${String(random.int(0, 59)).padStart(2, '0')} ${random.pick(['AM', 'PM'])}`
+      : null,
+    repo_type: repossessed ? random.pick(['Involuntary', 'Voluntary', 'Impound']) : null,
+    condition_notes: random.pick([
+      'Minor scratches on the rear bumper.',
+      'Front passenger tire low.',
+      'Clean interior; personal items in the trunk.',
+      'Cracked windshield.',
+      null,
+    ]),
     detected_market: market ?? null,
     market_confidence: market ? 95 : 0,
     market_detection_method: market ? 'primary_zip' : null,
@@ -115,7 +151,8 @@ export function buildDemoOrder(
     assigned_camera_driver_id: context.driverId,
     order_date: daysAgo(orderAge),
     due_date: daysAgo(orderAge - 30),
-    recovery_date: status === 'Repossessed' ? daysAgo(random.int(0, Math.min(orderAge, 60))) : null,
+    recovery_date: repossessed ? daysAgo(random.int(0, Math.min(orderAge, 60))) : null,
+    close_date: status === 'Closed' ? daysAgo(random.int(0, Math.min(orderAge, 30))) : null,
   }
 }
 
@@ -125,7 +162,7 @@ export function buildDemoCase(
   index: number,
   context: { companyId: string; lenders: ReadonlyArray<{ name: string; lienholder: string }> },
 ): Insertable<RdnCasesTable> {
-  const [make, model] = random.pick(pools.vehicles)
+  const vehicle = demoVehicle(random, pools)
   const first = random.pick(pools.firstNames)
   const last = random.pick(pools.lastNames)
   const middle = random.chance(0.5) ? String.fromCharCode(65 + random.int(0, 25)) : null
@@ -145,11 +182,8 @@ export function buildDemoCase(
     status,
     substatus: subStatuses.length ? [...new Set(subStatuses)].join('|') : null,
     priority: random.chance(0.15) ? 'high' : 'normal',
-    make,
-    model,
-    year: random.int(2010, 2025),
+    ...vehicle,
     color: random.pick(pools.colors),
-    vin: vin(random),
     order_date: daysAgo(orderAge),
     repo_date: repossessed ? daysAgo(random.int(0, Math.min(orderAge, 90))) : null,
     close_date: status === 'Closed' ? daysAgo(random.int(0, Math.min(orderAge, 30))) : null,
@@ -163,19 +197,21 @@ export function buildDemoCase(
     debtor_middle_initial: middle,
     debtor_last_name: last,
     debtor_address: debtor.address,
-    debtor_city: null,
-    debtor_state: 'AL',
+    debtor_city: debtor.city,
+    debtor_state: debtor.state,
     debtor_zip: random.chance(0.9) ? debtor.zip : null,
     debtor_phone: phone(random),
     debtor_work_address: random.chance(0.6) ? `${random.int(100, 9999)} ${random.pick(pools.streets)}` : null,
     additional_address: random.chance(0.4) ? additional.address : null,
     additional_zip: random.chance(0.4) ? additional.zip : null,
-    additional_state: 'AL',
+    additional_city: additional.city,
+    additional_state: additional.state,
     vehicle_license_state: random.pick(['AL', 'GA']),
     vehicle_license_number: `${random.int(1, 99)}${String.fromCharCode(65 + random.int(0, 25))}${random.int(1000, 9999)}`,
     recovery_address: recovery?.address ?? null,
+    recovery_city: recovery?.city ?? null,
     recovery_zip: recovery?.zip ?? null,
-    recovery_state: recovery ? 'AL' : null,
+    recovery_state: recovery?.state ?? null,
     assigned_agent_id: random.chance(0.75) ? random.pick(pools.rdnAgentIds) : null,
     is_violent: random.chance(0.03),
     time_marked_repossessed: repossessed ? new Date(Date.now() - random.int(0, 90) * 86_400_000) : null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLES } from '../../domain/auth'
+import { vinCheckDigit } from '../../domain/vehicles/vin'
 import { createLogger } from '../lib/logger'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-data'
@@ -71,4 +72,27 @@ describe('demo data (npm run demo)', () => {
     const companies = await t.db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY_NAME).execute()
     expect(companies).toHaveLength(1)
   })
+
+  it('has orders with every section of the detail filled: fee requests, finds and recoveries among them', async () => {
+    const admin = await t.signIn(demoEmail('admin'), DEMO_PASSWORD)
+    const ids = await t.db.selectFrom('orders').select('id').orderBy('case_number').execute()
+    const details = []
+    for (const { id } of ids.slice(0, 120))
+      details.push((await t.request('GET', `/api/orders/${id}`, { cookie: admin })).json.order)
+    expect(details.every((order) => order.borrower_city && order.last_known_city && order.last_spotted_location)).toBe(
+      true,
+    )
+    expect(details.some((order) => order.fee_requests.length > 0)).toBe(true)
+    expect(details.some((order) => order.found_by?.driver)).toBe(true)
+    expect(details.some((order) => order.recovered_by?.agent && order.recovery_location && order.condition_notes)).toBe(
+      true,
+    )
+    expect(details.every((order) => vinCheckDigit(order.vin) === order.vin[8])).toBe(true)
+    const decoded = await t.request('POST', '/api/vehicles/decode-vin', {
+      cookie: admin,
+      body: { vin: details[0].vin },
+    })
+    expect(decoded.json).toMatchObject({ error: null, checkDigit: { valid: true } })
+    expect(decoded.json.vehicleInfo.make).toBe(details[0].make)
+  }, 60_000)
 })

@@ -20,7 +20,7 @@ import {
   DEMO_SUB_STATUSES,
   DEMO_VEHICLES,
 } from './demo-data'
-import { buildDemoCase, buildDemoOrder, createRandom } from './demo-rows'
+import { buildDemoCase, buildDemoOrder, createRandom, type Random } from './demo-rows'
 
 const DEMO_ORDER_COUNT = 400
 const DEMO_CASE_COUNT = 3000
@@ -158,12 +158,17 @@ async function insertDemoCompany(db: Kysely<DB>) {
       marketByZip,
     })
   })
+  const insertedOrders = []
   for (let start = 0; start < orders.length; start += BATCH_SIZE) {
-    await db
-      .insertInto('orders')
-      .values(orders.slice(start, start + BATCH_SIZE))
-      .execute()
+    insertedOrders.push(
+      ...(await db
+        .insertInto('orders')
+        .values(orders.slice(start, start + BATCH_SIZE))
+        .returning(['id', 'case_number', 'status', 'assigned_agent_id', 'assigned_camera_driver_id', 'recovery_date'])
+        .execute()),
+    )
   }
+  await seedOrderActivity(db, random, companyId, insertedOrders)
 
   const cases = Array.from({ length: DEMO_CASE_COUNT }, (_, index) => {
     const row = buildDemoCase(random, pools, index, { companyId, lenders: DEMO_CLIENTS })
@@ -181,4 +186,60 @@ async function insertDemoCompany(db: Kysely<DB>) {
       .values(cases.slice(start, start + BATCH_SIZE))
       .execute()
   }
+}
+
+type SeededOrder = {
+  id: string
+  case_number: string | null
+  status: string
+  assigned_agent_id: string | null
+  assigned_camera_driver_id: string | null
+  recovery_date: string | null
+}
+
+/** Sub-status links (fee codes among them), camera-car finds and recoveries for the demo orders. */
+async function seedOrderActivity(db: Kysely<DB>, random: Random, companyId: string, orders: SeededOrder[]) {
+  const links = orders.flatMap((order) => {
+    if (!order.case_number || !random.chance(0.45)) return []
+    const codes = new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(DEMO_SUB_STATUSES).code))
+    return [...codes].map((code) => ({
+      company_id: companyId,
+      case_number: order.case_number as string,
+      sub_status_code: code,
+      assigned_at: new Date(Date.now() - random.int(1, 60) * 86_400_000),
+    }))
+  })
+  const finds = orders.flatMap((order) =>
+    order.assigned_camera_driver_id && random.chance(0.6)
+      ? [
+          {
+            company_id: companyId,
+            order_id: order.id,
+            driver_id: order.assigned_camera_driver_id,
+            found_at: new Date(Date.now() - random.int(1, 30) * 86_400_000),
+            location: random.pick([
+              'Walmart parking lot',
+              'Apartment complex lot',
+              'Street parking',
+              'Workplace garage',
+            ]),
+          },
+        ]
+      : [],
+  )
+  const completions = orders.flatMap((order) =>
+    order.status === 'Repossessed' && order.assigned_agent_id
+      ? [
+          {
+            company_id: companyId,
+            order_id: order.id,
+            agent_id: order.assigned_agent_id,
+            completed_at: order.recovery_date ? `${order.recovery_date}T15:00:00Z` : new Date(),
+          },
+        ]
+      : [],
+  )
+  if (links.length) await db.insertInto('order_sub_statuses').values(links).execute()
+  if (finds.length) await db.insertInto('ccd_finds').values(finds).execute()
+  if (completions.length) await db.insertInto('repo_completions').values(completions).execute()
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireViewer } from '../../auth/viewer'
+import { requireSignedIn } from '../../auth/viewer'
 import { validate } from '../../lib/validate'
 import { geocodeAddress } from './service'
 
@@ -12,10 +12,7 @@ const geocodeBody = z.object({
 /** geocode-address (SPEC.md section 7); any signed-in person. */
 export function geocodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      requireViewer(c)
-      await next()
-    })
+    .use(requireSignedIn)
     .post('/', validate('json', geocodeBody), async (c) =>
       c.json(await geocodeAddress(deps, c.req.valid('json').address)),
     )

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { orderEditSchema } from '../../../domain/orders/order-edit'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireViewer } from '../../auth/viewer'
+import { requireSignedIn, requireViewer } from '../../auth/viewer'
 import { notFound } from '../../lib/app-error'
 import { validate } from '../../lib/validate'
 import { getOrderDetail, ORDER_NOT_FOUND, updateOrder } from './service'
@@ -19,10 +19,7 @@ function orderIdFrom(param: string): string {
  */
 export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      requireViewer(c)
-      await next()
-    })
+    .use(requireSignedIn)
     .get('/:orderId', async (c) =>
       c.json({ order: await getOrderDetail(deps, requireViewer(c), orderIdFrom(c.req.param('orderId'))) }),
     )

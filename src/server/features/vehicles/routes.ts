@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isVehicleShape, paintForColor } from '../../../domain/vehicles/vehicle-image'
 import { normalizeVin, VIN_LENGTH } from '../../../domain/vehicles/vin'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireViewer } from '../../auth/viewer'
+import { requireSignedIn } from '../../auth/viewer'
 import { notFound } from '../../lib/app-error'
 import { validate } from '../../lib/validate'
 import { decodeVin } from './service'
@@ -20,10 +20,7 @@ const decodeVinBody = z.object({
 /** decode-vin (SPEC.md section 7) and the vehicle images it points to; any signed-in person. */
 export function vehicleRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      requireViewer(c)
-      await next()
-    })
+    .use(requireSignedIn)
     .post('/decode-vin', validate('json', decodeVinBody), async (c) => {
       const { vin, color } = c.req.valid('json')
       return c.json(await decodeVin(deps, vin, color))

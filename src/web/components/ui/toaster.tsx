@@ -9,9 +9,10 @@ export function Toaster() {
 
 type ToastText = { title: string; description?: string }
 
-/** The product's two toast styles: a plain one, and the destructive one for failures. */
+/** The product's toast styles: success, a neutral notice, and the destructive one for failures. */
 export const notify = {
   success: ({ title, description }: ToastText) => toast.success(title, { description }),
+  info: ({ title, description }: ToastText) => toast.info(title, { description }),
   error: ({ title, description }: ToastText) => toast.error(title, { description }),
   /** 'Error' with the failure's own message (the server's, when it sent one). */
   failure: (error: unknown) =>

@@ -2,14 +2,15 @@ import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
 import { formatCaseDate, formatCaseTime, formatDateTime } from '../../../domain/formats/dates'
+import { address, DetailCard, Field } from '../../components/detail-card'
+import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
+import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { ApiError } from '../../lib/api'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
-import { address, DetailCard, Field, StorageLocation } from './case-detail-parts'
-import { StatusBadge } from './status-badge'
+import { StorageLocation } from './storage-location'
 
 const MAX_SUBSTATUSES_SHOWN = 2
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -81,35 +82,15 @@ export function CaseDetailPage() {
   const backToList = () => navigate(`/dashboard/orders${listSearch ? `?${listSearch}` : ''}`)
   const found = useCase(caseId)
 
-  if (found.isPending) {
-    return (
-      <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6" aria-busy="true" data-testid="case-skeleton">
-        <div className="h-6 w-48 animate-pulse rounded bg-muted" />
-        <div className="h-10 w-72 animate-pulse rounded bg-muted" />
-        <div className="grid gap-4 md:grid-cols-2">
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className="h-48 animate-pulse rounded-lg bg-muted" />
-          ))}
-        </div>
-      </main>
-    )
-  }
+  if (found.isPending) return <DetailSkeleton testId="case-skeleton" />
   if (found.isError || !found.data) {
     const missing = found.error instanceof ApiError && found.error.status === 404
     return (
-      <main className="flex min-h-screen items-center justify-center p-4">
-        <Card className="w-full max-w-md text-center">
-          <CardHeader>
-            <CardTitle>{missing ? 'Case Not Found' : 'Something went wrong'}</CardTitle>
-            <CardDescription>
-              {missing ? 'The requested case could not be found.' : found.error?.message}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={backToList}>Back to Orders</Button>
-          </CardContent>
-        </Card>
-      </main>
+      <DetailMessage
+        title={missing ? 'Case Not Found' : 'Something went wrong'}
+        message={missing ? 'The requested case could not be found.' : found.error?.message}
+        action={<Button onClick={backToList}>Back to Orders</Button>}
+      />
     )
   }
   const row = found.data

@@ -2,8 +2,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { StatusBadge } from '../../components/status-badge'
 import type { CaseRow } from './api'
-import { StatusBadge } from './status-badge'
 import type { UpdateCaseListQuery } from './use-case-list-query'
 
 const COLUMNS: Array<{ label: string; sort: CaseSortColumn; className?: string }> = [

@@ -1,8 +1,8 @@
 import { useVinDecode } from './api'
 
 /** The decoded key type: 'Loading...' while the decode runs, `missing` when there is none. */
-export function KeyTypeValue({ vin, missing }: { vin: string | null; missing: string }) {
-  const decode = useVinDecode(vin)
+export function KeyTypeValue({ vin, color, missing }: { vin: string | null; color?: string | null; missing: string }) {
+  const decode = useVinDecode(vin, color)
   if (decode.isLoading) {
     return (
       <span className="text-muted-foreground" aria-busy="true">

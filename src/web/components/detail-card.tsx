@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { DIRECT_DROP } from '../../../domain/cases/storage-location'
-import { CopyButton } from '../../components/copy-button'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { CopyButton } from './copy-button'
+import { Card, CardContent, CardHeader, CardTitle } from './ui/card'
 
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,14 +26,6 @@ export function Field({ label, value, copy }: { label: string; value: ReactNode;
         {!empty && copy !== undefined && <CopyButton value={copy} label={label} />}
       </dd>
     </div>
-  )
-}
-
-/** 'Direct Drop' is an orange pill; any other location plain text. */
-export function StorageLocation({ name }: { name: string | null }) {
-  if (name !== DIRECT_DROP) return <>{name ?? '-'}</>
-  return (
-    <span className="rounded-full bg-orange-500 px-2.5 py-0.5 text-xs font-semibold text-white">{DIRECT_DROP}</span>
   )
 }
 

@@ -1,5 +1,5 @@
-import { statusBadgeColor } from '../../../domain/cases/status-badges'
-import { cn } from '../../lib/utils'
+import { statusBadgeColor } from '../../domain/cases/status-badges'
+import { cn } from '../lib/utils'
 
 // Full class names, so Tailwind keeps them.
 const COLOR_CLASSES: Record<string, string> = {

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import type { OrderEdits } from '../../../domain/orders/order-edit'
+import type { GeocodeResponse } from '../../../server/features/geocode/service'
+import { ApiError, api, readJson } from '../../lib/api'
+
+const orderEndpoint = api.api.orders[':orderId']
+export type OrderDetail = InferResponseType<typeof orderEndpoint.$get, 200>['order']
+
+const orderKey = (orderId: string) => ['orders', 'detail', orderId] as const
+
+export function useOrder(orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderKey(orderId ?? ''),
+    queryFn: async () =>
+      (await readJson<{ order: OrderDetail }>(await orderEndpoint.$get({ param: { orderId: orderId as string } })))
+        .order,
+    enabled: Boolean(orderId),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  })
+}
+
+export function useSaveOrder(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { expectedUpdatedAt: string; changes: OrderEdits }) =>
+      readJson<{ id: string; updated_at: string }>(await orderEndpoint.$patch({ param: { orderId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKey(orderId) }),
+  })
+}
+
+/** geocode-address for a place shown on the page; null fields when nothing is found. */
+export function useGeocode(text: string | null) {
+  return useQuery({
+    queryKey: ['geocode', text],
+    queryFn: async () => readJson<GeocodeResponse>(await api.api.geocode.$post({ json: { address: text as string } })),
+    enabled: Boolean(text),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
