@@ -16,7 +16,7 @@ const normalizeCode = (code: string) =>
 /**
  * SPEC.md sections 3–5: an order's active sub-status codes that name a fee become fee requests,
  * Dolly when the code names a dolly and Close otherwise; approved when it says approved
- * (pre-approved included), declined when declined or denied, else requested.
+ * (pre-approved included), declined when declined, denied, rejected or not approved, else requested.
  */
 export function deriveFeeRequests(links: OrderSubStatusLink[]): FeeRequest[] {
   return links
@@ -24,7 +24,7 @@ export function deriveFeeRequests(links: OrderSubStatusLink[]): FeeRequest[] {
     .flatMap((link) => {
       const code = normalizeCode(link.sub_status_code)
       if (!FEE_MARKERS.some((marker) => code.includes(marker))) return []
-      const status: FeeRequestStatus = /declin|denied/.test(code)
+      const status: FeeRequestStatus = /declin|denied|reject|not_approved|unapproved|disapproved/.test(code)
         ? 'declined'
         : code.includes('approved')
           ? 'approved'

@@ -9,9 +9,10 @@ type OrderZips = {
   borrower_work_zip?: string | null
 }
 
+/** A ZIP or ZIP+4 as its 5 digits (the order detail accepts both when editing). */
 const fiveDigits = (zip: string | null | undefined) => {
   const trimmed = zip?.trim() ?? ''
-  return /^\d{5}$/.test(trimmed) ? trimmed : null
+  return /^\d{5}(-?\d{4})?$/.test(trimmed) ? trimmed.slice(0, 5) : null
 }
 
 /**

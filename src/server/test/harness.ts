@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
 import type { Role } from '../../domain/auth'
 import { createApp } from '../app'
 import { bootstrapFirstCompany } from '../auth/bootstrap'
@@ -27,6 +29,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac',
       LOG_LEVEL: 'silent',
       TRUSTED_PROXIES: '127.0.0.1',
+      // Only caches live there (the VIN database, unpacked once and shared by every test file).
+      DATA_DIR: path.join(os.tmpdir(), 'recovery-desk-test-data'),
       ...overrides,
     },
     [],

@@ -1,6 +1,6 @@
 import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import type { OrderEdits } from '../../../domain/orders/order-edit'
-import { detectOrderMarket, orderMarketZips, UNKNOWN_ORDER_MARKET } from '../../../domain/orders/order-market'
+import { detectOrderMarket, orderMarketZips } from '../../../domain/orders/order-market'
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../lib/app-error'
@@ -45,15 +45,8 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
     [...new Set(peopleIds)].filter((id): id is string => Boolean(id)),
   )
   const person = (id: string | null | undefined) => personView(people.find((candidate) => candidate.id === id))
-  const byZip = detectOrderMarket(order, zipTable)
-  const market =
-    byZip !== UNKNOWN_ORDER_MARKET || !order.detected_market
-      ? byZip
-      : {
-          market: order.detected_market,
-          confidence: order.market_confidence ?? 0,
-          method: order.market_detection_method ?? 'unknown',
-        }
+  // SPEC.md section 9: the detail's market comes from the ZIPs alone (95, or unknown).
+  const market = detectOrderMarket(order, zipTable)
   return {
     ...order,
     client: client ? { name: client.name, client_code: client.client_code } : null,

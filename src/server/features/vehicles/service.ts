@@ -5,6 +5,9 @@ import type { AppDeps } from '../../app-env'
 import type { VinDecodesTable } from '../../db/schema'
 import { VIN_DECODER_NAME } from '../../integrations/vin/vpic-database'
 
+/** The 33 characters a VIN may hold (never I, O or Q): anything else is not worth a decode. */
+const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]{17}$/
+
 type CachedDecode = Omit<VinDecodesTable, 'problems' | 'decoded_at'> & { problems: string[] }
 
 /** SPEC.md section 7's decode-vin response, plus what else the decode tells a person. */
@@ -29,6 +32,15 @@ export type DecodeVinResponse = {
  */
 export async function decodeVin(deps: AppDeps, vinText: string, color?: string): Promise<DecodeVinResponse> {
   const vin = normalizeVin(vinText)
+  if (!VIN_CHARACTERS.test(vin)) {
+    return {
+      imageUrl: null,
+      vehicleInfo: null,
+      checkDigit: { valid: false, expected: null },
+      problems: ['A VIN uses only digits and the letters A-Z except I, O and Q.'],
+      error: VIN_DECODE_FAILED,
+    }
+  }
   let decode = await readCachedDecode(deps, vin)
   if (!decode) {
     try {
@@ -48,7 +60,13 @@ export async function decodeVin(deps: AppDeps, vinText: string, color?: string):
 }
 
 async function readCachedDecode(deps: AppDeps, vin: string): Promise<CachedDecode | undefined> {
-  const row = await deps.db.selectFrom('vin_decodes').selectAll().where('vin', '=', vin).executeTakeFirst()
+  // Only this decoder version's answers: a newer corgi decodes again.
+  const row = await deps.db
+    .selectFrom('vin_decodes')
+    .selectAll()
+    .where('vin', '=', vin)
+    .where('decoder', '=', VIN_DECODER_NAME)
+    .executeTakeFirst()
   return row ? { ...row, problems: row.problems ?? [] } : undefined
 }
 
@@ -70,7 +88,20 @@ async function decodeAndCache(deps: AppDeps, vin: string): Promise<CachedDecode>
   await deps.db
     .insertInto('vin_decodes')
     .values({ ...row, problems: JSON.stringify(row.problems) })
-    .onConflict((conflict) => conflict.column('vin').doNothing())
+    .onConflict((conflict) =>
+      conflict.column('vin').doUpdateSet((eb) => ({
+        make: eb.ref('excluded.make'),
+        model: eb.ref('excluded.model'),
+        model_year: eb.ref('excluded.model_year'),
+        body_class: eb.ref('excluded.body_class'),
+        drive_type: eb.ref('excluded.drive_type'),
+        check_digit_valid: eb.ref('excluded.check_digit_valid'),
+        check_digit_expected: eb.ref('excluded.check_digit_expected'),
+        problems: eb.ref('excluded.problems'),
+        failed: eb.ref('excluded.failed'),
+        decoder: eb.ref('excluded.decoder'),
+      })),
+    )
     .execute()
   return row
 }

