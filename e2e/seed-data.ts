@@ -110,3 +110,6 @@ export const E2E_CASES = [
     order_date: '2024-01-01',
   },
 ]
+
+/** A second agency whose administrator imports and clears orders without touching the first's. */
+export const IMPORT_AGENCY = { name: 'Import Test Agency', adminEmail: 'import-admin@e2e.test' }

@@ -16,6 +16,7 @@ import {
   E2E_FULL_ORDER,
   E2E_ORDERS,
   E2E_ROLE_PASSWORD,
+  IMPORT_AGENCY,
   roleEmail,
 } from './seed-data'
 
@@ -44,6 +45,7 @@ try {
       .values(E2E_ORDERS.map((order) => ({ ...order, company_id: first.companyId })))
       .execute()
     await seedFullOrder(first.companyId, profileIds)
+    await seedImportAgency()
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
@@ -98,5 +100,27 @@ async function seedFullOrder(companyId: string, profileIds: Map<string, string>)
   await db
     .insertInto('repo_completions')
     .values({ company_id: companyId, order_id: order.id, agent_id: profileIds.get('recovery_agent') as string })
+    .execute()
+}
+
+async function seedImportAgency() {
+  const db = database.db
+  const company = await db
+    .insertInto('companies')
+    .values({ name: IMPORT_AGENCY.name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await insertCredentialUser(db, {
+    companyId: company.id,
+    email: IMPORT_AGENCY.adminEmail,
+    password: E2E_ROLE_PASSWORD,
+    firstName: 'Ivy',
+    lastName: 'Importer',
+    role: 'admin',
+    mustChangePassword: false,
+  })
+  await db
+    .insertInto('clients')
+    .values({ ...E2E_CLIENT, company_id: company.id })
     .execute()
 }

@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
 import { CaseListPage } from './features/cases/case-list-page'
+import { ImportPage } from './features/import/import-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { UsersPage } from './features/users/users-page'
@@ -45,6 +46,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   users: <UsersPage />,
   profile: <ProfilePage />,
   orders: <CaseListPage />,
+  import: <ImportPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { type RowProblem, type ValidRdnCase, validateRdnCases } from '../../../domain/cases/rdn-case-input'
+import { chunksForParameters } from '../../db/parameter-chunks'
 import type { DB } from '../../db/schema'
 
 export type SyncResult = { upserted: number; deleted: number; problems: RowProblem[] }
@@ -18,6 +19,10 @@ function groupBySentFields(rows: ValidRdnCase[]): ValidRdnCase[][] {
 
 async function upsertGroup(trx: Transaction<DB>, companyId: string, group: ValidRdnCase[]) {
   const columns = group[0].sent as CaseColumn[]
+  for (const chunk of chunksForParameters(group, columns.length + 2)) await upsertChunk(trx, companyId, columns, chunk)
+}
+
+async function upsertChunk(trx: Transaction<DB>, companyId: string, columns: CaseColumn[], group: ValidRdnCase[]) {
   const values = group.map(({ row }) => ({
     company_id: companyId,
     case_id: row.case_id,

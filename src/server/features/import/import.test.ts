@@ -237,6 +237,15 @@ describe('import', () => {
     })
   })
 
+  it('imports more rows than one statement may carry on PGlite, and the database keeps answering', async () => {
+    const rows = Array.from({ length: 1_500 }, (_, index) => ({ case: `BULK-${index}`, sub: 'Close Fee Requested' }))
+    expect((await runImport(paste(...rows))).done).toMatchObject({ imported: 1_500, errors: [] })
+    const me = await t.request('GET', '/api/me', { cookie: admin.cookie })
+    expect(me.status).toBe(200)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'BULK-%').execute()
+    await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'BULK-%').execute()
+  }, 60_000)
+
   it('skips duplicates (in the database and within the paste) when asked, and imports them when not', async () => {
     const text = paste({ case: 'DUP-1' }, { case: 'DUP-1' }, { case: 'DUP-2' })
     expect((await runImport(text)).done).toMatchObject({ imported: 2, duplicates: 1, errors: [] })

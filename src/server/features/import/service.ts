@@ -7,6 +7,7 @@ import { parsePastedText } from '../../../domain/import/parse'
 import { type ImportRow, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
+import { chunksForParameters } from '../../db/parameter-chunks'
 import type { DB, OrdersTable } from '../../db/schema'
 import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
@@ -214,16 +215,14 @@ async function insertRows(
     created.push({ client, code })
     idByKey.set(clientKey(newClient), client.id)
   }
-  await trx
-    .insertInto('orders')
-    .values(
-      planned.map(({ order, newClient }) => ({
-        ...order,
-        company_id: companyId,
-        client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
-      })),
-    )
-    .execute()
+  const orders = planned.map(({ order, newClient }) => ({
+    ...order,
+    company_id: companyId,
+    client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
+  }))
+  for (const chunk of chunksForParameters(orders, Object.keys(orders[0]).length)) {
+    await trx.insertInto('orders').values(chunk).execute()
+  }
   await insertSubStatusLinks(trx, companyId, planned)
   return created
 }
@@ -249,7 +248,7 @@ async function insertSubStatusLinks(trx: Transaction<DB>, companyId: string, pla
     have.add(key)
     links.push({ company_id: companyId, case_number: link.caseNumber, sub_status_code: link.code })
   }
-  if (links.length) await trx.insertInto('order_sub_statuses').values(links).execute()
+  for (const chunk of chunksForParameters(links, 3)) await trx.insertInto('order_sub_statuses').values(chunk).execute()
 }
 
 /** 'Clear All Data': the company's orders and what hangs off them, in one transaction. */

@@ -53,6 +53,64 @@ describe('API keys', () => {
 })
 
 describe('RDN case sync', () => {
+  it("takes a full batch of rows with every field (over PGlite's 32,767 bind parameters) and keeps working", async () => {
+    const full = (caseId: number) => ({
+      case_id: caseId,
+      case_number: `BIG-${caseId}`,
+      order_type: 'Repossession',
+      status: 'Open',
+      substatus: 'Skip Trace',
+      priority: 'normal',
+      make: 'Ford',
+      model: 'F-150',
+      year: 2019,
+      color: 'Blue',
+      vin: '1FTEW1EP7MFA98765',
+      order_date: '2025-01-02',
+      repo_date: null,
+      close_date: null,
+      close_reason: null,
+      lender_name: 'Ally',
+      lender_phone: '555-0100',
+      lender_type: 'Bank',
+      lienholder_name: 'Ally Bank',
+      debtor_name: 'Pat Doe',
+      debtor_first_name: 'Pat',
+      debtor_middle_initial: 'Q',
+      debtor_last_name: 'Doe',
+      debtor_address: '1 Main St',
+      debtor_city: 'Mobile',
+      debtor_state: 'AL',
+      debtor_zip: '36602',
+      debtor_phone: '555-0101',
+      debtor_work_address: '2 Main St',
+      additional_address: '3 Main St',
+      additional_city: 'Mobile',
+      additional_state: 'AL',
+      additional_zip: '36602',
+      vehicle_license_state: 'AL',
+      vehicle_license_number: '1AB234',
+      recovery_address: null,
+      recovery_city: null,
+      recovery_state: null,
+      recovery_zip: null,
+      assigned_agent_id: null,
+      is_violent: false,
+      vendor_branch_name: 'Mobile',
+      storage_location_name: null,
+      lot_processing_status: null,
+    })
+    const result = await sync({ cases: Array.from({ length: 1_000 }, (_, index) => full(900_000 + index)) })
+    expect(result.json).toMatchObject({ upserted: 1_000, problems: [] })
+    const count = await t.db
+      .selectFrom('rdn_cases')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('case_number', 'like', 'BIG-%')
+      .executeTakeFirstOrThrow()
+    expect(Number(count.count)).toBe(1_000)
+    await t.db.deleteFrom('rdn_cases').where('case_number', 'like', 'BIG-%').execute()
+  }, 60_000)
+
   it('upserts good rows with their market, reports bad rows one by one', async () => {
     const result = await sync({
       cases: [
