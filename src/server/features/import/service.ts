@@ -7,7 +7,7 @@ import { parsePastedText } from '../../../domain/import/parse'
 import { type ImportRow, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
-import { chunksForParameters } from '../../db/parameter-chunks'
+import { insertJsonRows } from '../../db/json-insert'
 import type { DB, OrdersTable } from '../../db/schema'
 import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
@@ -18,8 +18,10 @@ export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boole
 export type ImportProgress = { processed: number; total: number }
 export type ImportResult = { total: number; imported: number; duplicates: number; errors: string[] }
 
-/** Rows per transaction: one multi-row insert each, well under PostgreSQL's 65,535 parameters. */
+/** Rows per transaction (one JSON insert each). */
 export const IMPORT_BATCH_SIZE = 1_000
+/** Batches being written at once: on PostgreSQL they use separate connections; PGlite queues them. */
+const WRITES_IN_FLIGHT = 2
 
 type PlannedRow = {
   row: ImportRow
@@ -53,24 +55,46 @@ export async function importOrders(
   const now = Date.now()
   await onProgress({ processed: 0, total: records.length })
 
+  // Batch i+1 is read and checked while batch i is written (up to WRITES_IN_FLIGHT at once), and
+  // results are taken in batch order, so errors stay in row order and progress only moves forward.
+  const inFlight: { written: Promise<BatchWrite>; planErrors: RowError[]; duplicates: number; processed: number }[] = []
+  const settle = async () => {
+    const batch = inFlight.shift()
+    if (!batch) return
+    const written = await batch.written
+    result.imported += written.imported
+    result.duplicates += batch.duplicates
+    result.errors.push(
+      ...[...batch.planErrors, ...written.errors].sort((a, b) => a.line - b.line).map((e) => e.message),
+    )
+    await onProgress({ processed: batch.processed, total: records.length })
+  }
   for (let start = 0; start < records.length; start += IMPORT_BATCH_SIZE) {
     const rows = records
       .slice(start, start + IMPORT_BATCH_SIZE)
       .map((record) => readImportRow(record, columns, { randomizeNames: settings.randomizeNames, now }))
     const existing = settings.skipDuplicates ? await existingCaseNumbers(db, viewer.companyId, rows) : new Set<string>()
     const planned: PlannedRow[] = []
+    const planErrors: RowError[] = []
+    let duplicates = 0
     for (const row of rows) {
       const outcome = planRow(row, context, settings, existing, seenCaseNumbers)
-      if (outcome.kind === 'error') result.errors.push(outcome.message)
-      else if (outcome.kind === 'duplicate') result.duplicates++
+      if (outcome.kind === 'error') planErrors.push({ line: row.line, message: outcome.message })
+      else if (outcome.kind === 'duplicate') duplicates++
       else {
         planned.push(outcome.plan)
         if (row.caseNumber) seenCaseNumbers.add(row.caseNumber)
       }
     }
-    result.imported += await writeBatch(db, viewer.companyId, context, planned, result.errors)
-    await onProgress({ processed: Math.min(start + IMPORT_BATCH_SIZE, records.length), total: records.length })
+    const written = writeBatch(db, viewer.companyId, context, planned)
+    // Hold on to a rejection until the batch's turn comes, rather than leaving it unhandled.
+    written.catch(() => {})
+    inFlight.push({ written, planErrors, duplicates, processed: Math.min(start + IMPORT_BATCH_SIZE, records.length) })
+    // A batch that creates clients must commit before later rows are matched against them.
+    const createsClients = planned.some((plan) => plan.newClient)
+    while (inFlight.length >= WRITES_IN_FLIGHT || (createsClients && inFlight.length > 0)) await settle()
   }
+  while (inFlight.length > 0) await settle()
 
   await recordAudit(db, {
     action: 'orders.imported',
@@ -157,14 +181,16 @@ function planRow(
  * Writes one batch in one transaction; if the database refuses it, each row is retried in its own
  * transaction so one bad row is reported ('Database error') and the others still land.
  */
+type RowError = { line: number; message: string }
+type BatchWrite = { imported: number; errors: RowError[] }
+
 async function writeBatch(
   db: Kysely<DB>,
   companyId: string,
   context: ImportContext,
   planned: PlannedRow[],
-  errors: string[],
-): Promise<number> {
-  if (planned.length === 0) return 0
+): Promise<BatchWrite> {
+  if (planned.length === 0) return { imported: 0, errors: [] }
   const write = async (rows: PlannedRow[]) => {
     const created = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
     // Known to later rows only once committed: a rolled-back client must not be matched.
@@ -172,18 +198,20 @@ async function writeBatch(
   }
   try {
     await write(planned)
-    return planned.length
+    return { imported: planned.length, errors: [] }
   } catch {
-    let written = 0
+    const errors: RowError[] = []
+    let imported = 0
     for (const plan of planned) {
       try {
         await write([plan])
-        written++
+        imported++
       } catch (error) {
-        errors.push(importMessages.databaseError(plan.row.line, error instanceof Error ? error.message : String(error)))
+        const message = error instanceof Error ? error.message : String(error)
+        errors.push({ line: plan.row.line, message: importMessages.databaseError(plan.row.line, message) })
       }
     }
-    return written
+    return { imported, errors }
   }
 }
 
@@ -220,9 +248,7 @@ async function insertRows(
     company_id: companyId,
     client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
   }))
-  for (const chunk of chunksForParameters(orders, Object.keys(orders[0]).length)) {
-    await trx.insertInto('orders').values(chunk).execute()
-  }
+  await insertJsonRows(trx, 'orders', orders)
   await insertSubStatusLinks(trx, companyId, planned)
   return created
 }
@@ -248,7 +274,7 @@ async function insertSubStatusLinks(trx: Transaction<DB>, companyId: string, pla
     have.add(key)
     links.push({ company_id: companyId, case_number: link.caseNumber, sub_status_code: link.code })
   }
-  for (const chunk of chunksForParameters(links, 3)) await trx.insertInto('order_sub_statuses').values(chunk).execute()
+  await insertJsonRows(trx, 'order_sub_statuses', links)
 }
 
 /** 'Clear All Data': the company's orders and what hangs off them, in one transaction. */

@@ -1,0 +1,327 @@
+// npm run bench:import [-- --rows N] [-- --baseline-rows N]
+// Times the CSV import end to end through the HTTP API: a realistic tab-separated paste (default
+// 50,000 rows: known clients, sub-statuses, some duplicate case numbers and some bad rows) posted
+// to a real server, on embedded PGlite, and also on PostgreSQL when BENCH_DATABASE_URL (a server
+// the bench may create databases on) is set. In the same run it times SPEC.md's way (one row at a
+// time, each lookup and insert its own query) on a sample, and prints the ratio.
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import type { Kysely } from 'kysely'
+import { generateClientCode } from '../src/domain/clients/client-code'
+import { importDate, splitBorrowerName } from '../src/domain/import/fields'
+import { createApp } from '../src/server/app'
+import { bootstrapFirstCompany } from '../src/server/auth/bootstrap'
+import { insertCredentialUser } from '../src/server/auth/credential-users'
+import { loadConfig } from '../src/server/config'
+import type { DatabaseTarget } from '../src/server/db/connect'
+import type { DB } from '../src/server/db/schema'
+import { createScratchPostgresDatabase } from '../src/server/db/scratch-database'
+import { createLogger } from '../src/server/lib/logger'
+import { createRuntime } from '../src/server/runtime'
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const ROWS = argument('--rows', 50_000)
+const BASELINE_ROWS = argument('--baseline-rows', 2_000)
+const PASSWORD = 'Bench-pass-2026'
+/** The address the bench's server believes it has (its origin check compares with it). */
+const ORIGIN = 'http://localhost:3999'
+
+const CLIENTS = [
+  ['Ally Financial', 'Ally Bank'],
+  ['Santander Consumer USA', 'Santander Bank'],
+  ['Capital One Auto Finance', null],
+  ['Westlake Financial Services', 'Westlake Portfolio'],
+  ['Credit Acceptance', null],
+  ['Exeter Finance', 'Exeter Finance LLC'],
+  ['GM Financial', 'AmeriCredit'],
+  ['Regional Acceptance', null],
+] as const
+const SUB_STATUSES = [
+  ['CLOSE_FEE', 'Close Fee Requested'],
+  ['CLOSE_FEE_APPROVED', 'Close Fee Approved'],
+  ['DOLLYS_FEE', 'Dollys Fee Requested'],
+  ['KEYS_REQUESTED', 'Keys Requested'],
+  ['SKIP_TRACE', 'Skip Trace In Progress'],
+  ['VEHICLE_SPOTTED', 'Vehicle Spotted'],
+] as const
+const HEADER =
+  "Case Number\tClient Name\tLienholder Name\tLast Name, First Name\tVIN\tMake\tModel\tYear\tOrder Date\tClose Date\tRepo Date\tStatus\tSub-Status\tAddress\tCity\tState\tHome Zip\tHome Phone\tBorrower's Work Addresses\tRecovery Address\tRecovery City\tRecovery State\tRecovery Zip\tRepo Type\tRecovery Time\tKeys"
+
+/** N data rows: ~2% repeat an earlier case number, ~1% name an unknown client, ~1% lack a VIN. */
+function generatePaste(rows: number, prefix: string): string {
+  const lines = [HEADER]
+  const zips = ['35203', '36602', '36104', '36867', '38261', '35801', '30301']
+  for (let index = 0; index < rows; index++) {
+    const [client, lien] =
+      index % 100 === 7 ? ['Unknown Motors Credit', 'Nobody Bank'] : CLIENTS[index % CLIENTS.length]
+    const caseNumber = index % 50 === 49 ? `${prefix}-${index - 10}` : `${prefix}-${index}`
+    const sub =
+      index % 3 === 0
+        ? SUB_STATUSES[index % SUB_STATUSES.length][1]
+        : index % 7 === 0
+          ? 'Keys Requested|Close Fee Requested'
+          : ''
+    lines.push(
+      [
+        caseNumber,
+        client,
+        lien ?? '',
+        `Lastname${index % 997}, First${index % 89}`,
+        index % 100 === 13 ? '' : `1HGCM8263${String(index).padStart(8, '0')}`.slice(0, 17),
+        'Honda',
+        'Accord',
+        String(2010 + (index % 15)),
+        `${1 + (index % 12)}/${1 + (index % 28)}/25`,
+        '',
+        '',
+        'Open',
+        sub,
+        `${100 + (index % 900)} Main St`,
+        'Mobile',
+        'AL',
+        zips[index % zips.length],
+        '(251) 555-0100',
+        '1 Water St, Mobile, AL 36602',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        index % 2 ? 'Yes' : 'No',
+      ].join('\t'),
+    )
+  }
+  return lines.join('\n')
+}
+
+async function scratchTargets(): Promise<{ label: string; target: DatabaseTarget; drop: () => Promise<void> }[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-bench-import-'))
+  const targets = [
+    {
+      label: 'PGlite',
+      target: { kind: 'pglite', dataDir } as DatabaseTarget,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    },
+  ]
+  if (process.env.BENCH_DATABASE_URL) {
+    const { url, drop } = await createScratchPostgresDatabase(
+      process.env.BENCH_DATABASE_URL,
+      'recovery_desk_bench_import',
+    )
+    targets.push({ label: 'PostgreSQL', target: { kind: 'postgres', url }, drop })
+  }
+  return targets
+}
+
+async function seedCompany(db: Kysely<DB>, companyId: string) {
+  await db
+    .insertInto('clients')
+    .values(
+      CLIENTS.map(([name, lien]) => ({
+        company_id: companyId,
+        name,
+        lienholder_name: lien,
+        client_code: generateClientCode(name, lien),
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('sub_statuses')
+    .values(SUB_STATUSES.map(([code, description]) => ({ company_id: companyId, code, description })))
+    .execute()
+  await db
+    .insertInto('market_zip_codes')
+    .values([
+      { company_id: companyId, zip_code: '35203', market: 'Birmingham' },
+      { company_id: companyId, zip_code: '36602', market: 'Mobile' },
+    ])
+    .execute()
+}
+
+/** SPEC.md section 7's way: per row, look the order up, insert it, then each sub-status's lookups and link. */
+async function importRowAtATime(db: Kysely<DB>, companyId: string, paste: string) {
+  const [, ...lines] = paste.split('\n')
+  const clients = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'lienholder_name', 'display_name'])
+    .where('company_id', '=', companyId)
+    .where('active', '=', true)
+    .execute()
+  for (const line of lines) {
+    const cells = line.split('\t')
+    const client = clients.find((candidate) => candidate.name === cells[1])
+    if (!client || !cells[4]) continue
+    const existing = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('case_number', '=', cells[0])
+      .executeTakeFirst()
+    if (existing) continue
+    const name = splitBorrowerName(cells[3])
+    await db
+      .insertInto('orders')
+      .values({
+        company_id: companyId,
+        case_number: cells[0],
+        order_number: cells[0],
+        client_id: client.id,
+        vin: cells[4],
+        make: cells[5],
+        model: cells[6],
+        year: Number(cells[7]),
+        order_date: importDate(cells[8]) as string,
+        borrower_name: name.full,
+        borrower_first_name: name.first,
+        borrower_last_name: name.last,
+        borrower_address: cells[13],
+        borrower_city: cells[14],
+        borrower_state: cells[15],
+        borrower_zip: cells[16],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const item of cells[12].split('|').filter(Boolean)) {
+      const status = await db
+        .selectFrom('sub_statuses')
+        .select('code')
+        .where('company_id', '=', companyId)
+        .where('description', 'ilike', item)
+        .where('active', '=', true)
+        .limit(1)
+        .executeTakeFirst()
+      if (!status) continue
+      const link = await db
+        .selectFrom('order_sub_statuses')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('case_number', '=', cells[0])
+        .where('sub_status_code', '=', status.code)
+        .where('active', '=', true)
+        .executeTakeFirst()
+      if (!link)
+        await db
+          .insertInto('order_sub_statuses')
+          .values({ company_id: companyId, case_number: cells[0], sub_status_code: status.code })
+          .execute()
+    }
+  }
+}
+
+async function importOverHttp(baseUrl: string, cookie: string, paste: string) {
+  const response = await fetch(`${baseUrl}/api/import/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: ORIGIN },
+    body: JSON.stringify({
+      text: paste,
+      settings: { skipDuplicates: true, autoCreateClients: false, randomizeNames: false },
+    }),
+  })
+  const lines = (await response.text()).trim().split('\n')
+  const done = JSON.parse(lines.at(-1) as string)
+  if (done.type !== 'done') throw new Error(`Import failed: ${lines.at(-1)}`)
+  return done as { total: number; imported: number; duplicates: number; errors: string[] }
+}
+
+const results: string[][] = []
+for (const { label, target, drop } of await scratchTargets()) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-bench-import-cache-'))
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      SIGN_IN_RATE_LIMIT: '1000/60',
+    },
+    [],
+  )
+  const runtime = await createRuntime(config, createLogger('silent', false), target)
+  const server = serve({ fetch: createApp(runtime.deps).fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  try {
+    const db = runtime.deps.db
+    const first = await bootstrapFirstCompany(db, { email: 'bootstrap@bench.test', password: PASSWORD })
+    if (!first) throw new Error('bootstrap did not run')
+    await insertCredentialUser(db, {
+      companyId: first.companyId,
+      email: 'importer@bench.test',
+      password: PASSWORD,
+      firstName: 'Bench',
+      lastName: 'Importer',
+      role: 'admin',
+      mustChangePassword: false,
+    })
+    await seedCompany(db, first.companyId)
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'importer@bench.test', password: PASSWORD }),
+    })
+    if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`)
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ')
+
+    const paste = generatePaste(ROWS, 'BENCH')
+    console.log(
+      `${label}: importing ${ROWS.toLocaleString('en-US')} rows (${(paste.length / 1e6).toFixed(1)} MB) through ${baseUrl}`,
+    )
+    const started = performance.now()
+    const done = await importOverHttp(baseUrl, cookie, paste)
+    const seconds = (performance.now() - started) / 1000
+    if (done.imported + done.duplicates + done.errors.length !== ROWS) throw new Error('counts do not add up')
+
+    const baselineCompany = await db
+      .insertInto('companies')
+      .values({ name: 'Baseline' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await seedCompany(db, baselineCompany.id)
+    const baselineStarted = performance.now()
+    await importRowAtATime(db, baselineCompany.id, generatePaste(BASELINE_ROWS, 'BASE'))
+    const baselineSeconds = (performance.now() - baselineStarted) / 1000
+
+    const rate = ROWS / seconds
+    const baselineRate = BASELINE_ROWS / baselineSeconds
+    results.push([
+      label,
+      ROWS.toLocaleString('en-US'),
+      `${done.imported.toLocaleString('en-US')} / ${done.duplicates} / ${done.errors.length}`,
+      seconds.toFixed(2),
+      Math.round(rate).toLocaleString('en-US'),
+      Math.round(baselineRate).toLocaleString('en-US'),
+      `${(rate / baselineRate).toFixed(1)}x`,
+    ])
+  } finally {
+    server.close()
+    await runtime.close()
+    await drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const head = [
+  'database',
+  'rows',
+  'imported / duplicates / errors',
+  'seconds',
+  'rows/s',
+  'row-at-a-time rows/s',
+  'ratio',
+]
+const widths = head.map((title, column) => Math.max(title.length, ...results.map((row) => row[column].length)))
+const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+console.log(`\n${format(head)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`)
+for (const row of results) console.log(format(row))
+console.log(`\n(row-at-a-time timed on ${BASELINE_ROWS.toLocaleString('en-US')} rows of the same shape)`)
