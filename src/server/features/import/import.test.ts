@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { importOrders } from './service'
@@ -245,6 +246,54 @@ describe('import', () => {
     await t.db.deleteFrom('orders').where('case_number', 'like', 'BULK-%').execute()
     await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'BULK-%').execute()
   }, 60_000)
+
+  it('loses nothing when stopped mid-run: whole batches only, and a re-run finishes the rest without duplicates', async () => {
+    const viewer = { userId: admin.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]
+    const text = paste(...Array.from({ length: 3_500 }, (_, index) => ({ case: `STOP-${index}` })))
+    let batches = 0
+    const stopped = importOrders(t.db, viewer, text, settings, ({ processed }) => {
+      if (processed > 0 && ++batches === 1) throw new Error('server stopped')
+    })
+    await expect(stopped).rejects.toThrow('server stopped')
+    const countStored = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('case_number', 'like', 'STOP-%')
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+    // Give a batch already being written the moment to commit, as a stopping server would.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const partial = await countStored()
+    expect(partial % 1_000).toBe(0)
+    expect(partial).toBeLessThan(3_500)
+    const rerun = await importOrders(t.db, viewer, text, settings)
+    expect(rerun).toMatchObject({ imported: 3_500 - partial, duplicates: partial, errors: [] })
+    expect(await countStored()).toBe(3_500)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'STOP-%').execute()
+  }, 60_000)
+
+  it('reports a row the database refuses as a Database error and keeps the rest of its batch', async () => {
+    // Make the database refuse one row, as a broken value or constraint would.
+    await sql`create function refuse_bad_row() returns trigger language plpgsql as $$
+      begin
+        if new.case_number = 'DB-2' then raise exception 'value refused by a check'; end if;
+        return new;
+      end $$`.execute(t.db)
+    await sql`create trigger refuse_bad_row before insert on orders for each row execute function refuse_bad_row()`.execute(
+      t.db,
+    )
+    try {
+      const result = await runImport(paste({ case: 'DB-1' }, { case: 'DB-2' }, { case: 'DB-3' }))
+      expect(result.done).toMatchObject({ imported: 2, errors: ['Row 3: Database error - value refused by a check'] })
+    } finally {
+      await sql`drop trigger refuse_bad_row on orders`.execute(t.db)
+      await sql`drop function refuse_bad_row()`.execute(t.db)
+    }
+  })
 
   it('skips duplicates (in the database and within the paste) when asked, and imports them when not', async () => {
     const text = paste({ case: 'DUP-1' }, { case: 'DUP-1' }, { case: 'DUP-2' })
