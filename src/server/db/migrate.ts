@@ -8,6 +8,7 @@ import * as apiKeys from './migrations/006-api-keys'
 import * as caseSortIndexes from './migrations/007-case-sort-indexes'
 import * as caseCounts from './migrations/008-case-counts'
 import * as vinDecodes from './migrations/009-vin-decodes'
+import * as signatureRecords from './migrations/010-signature-records'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-case-sort-indexes': caseSortIndexes,
   '008-case-counts': caseCounts,
   '009-vin-decodes': vinDecodes,
+  '010-signature-records': signatureRecords,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

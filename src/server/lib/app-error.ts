@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_many_requests'
   | 'internal'
 
@@ -15,6 +16,7 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_many_requests: 429,
   internal: 500,
 }

@@ -37,5 +37,10 @@ export type DocumentSignatureRequestsTable = {
   signature_image_url: Text
   signed_ip: Text
   signed_user_agent: Text
+  signer_name: Text
+  signer_notes: Text
+  revoked_at: Timestamp | null
+  record_hash: Text
+  created_by: string | null
   created_at: CreatedAt
 }
