@@ -23,7 +23,7 @@ try {
 }
 
 // The demo company comes first, so the demo database needs no bootstrap administrator.
-if (config.demo) await seedDemo(runtime.deps.db, logger)
+if (config.demo) await seedDemo(runtime.deps.db, logger, config.baseUrl)
 const first = await bootstrapFirstCompany(runtime.deps.db, { email: config.adminEmail, password: config.adminPassword })
 if (first) {
   const passwordLine = first.generated

@@ -10,9 +10,11 @@ import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
 import { CaseListPage } from './features/cases/case-list-page'
+import { CompliancePage } from './features/compliance/compliance-page'
 import { ImportPage } from './features/import/import-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
+import { SignaturePage } from './features/signature/signature-page'
 import { UsersPage } from './features/users/users-page'
 
 /** The children of /dashboard, in SPEC.md section 2's order, titled by their screen names. */
@@ -47,6 +49,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   profile: <ProfilePage />,
   orders: <CaseListPage />,
   import: <ImportPage />,
+  'compliance-manager': <CompliancePage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 
@@ -62,7 +65,8 @@ function dashboardChild(segment: (typeof DASHBOARD_CHILDREN)[number]): RouteObje
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/auth" replace /> },
   { element: <RedirectSignedIn />, children: [{ path: '/auth', element: <SignInPage /> }] },
-  { path: '/signature/:token', element: <PlaceholderScreen title="Document Signature" /> },
+  { path: '/signature', element: <SignaturePage /> },
+  { path: '/signature/:token', element: <SignaturePage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   {
     element: <RequireSession />,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLES } from '../../domain/auth'
+import { signatureImageProblem } from '../../domain/compliance/signature'
 import { vinCheckDigit } from '../../domain/vehicles/vin'
 import { createLogger } from '../lib/logger'
 import { createTestApp, type TestApp } from '../test/harness'
+import { createDemoSignatureLink } from './compliance'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-data'
 import { demoEmail, seedDemo } from './seed'
 
@@ -95,4 +97,39 @@ describe('demo data (npm run demo)', () => {
     expect(decoded.json).toMatchObject({ error: null, checkDigit: { valid: true } })
     expect(decoded.json.vehicleInfo.make).toBe(details[0].make)
   }, 60_000)
+
+  it('has compliance documents in every state, a signed one whose record verifies, and a live link', async () => {
+    const documents = await t.db.selectFrom('compliance_documents').select('status').execute()
+    expect(new Set(documents.map((document) => document.status))).toEqual(new Set(['pending', 'sent', 'signed']))
+    const requests = await t.db
+      .selectFrom('document_signature_requests')
+      .select(['id', 'status', 'expires_at'])
+      .execute()
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['pending', 'signed', 'revoked']))
+    expect(requests.some((request) => request.status === 'pending' && new Date(request.expires_at) < new Date())).toBe(
+      true,
+    )
+    const manager = await t.signIn(demoEmail('compliance_manager'), DEMO_PASSWORD)
+    const signed = requests.find((request) => request.status === 'signed')
+    const verification = await t.request('GET', `/api/compliance/signature-requests/${signed?.id}/verification`, {
+      cookie: manager,
+    })
+    expect(verification.json).toEqual({ signed: true, intact: true })
+    const image = await t.db
+      .selectFrom('document_signature_requests')
+      .select('signature_image_url')
+      .where('id', '=', signed?.id as string)
+      .executeTakeFirstOrThrow()
+    expect(
+      signatureImageProblem(image.signature_image_url ?? '', (b64) => new Uint8Array(Buffer.from(b64, 'base64'))),
+    ).toBeNull()
+    const company = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', DEMO_COMPANY_NAME)
+      .executeTakeFirstOrThrow()
+    const link = await createDemoSignatureLink(t.db, company.id, 'http://localhost:3000')
+    const opened = await t.request('GET', `/api/public/signatures/${link?.split('/signature/')[1]}`)
+    expect(opened.json).toMatchObject({ state: 'valid', document: { type: 'Privacy Policy Acknowledgement' } })
+  })
 })

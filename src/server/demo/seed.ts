@@ -4,6 +4,7 @@ import { generateClientCode } from '../../domain/clients/client-code'
 import { insertCredentialUser } from '../auth/credential-users'
 import type { DB } from '../db/schema'
 import type { Logger } from '../lib/logger'
+import { createDemoSignatureLink, insertComplianceDemo } from './compliance'
 import {
   DEMO_CASE_STATUSES,
   DEMO_CLIENTS,
@@ -34,7 +35,7 @@ export function demoEmail(role: string, index?: number) {
  * The demo company (once): one account per role with a known password, lenders, sub-statuses,
  * markets with ZIP codes and lots, orders and RDN cases. Deterministic, so every demo looks alike.
  */
-export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
+export async function seedDemo(db: Kysely<DB>, logger: Logger, baseUrl = 'http://localhost:3000'): Promise<void> {
   const existing = await db
     .selectFrom('companies')
     .select('id')
@@ -48,6 +49,13 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
   const accounts = DEMO_PEOPLE.map((person) => `  ${person.role.padEnd(22)} ${demoEmail(person.role)}`)
   const more = `  and ${DEMO_EXTRA_PEOPLE.length} more field people across the markets (see User Management)`
   console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n${more}\n`)
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirstOrThrow()
+  const link = await createDemoSignatureLink(db, company.id, baseUrl)
+  if (link) console.log(`A live signature link (no sign-in needed, valid 7 days):\n  ${link}\n`)
 }
 
 async function insertDemoCompany(db: Kysely<DB>) {
@@ -169,6 +177,7 @@ async function insertDemoCompany(db: Kysely<DB>) {
     )
   }
   await seedOrderActivity(db, random, companyId, insertedOrders)
+  await insertComplianceDemo(db, companyId)
 
   const cases = Array.from({ length: DEMO_CASE_COUNT }, (_, index) => {
     const row = buildDemoCase(random, pools, index, { companyId, lenders: DEMO_CLIENTS })

@@ -171,6 +171,13 @@ describe('signature requests', () => {
     expect(revoke.status).toBe(200)
     expect((await open(revoked.token)).status).toBe(404)
     expect((await sign(revoked.token)).status).toBe(409)
+    const revokedDocument = await t.db
+      .selectFrom('document_signature_requests as request')
+      .innerJoin('compliance_documents as document', 'document.id', 'request.compliance_document_id')
+      .select('document.status')
+      .where('request.id', '=', revoked.id)
+      .executeTakeFirstOrThrow()
+    expect(revokedDocument.status).toBe('pending')
     const revokeAgain = await t.request('POST', `/api/compliance/signature-requests/${revoked.id}/revoke`, {
       cookie: manager.cookie,
     })

@@ -222,6 +222,21 @@ export async function revokeSignatureRequest({ db }: AppDeps, viewer: Viewer, re
     if (!exists) throw notFound('No such signature request.')
     throw new AppError('conflict', 'Only an unsigned request can be revoked.')
   }
+  // With no other open request left, the document waits to be sent again.
+  const open = await db
+    .selectFrom('document_signature_requests')
+    .select('id')
+    .where('compliance_document_id', '=', revoked.compliance_document_id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (!open) {
+    await db
+      .updateTable('compliance_documents')
+      .set({ status: 'pending', updated_at: new Date() })
+      .where('id', '=', revoked.compliance_document_id)
+      .where('status', '=', 'sent')
+      .execute()
+  }
   await recordAudit(db, {
     action: 'signature.revoked',
     companyId: viewer.companyId,
