@@ -32,8 +32,14 @@ export function signatureImageProblem(dataUrl: string, decode: (base64: string) 
   if (!match) return 'The signature must be a PNG image.'
   if ((match[1].length * 3) / 4 > MAX_SIGNATURE_BYTES) return 'The signature image is too large.'
   const bytes = decode(match[1])
-  if (bytes.length < PNG_MAGIC.length || PNG_MAGIC.some((byte, index) => bytes[index] !== byte)) {
+  if (bytes.length < 24 || PNG_MAGIC.some((byte, index) => bytes[index] !== byte)) {
     return 'The signature must be a PNG image.'
+  }
+  // IHDR: width and height, big-endian, right after the signature and the chunk's length and type.
+  const width = ((bytes[16] << 24) | (bytes[17] << 16) | (bytes[18] << 8) | bytes[19]) >>> 0
+  const height = ((bytes[20] << 24) | (bytes[21] << 16) | (bytes[22] << 8) | bytes[23]) >>> 0
+  if (width === 0 || height === 0 || width > SIGNATURE_CANVAS.width || height > SIGNATURE_CANVAS.height) {
+    return 'The signature image must be at most 800 by 200 pixels.'
   }
   return null
 }

@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { DB, DocumentSignatureRequestsTable } from '../db/schema'
-import { signedRecordHash } from '../features/compliance/record-hash'
+import { type SignedRecord, signedRecordHash } from '../features/compliance/record-hash'
+import { storedSignedRecord } from '../features/compliance/service'
 import { newSignatureToken, signatureLink } from '../features/compliance/tokens'
+import { recordAudit } from '../lib/audit'
 import { demoSignaturePng } from './signature-image'
 
 const DEMO_SIGNATURE = demoSignaturePng()
@@ -83,21 +85,23 @@ export async function insertComplianceDemo(db: Kysely<DB>, companyId: string) {
       signed_ip: client.ip,
       signed_user_agent: client.userAgent,
       signer_notes: 'Read on my phone.',
-      record_hash: signedRecordHash({
-        requestId: signedRow.id,
-        documentId: signed,
-        companyId,
-        recipientEmail: 'jordan.reyes@example.com',
-        signerName: 'Jordan Reyes',
-        signerNotes: 'Read on my phone.',
-        signatureImage: DEMO_SIGNATURE,
-        signedAt: signedAt.toISOString(),
-        signedIp: client.ip,
-        signedUserAgent: client.userAgent,
-      }),
     })
     .where('id', '=', signedRow.id)
     .execute()
+  const stored = await storedSignedRecord(db, companyId, signedRow.id)
+  const recordHash = signedRecordHash(stored?.record as SignedRecord)
+  await db
+    .updateTable('document_signature_requests')
+    .set({ record_hash: recordHash })
+    .where('id', '=', signedRow.id)
+    .execute()
+  await recordAudit(db, {
+    action: 'signature.signed',
+    companyId,
+    target: `signature_request:${signedRow.id}`,
+    detail: { documentId: signed, recordHash },
+    ip: client.ip,
+  })
   await db
     .updateTable('compliance_documents')
     .set({

@@ -8,6 +8,8 @@ let manager: Awaited<ReturnType<TestApp['createUser']>>
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
 beforeAll(async () => {
   t = await createTestApp()
   manager = await t.createUser('compliance_manager')
@@ -24,8 +26,8 @@ async function newDocument(cookie = manager.cookie) {
     cookie,
     body: {
       documentTypeId: type.json.type.id,
-      effectiveDate: '2026-01-01',
-      expirationDate: '2026-12-31',
+      effectiveDate: daysFromNow(-30),
+      expirationDate: daysFromNow(365),
       notes: 'Annual',
     },
   })
@@ -139,6 +141,45 @@ describe('signature requests', () => {
       .where('id', '=', request.id)
       .execute()
     expect((await verify()).json).toEqual({ signed: true, intact: false })
+    await t.db
+      .updateTable('document_signature_requests')
+      .set({ signer_name: 'Riley Signer' })
+      .where('id', '=', request.id)
+      .execute()
+    expect((await verify()).json).toEqual({ signed: true, intact: true })
+    // What the signer was shown is covered too: the document's dates.
+    const { compliance_document_id: documentId } = await t.db
+      .selectFrom('document_signature_requests')
+      .select('compliance_document_id')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('compliance_documents')
+      .set({ expiration_date: '2099-01-01' })
+      .where('id', '=', documentId)
+      .execute()
+    expect((await verify()).json).toEqual({ signed: true, intact: false })
+  })
+
+  it('signs a document once even when it was sent twice: the other link stops working', async () => {
+    const documentId = await newDocument()
+    const first = await newRequest(documentId)
+    const second = await newRequest(documentId)
+    expect((await sign(first.token)).status).toBe(200)
+    expect((await open(second.token)).status).toBe(404)
+    const late = await sign(second.token, { signerName: 'Late Signer' })
+    expect(late.status).toBe(409)
+    const document = await t.db
+      .selectFrom('compliance_documents')
+      .select('signature_data')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow()
+    expect(document.signature_data).toMatchObject({ signer_name: 'Riley Signer' })
+    const again = await t.request('POST', `/api/compliance/documents/${documentId}/signature-requests`, {
+      cookie: manager.cookie,
+      body: { recipientName: 'X', recipientEmail: 'x@example.com', expiresInDays: 3 },
+    })
+    expect(again.status).toBe(409)
   })
 
   it('signs once under a concurrent double submit', async () => {
@@ -195,6 +236,12 @@ describe('signature requests', () => {
       signatureImage: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}`,
     })
     expect(fake.json.error.message).toBe('The signature must be a PNG image.')
+    // A real PNG header claiming 20,000 x 20,000 pixels: refused before any browser decodes it.
+    const header = Buffer.from(PNG.split(',')[1], 'base64')
+    header.writeUInt32BE(20_000, 16)
+    header.writeUInt32BE(20_000, 20)
+    const bomb = await sign(request.token, { signatureImage: `data:image/png;base64,${header.toString('base64')}` })
+    expect(bomb.json.error.message).toBe('The signature image must be at most 800 by 200 pixels.')
     const huge = await sign(request.token, { signatureImage: `data:image/png;base64,${'A'.repeat(500_000)}` })
     expect(huge.status).toBe(400)
     expect((await open(request.token)).json.state).toBe('valid')

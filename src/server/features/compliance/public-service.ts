@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import { SIGNATURE_TEXTS, signatureImageProblem } from '../../../domain/compliance/signature'
+import { LEGAL_NOTICE, SIGNATURE_TEXTS, signatureImageProblem } from '../../../domain/compliance/signature'
 import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
@@ -26,7 +26,7 @@ async function findRequestByToken(db: Db, token: string, lock = false) {
       'request.signed_at',
       'request.signer_name',
       'request.revoked_at',
-      'document.notes as document_notes',
+      'document.status as document_status',
       'document.effective_date',
       'document.expiration_date',
       'type.name as document_type',
@@ -34,7 +34,7 @@ async function findRequestByToken(db: Db, token: string, lock = false) {
       'company.name as company_name',
     ])
     .where('request.signature_token_hash', '=', hashSignatureToken(token))
-  if (lock) query = query.forUpdate('request')
+  if (lock) query = query.forUpdate(['request', 'document'])
   return query.executeTakeFirst()
 }
 type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>
@@ -43,6 +43,8 @@ type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>
 function tokenState(request: FoundRequest | undefined, now = new Date()): 'valid' | 'signed' | 'expired' | 'invalid' {
   if (!request || request.revoked_at || request.status === 'revoked') return 'invalid'
   if (request.status === 'signed') return 'signed'
+  // The document was signed through another request: this one has nothing left to sign.
+  if (request.document_status === 'signed') return 'invalid'
   if (new Date(request.expires_at).getTime() <= now.getTime()) return 'expired'
   return request.status === 'pending' ? 'valid' : 'invalid'
 }
@@ -59,7 +61,6 @@ export async function loadSignatureRequest(db: Kysely<DB>, token: string) {
   const document = {
     type: request.document_type,
     category: request.document_category,
-    notes: request.document_notes,
     effectiveDate: request.effective_date,
     expirationDate: request.expiration_date,
     company: request.company_name,
@@ -93,13 +94,21 @@ export async function submitSignature(
 
   return db.transaction().execute(async (trx) => {
     const request = await findRequestByToken(trx, token, true)
-    if (tokenState(request) !== 'valid' || !request) throw new AppError('conflict', SIGNATURE_TEXTS.security)
+    // One clock: the database's, for the expiry check and for signed_at alike.
     const signedAt = new Date((await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0].now)
+    if (!request || tokenState(request, signedAt) !== 'valid') throw new AppError('conflict', SIGNATURE_TEXTS.security)
     const recordHash = signedRecordHash({
       requestId: request.id,
       documentId: request.compliance_document_id,
       companyId: request.company_id,
       recipientEmail: request.recipient_email,
+      recipientName: request.recipient_name,
+      expiresAt: new Date(request.expires_at).toISOString(),
+      documentType: request.document_type,
+      documentCategory: request.document_category,
+      effectiveDate: request.effective_date,
+      expirationDate: request.expiration_date,
+      legalNotice: LEGAL_NOTICE,
       signerName,
       signerNotes: notes,
       signatureImage: submission.signatureImage,
@@ -122,8 +131,7 @@ export async function submitSignature(
       .where('id', '=', request.id)
       .where('status', '=', 'pending')
       .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', SIGNATURE_TEXTS.security)
-    await trx
+    const signedDocument = await trx
       .updateTable('compliance_documents')
       .set({
         status: 'signed',
@@ -138,6 +146,17 @@ export async function submitSignature(
         }),
       })
       .where('id', '=', request.compliance_document_id)
+      .where('status', '!=', 'signed')
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1 || Number(signedDocument.numUpdatedRows) !== 1) {
+      throw new AppError('conflict', SIGNATURE_TEXTS.security)
+    }
+    // The document is signed: any other link to it stops working.
+    await trx
+      .updateTable('document_signature_requests')
+      .set({ status: 'revoked', revoked_at: signedAt })
+      .where('compliance_document_id', '=', request.compliance_document_id)
+      .where('status', '=', 'pending')
       .execute()
     await recordAudit(trx, {
       action: 'signature.signed',

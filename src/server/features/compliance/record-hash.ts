@@ -6,6 +6,14 @@ export type SignedRecord = {
   documentId: string
   companyId: string
   recipientEmail: string | null
+  recipientName: string | null
+  expiresAt: string
+  /** What the signer was shown: the document's type, category and dates, and the legal notice. */
+  documentType: string
+  documentCategory: string | null
+  effectiveDate: string | null
+  expirationDate: string | null
+  legalNotice: string
   signerName: string
   signerNotes: string | null
   signatureImage: string
@@ -15,8 +23,9 @@ export type SignedRecord = {
 }
 
 /**
- * SHA-256 of the signed record as canonical JSON (keys in a fixed order, the time in ISO form):
- * recomputed later, a different value shows the record was changed after signing.
+ * SHA-256 of the signed record as canonical JSON (fields in a fixed order, times in ISO form),
+ * covering what the signer was shown as well as what they gave: recomputed later, a different
+ * value shows the record or the document was changed after signing. The audit row keeps a copy.
  */
 export function signedRecordHash(record: SignedRecord): string {
   const canonical = JSON.stringify([
@@ -24,6 +33,13 @@ export function signedRecordHash(record: SignedRecord): string {
     record.documentId,
     record.companyId,
     record.recipientEmail,
+    record.recipientName,
+    new Date(record.expiresAt).toISOString(),
+    record.documentType,
+    record.documentCategory,
+    record.effectiveDate,
+    record.expirationDate,
+    record.legalNotice,
     record.signerName,
     record.signerNotes,
     record.signatureImage,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
-import { EXPIRING_SOON_DAYS } from '../../../domain/compliance/signature'
+import { EXPIRING_SOON_DAYS, LEGAL_NOTICE } from '../../../domain/compliance/signature'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
-import { signedRecordHash } from './record-hash'
+import { type SignedRecord, signedRecordHash } from './record-hash'
 import { newSignatureToken, signatureLink } from './tokens'
 
 export async function listDocumentTypes({ db }: AppDeps, viewer: Viewer) {
@@ -181,6 +181,7 @@ export async function createSignatureRequest(
       .updateTable('compliance_documents')
       .set({ status: 'sent', updated_at: new Date() })
       .where('id', '=', document.id)
+      .where('status', 'in', ['pending', 'sent'])
       .execute()
     await recordAudit(trx, {
       action: 'signature.requested',
@@ -204,70 +205,107 @@ export async function createSignatureRequest(
 }
 
 export async function revokeSignatureRequest({ db }: AppDeps, viewer: Viewer, requestId: string, ip: string) {
-  const revoked = await db
-    .updateTable('document_signature_requests')
-    .set({ status: 'revoked', revoked_at: new Date() })
-    .where('company_id', '=', viewer.companyId)
-    .where('id', '=', requestId)
-    .where('status', '=', 'pending')
-    .returning(['id', 'compliance_document_id'])
-    .executeTakeFirst()
-  if (!revoked) {
-    const exists = await db
-      .selectFrom('document_signature_requests')
-      .select('status')
+  return db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('document_signature_requests')
+      .set({ status: 'revoked', revoked_at: new Date() })
       .where('company_id', '=', viewer.companyId)
       .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returning(['id', 'compliance_document_id'])
       .executeTakeFirst()
-    if (!exists) throw notFound('No such signature request.')
-    throw new AppError('conflict', 'Only an unsigned request can be revoked.')
-  }
-  // With no other open request left, the document waits to be sent again.
-  const open = await db
-    .selectFrom('document_signature_requests')
-    .select('id')
-    .where('compliance_document_id', '=', revoked.compliance_document_id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  if (!open) {
-    await db
-      .updateTable('compliance_documents')
-      .set({ status: 'pending', updated_at: new Date() })
-      .where('id', '=', revoked.compliance_document_id)
-      .where('status', '=', 'sent')
-      .execute()
-  }
-  await recordAudit(db, {
-    action: 'signature.revoked',
-    companyId: viewer.companyId,
-    actorUserId: viewer.userId,
-    target: `signature_request:${revoked.id}`,
-    ip,
+    if (!revoked) {
+      const exists = await trx
+        .selectFrom('document_signature_requests')
+        .select('status')
+        .where('company_id', '=', viewer.companyId)
+        .where('id', '=', requestId)
+        .executeTakeFirst()
+      if (!exists) throw notFound('No such signature request.')
+      throw new AppError('conflict', 'Only an unsigned request can be revoked.')
+    }
+    // With no other live request left, the document waits to be sent again.
+    const live = await trx
+      .selectFrom('document_signature_requests')
+      .select('id')
+      .where('compliance_document_id', '=', revoked.compliance_document_id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst()
+    if (!live) {
+      await trx
+        .updateTable('compliance_documents')
+        .set({ status: 'pending', updated_at: new Date() })
+        .where('id', '=', revoked.compliance_document_id)
+        .where('status', '=', 'sent')
+        .execute()
+    }
+    await recordAudit(trx, {
+      action: 'signature.revoked',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `signature_request:${revoked.id}`,
+      ip,
+    })
+    return { id: revoked.id }
   })
-  return { id: revoked.id }
 }
 
-/** Recomputes a signed request's record hash: true when the stored record is as it was signed. */
-export async function verifySignedRequest({ db }: AppDeps, viewer: Viewer, requestId: string) {
-  const request = await db
-    .selectFrom('document_signature_requests')
-    .selectAll()
-    .where('company_id', '=', viewer.companyId)
-    .where('id', '=', requestId)
+/** A signed request's record as stored now, in the shape its hash was computed over. */
+export async function storedSignedRecord(db: AppDeps['db'], companyId: string, requestId: string) {
+  const row = await db
+    .selectFrom('document_signature_requests as request')
+    .innerJoin('compliance_documents as document', 'document.id', 'request.compliance_document_id')
+    .innerJoin('compliance_document_types as type', 'type.id', 'document.document_type_id')
+    .selectAll('request')
+    .select([
+      'type.name as document_type',
+      'type.category as document_category',
+      'document.effective_date',
+      'document.expiration_date',
+    ])
+    .where('request.company_id', '=', companyId)
+    .where('request.id', '=', requestId)
     .executeTakeFirst()
-  if (!request) throw notFound('No such signature request.')
-  if (request.status !== 'signed' || !request.signed_at || !request.record_hash) return { signed: false, intact: false }
-  const hash = signedRecordHash({
-    requestId: request.id,
-    documentId: request.compliance_document_id,
-    companyId: request.company_id,
-    recipientEmail: request.recipient_email,
-    signerName: request.signer_name ?? '',
-    signerNotes: request.signer_notes,
-    signatureImage: request.signature_image_url ?? '',
-    signedAt: new Date(request.signed_at).toISOString(),
-    signedIp: request.signed_ip,
-    signedUserAgent: request.signed_user_agent,
-  })
-  return { signed: true, intact: hash === request.record_hash }
+  if (!row) return undefined
+  const record: SignedRecord = {
+    requestId: row.id,
+    documentId: row.compliance_document_id,
+    companyId: row.company_id,
+    recipientEmail: row.recipient_email,
+    recipientName: row.recipient_name,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    documentType: row.document_type,
+    documentCategory: row.document_category,
+    effectiveDate: row.effective_date,
+    expirationDate: row.expiration_date,
+    legalNotice: LEGAL_NOTICE,
+    signerName: row.signer_name ?? '',
+    signerNotes: row.signer_notes,
+    signatureImage: row.signature_image_url ?? '',
+    signedAt: row.signed_at ? new Date(row.signed_at).toISOString() : '',
+    signedIp: row.signed_ip,
+    signedUserAgent: row.signed_user_agent,
+  }
+  return { record, status: row.status, storedHash: row.record_hash }
+}
+
+/**
+ * Recomputes a signed request's record hash: intact when it matches both the hash stored on the
+ * request and the copy in the audit row written at signing.
+ */
+export async function verifySignedRequest({ db }: AppDeps, viewer: Viewer, requestId: string) {
+  const found = await storedSignedRecord(db, viewer.companyId, requestId)
+  if (!found) throw notFound('No such signature request.')
+  if (found.status !== 'signed' || !found.storedHash) return { signed: false, intact: false }
+  const audit = await db
+    .selectFrom('audit_log')
+    .select('detail')
+    .where('company_id', '=', viewer.companyId)
+    .where('action', '=', 'signature.signed')
+    .where('target', '=', `signature_request:${requestId}`)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst()
+  const audited = (audit?.detail as { recordHash?: string } | undefined)?.recordHash
+  return { signed: true, intact: signedRecordHash(found.record) === found.storedHash && audited === found.storedHash }
 }

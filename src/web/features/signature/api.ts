@@ -4,7 +4,6 @@ import { ApiError, readJson } from '../../lib/api'
 type SignatureDocument = {
   type: string
   category: string | null
-  notes: string | null
   effectiveDate: string | null
   expirationDate: string | null
   company: string

@@ -3,6 +3,8 @@ import { forwardRef, type PointerEvent, useImperativeHandle, useRef, useState } 
 import { SIGNATURE_CANVAS } from '../../../domain/compliance/signature'
 import { Button } from '../../components/ui/button'
 
+const MIN_INK = 30
+
 export type SignaturePadHandle = { isEmpty: () => boolean; toDataUrl: () => string }
 
 /**
@@ -16,7 +18,10 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean 
 ) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
-  const [empty, setEmpty] = useState(true)
+  const last = useRef({ x: 0, y: 0 })
+  // Ink drawn, in canvas pixels: a tap or a dot is not a signature.
+  const [inked, setInked] = useState(0)
+  const empty = inked < MIN_INK
 
   const context = () => {
     const ctx = canvas.current?.getContext('2d')
@@ -40,7 +45,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean 
     if (!ctx) return
     ctx.fillStyle = SIGNATURE_CANVAS.background
     ctx.fillRect(0, 0, SIGNATURE_CANVAS.width, SIGNATURE_CANVAS.height)
-    setEmpty(true)
+    setInked(0)
   }
 
   useImperativeHandle(ref, () => ({
@@ -77,7 +82,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean 
           ctx?.moveTo(x, y)
           ctx?.lineTo(x + 0.1, y + 0.1)
           ctx?.stroke()
-          setEmpty(false)
+          last.current = { x, y }
         }}
         onPointerMove={(event) => {
           if (!drawing.current) return
@@ -85,6 +90,9 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean 
           const { x, y } = point(event)
           ctx?.lineTo(x, y)
           ctx?.stroke()
+          const moved = Math.hypot(x - last.current.x, y - last.current.y)
+          last.current = { x, y }
+          setInked((total) => total + moved)
         }}
         onPointerUp={() => {
           drawing.current = false

@@ -85,6 +85,8 @@ function SignatureForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         notify.error({ title: SIGNATURE_TEXTS.securityTitle, description: SIGNATURE_TEXTS.security })
+        // Show what the link is now (signed, expired or invalid) instead of a form that cannot work.
+        onSigned()
       } else {
         notify.error({ title: 'Error', description: SIGNATURE_TEXTS.failed })
       }
@@ -114,7 +116,6 @@ function SignatureForm({
         </CardHeader>
         <CardContent>
           <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-            {document.notes && <p className="whitespace-pre-wrap text-sm">{document.notes}</p>}
             <div className="space-y-2">
               <Label htmlFor="signer-name">Your full name</Label>
               <Input
@@ -172,5 +173,6 @@ export function SignaturePage() {
     return <InvalidLink message={message} />
   }
   if (request.data.state === 'signed') return <SignedCard view={request.data} />
+  // Reloaded after signing, or when the link stopped working, to show what it is now.
   return <SignatureForm token={token} view={request.data} onSigned={() => void request.refetch()} />
 }
