@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
 import { caseRoutes } from './features/cases/routes'
+import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/orders', orderRoutes(deps))
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))
+    .route('/api/clients', clientRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

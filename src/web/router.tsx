@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
 import { CaseListPage } from './features/cases/case-list-page'
+import { ClientsPage } from './features/clients/clients-page'
 import { CompliancePage } from './features/compliance/compliance-page'
 import { ImportPage } from './features/import/import-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
@@ -50,6 +51,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   orders: <CaseListPage />,
   import: <ImportPage />,
   'compliance-manager': <CompliancePage />,
+  clients: <ClientsPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { importOrders } from '../import/service'
+
+let t: TestApp
+let manager: Awaited<ReturnType<TestApp['createUser']>>
+beforeAll(async () => {
+  t = await createTestApp()
+  manager = await t.createUser('manager')
+})
+afterAll(() => t?.close())
+
+const create = (body: Record<string, unknown>, cookie = manager.cookie) =>
+  t.request('POST', '/api/clients', { cookie, body })
+const list = (q = '', cookie = manager.cookie) =>
+  t.request('GET', `/api/clients${q ? `?q=${encodeURIComponent(q)}` : ''}`, { cookie })
+
+describe('Client Management', () => {
+  it('creates a client with the spec client code, or the one given, unique in the company', async () => {
+    const made = await create({ name: 'Westlake Financial Services', lienholderName: 'Westlake Portfolio Management' })
+    expect(made.status).toBe(201)
+    expect(made.json.client.client_code).toBe('WESFINSER-WEPOMA')
+    const custom = await create({ name: 'Ally Financial', lienholderName: 'Ally Bank', clientCode: 'ally-1' })
+    expect(custom.json.client.client_code).toBe('ALLY-1')
+    const clash = await create({ name: 'Another', clientCode: 'ALLY-1' })
+    expect(clash.status).toBe(409)
+    expect(clash.json.error).toMatchObject({
+      field: 'clientCode',
+      message: 'Another client already has the code ALLY-1.',
+    })
+    expect((await create({ name: '' })).status).toBe(400)
+  })
+
+  it('lists with order and case counts, searches, edits and deactivates; import matches only active clients', async () => {
+    const ally = (await list('ally')).json.clients[0]
+    await t.db
+      .insertInto('orders')
+      .values([
+        { company_id: t.companyId, order_number: 'O-1', client_id: ally.id },
+        { company_id: t.companyId, order_number: 'O-2', client_id: ally.id },
+      ])
+      .execute()
+    await t.db
+      .insertInto('rdn_cases')
+      .values({ company_id: t.companyId, case_id: 77, lender_name: 'ALLY FINANCIAL' })
+      .execute()
+    const listed = (await list('ALLY-1')).json.clients
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({ name: 'Ally Financial', order_count: 2, case_count: 1, active: true })
+
+    const edited = await t.request('PATCH', `/api/clients/${ally.id}`, {
+      cookie: manager.cookie,
+      body: { name: 'Ally Financial', lienholderName: 'Ally Bank', displayName: 'Ally', clientCode: 'ALLY-2' },
+    })
+    expect(edited.json.client.client_code).toBe('ALLY-2')
+    const paste =
+      'Case Number\tClient Name\tLienholder Name\tVIN\tMake\tModel\tOrder Date\nC-1\tAlly Financial\tAlly Bank\tV\tHonda\tAccord\t1/2/25'
+    const viewer = { userId: manager.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]
+    const settings = { skipDuplicates: true, autoCreateClients: false, randomizeNames: false }
+    expect((await importOrders(t.db, viewer, paste, settings)).imported).toBe(1)
+    await t.request('PATCH', `/api/clients/${ally.id}`, {
+      cookie: manager.cookie,
+      body: { name: 'Ally Financial', lienholderName: 'Ally Bank', active: false },
+    })
+    const inactive = (await list('ally')).json.clients[0]
+    expect(inactive).toMatchObject({ active: false, client_code: 'ALLY-2' })
+    const afterDeactivate = await importOrders(t.db, viewer, paste.replace('C-1', 'C-2'), settings)
+    expect(afterDeactivate.errors[0]).toMatch(/^Row 2: Unknown client "Ally Financial"/)
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `client:${ally.id}`)
+      .execute()
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['client.created', 'client.updated', 'client.deactivated']),
+    )
+  })
+
+  it("keeps other companies' clients invisible and untouchable, and refuses other roles", async () => {
+    const outsider = await t.createUser('admin', await t.createCompany('Other Agency'))
+    expect((await list('', outsider.cookie)).json.clients).toEqual([])
+    const someId = (await list()).json.clients[0].id
+    const touched = await t.request('PATCH', `/api/clients/${someId}`, {
+      cookie: outsider.cookie,
+      body: { name: 'Mine now' },
+    })
+    expect(touched.status).toBe(404)
+    const agent = await t.createUser('recovery_agent')
+    expect((await list('', agent.cookie)).status).toBe(403)
+    expect((await create({ name: 'X' }, agent.cookie)).status).toBe(403)
+  })
+})

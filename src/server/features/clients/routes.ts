@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { clientInputSchema } from '../../../domain/clients/client-input'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { requireScreen, requireViewer } from '../../auth/viewer'
+import { notFound } from '../../lib/app-error'
+import { validate } from '../../lib/validate'
+import { createClient, listClients, updateClient } from './service'
+
+const listQuery = z.object({ q: z.string().max(200).optional() })
+const clientId = (value: string) => {
+  if (!z.uuid().safeParse(value).success) throw notFound('No such client.')
+  return value
+}
+
+/** Client Management (admin and manager): the company's lenders, which the import matches against. */
+export function clientRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireScreen(deps.db, 'Client Management'))
+    .get('/', validate('query', listQuery), async (c) =>
+      c.json({ clients: await listClients(deps, requireViewer(c), c.req.valid('query')) }),
+    )
+    .post('/', validate('json', clientInputSchema), async (c) =>
+      c.json({ client: await createClient(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
+    )
+    .patch('/:clientId', validate('json', clientInputSchema), async (c) =>
+      c.json({
+        client: await updateClient(
+          deps,
+          requireViewer(c),
+          clientId(c.req.param('clientId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+      }),
+    )
+}

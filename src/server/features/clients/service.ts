@@ -1,0 +1,131 @@
+import { sql } from 'kysely'
+import { generateClientCode } from '../../../domain/clients/client-code'
+import type { AppDeps, Viewer } from '../../app-env'
+import { AppError, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { containsPattern } from '../../lib/like-pattern'
+
+type ParsedClient = {
+  name: string
+  lienholderName: string | null
+  displayName: string | null
+  clientCode: string | null
+  active?: boolean
+}
+
+/**
+ * The company's clients with how many orders (by client) and RDN cases (by lender name) each has;
+ * searched over name, lienholder, display name and code. Active first, then by name.
+ */
+export async function listClients({ db }: AppDeps, viewer: Viewer, query: { q?: string }) {
+  let select = db
+    .selectFrom('clients as client')
+    .select([
+      'client.id',
+      'client.name',
+      'client.lienholder_name',
+      'client.display_name',
+      'client.client_code',
+      'client.active',
+      'client.created_at',
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select((count) => count.fn.countAll<string>().as('count'))
+          .whereRef('orders.client_id', '=', 'client.id')
+          .as('order_count'),
+      (eb) =>
+        eb
+          .selectFrom('rdn_cases')
+          .select((count) => count.fn.countAll<string>().as('count'))
+          .whereRef('rdn_cases.company_id', '=', 'client.company_id')
+          .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
+          .as('case_count'),
+    ])
+    .where('client.company_id', '=', viewer.companyId)
+    .orderBy('client.active', 'desc')
+    .orderBy('client.name')
+  if (query.q?.trim()) {
+    const pattern = containsPattern(query.q.trim())
+    select = select.where((eb) =>
+      eb.or([
+        eb('client.name', 'ilike', pattern),
+        eb('client.lienholder_name', 'ilike', pattern),
+        eb('client.display_name', 'ilike', pattern),
+        eb('client.client_code', 'ilike', pattern),
+      ]),
+    )
+  }
+  const rows = await select.limit(1000).execute()
+  return rows.map((row) => ({
+    ...row,
+    order_count: Number(row.order_count ?? 0),
+    case_count: Number(row.case_count ?? 0),
+  }))
+}
+
+async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string, exceptId?: string) {
+  let query = db.selectFrom('clients').select('id').where('company_id', '=', companyId).where('client_code', '=', code)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  if (await query.executeTakeFirst()) {
+    throw new AppError('conflict', `Another client already has the code ${code}.`, 'clientCode')
+  }
+}
+
+export async function createClient(deps: AppDeps, viewer: Viewer, input: ParsedClient, ip: string) {
+  const code = input.clientCode ?? generateClientCode(input.name, input.lienholderName)
+  await assertCodeFree(deps.db, viewer.companyId, code)
+  const client = await deps.db
+    .insertInto('clients')
+    .values({
+      company_id: viewer.companyId,
+      name: input.name,
+      lienholder_name: input.lienholderName,
+      display_name: input.displayName,
+      client_code: code,
+      active: input.active ?? true,
+    })
+    .returning(['id', 'client_code'])
+    .executeTakeFirstOrThrow()
+  await recordAudit(deps.db, {
+    action: 'client.created',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    target: `client:${client.id}`,
+    ip,
+  })
+  return client
+}
+
+export async function updateClient(deps: AppDeps, viewer: Viewer, clientId: string, input: ParsedClient, ip: string) {
+  const existing = await deps.db
+    .selectFrom('clients')
+    .select(['id', 'client_code'])
+    .where('company_id', '=', viewer.companyId)
+    .where('id', '=', clientId)
+    .executeTakeFirst()
+  if (!existing) throw notFound('No such client.')
+  const code = input.clientCode ?? existing.client_code
+  await assertCodeFree(deps.db, viewer.companyId, code, clientId)
+  await deps.db
+    .updateTable('clients')
+    .set({
+      name: input.name,
+      lienholder_name: input.lienholderName,
+      display_name: input.displayName,
+      client_code: code,
+      ...(input.active === undefined ? {} : { active: input.active }),
+      updated_at: new Date(),
+    })
+    .where('company_id', '=', viewer.companyId)
+    .where('id', '=', clientId)
+    .execute()
+  await recordAudit(deps.db, {
+    action: input.active === false ? 'client.deactivated' : 'client.updated',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    target: `client:${clientId}`,
+    ip,
+  })
+  return { id: clientId, client_code: code }
+}
