@@ -8,11 +8,11 @@ test.beforeEach(async ({ page }) => {
 
 test('filter, search and page the case list; Back from a case keeps the query string', async ({ page }) => {
   await page.goto('/dashboard/orders')
-  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-50 of 62')
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-50 of 63')
   await expect(page.getByTestId('case-row')).toHaveCount(50)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
-  await expect(page.getByTestId('case-count')).toHaveText('Showing 51-62 of 62')
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 51-63 of 63')
 
   await page.getByRole('button', { name: 'Status filter', exact: true }).click()
   await page.getByRole('menuitemcheckbox', { name: 'Repossessed' }).click()

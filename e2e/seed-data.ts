@@ -70,7 +70,7 @@ export const E2E_FULL_ORDER = {
 export const E2E_CLIENT = { name: 'Ally Financial', lienholder_name: 'Ally Bank', client_code: 'ALLFIN-ALBA' }
 export const E2E_FEE_CODES = ['DOLLYS_FEE', 'CLOSE_FEE_APPROVED']
 
-/** 62 external cases: 60 plain ones and two the specs look for. */
+/** 63 external cases: 60 plain ones and three the specs look for. */
 export const E2E_CASES = [
   ...Array.from({ length: 60 }, (_, index) => ({
     case_id: 3000 + index,
@@ -100,6 +100,15 @@ export const E2E_CASES = [
     detected_market: 'Mobile',
     market_confidence: 95,
     market_detection_method: 'debtor_zip',
+  },
+  {
+    case_id: 7003,
+    case_number: 'RDN-7003',
+    status: 'Open',
+    make: 'Kia',
+    debtor_name: 'Sam Unmapped',
+    order_date: '2024-02-02',
+    assigned_agent_id: 'RDN-AGENT-77',
   },
   {
     case_id: 7002,

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
+import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
+    .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

@@ -6,6 +6,7 @@ import { DashboardLayout } from './app/layouts/dashboard-layout'
 import { ScreenGate } from './app/screen-gate'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
+import { AgentMappingPage } from './features/agent-mapping/agent-mapping-page'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
@@ -52,6 +53,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   import: <ImportPage />,
   'compliance-manager': <CompliancePage />,
   clients: <ClientsPage />,
+  'agent-mapping': <AgentMappingPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { useState } from 'react'
+import { ROLE_LABELS, type Role } from '../../../domain/auth/roles'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { NativeSelect } from '../../components/ui/native-select'
+import { notify } from '../../components/ui/toaster'
+import { api, readJson } from '../../lib/api'
+
+type AgentMapping = InferResponseType<(typeof api.api)['agent-mappings']['$get'], 200>
+const key = ['agent-mappings'] as const
+
+function useAgentMapping() {
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => readJson<AgentMapping>(await api.api['agent-mappings'].$get()),
+  })
+}
+
+function useMappingChange<Input>(call: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key })
+      // Cases name their agent through these mappings.
+      void queryClient.invalidateQueries({ queryKey: ['cases'] })
+    },
+  })
+}
+
+const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role
+
+function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: number; people: AgentMapping['people'] }) {
+  const [profileId, setProfileId] = useState('')
+  const map = useMappingChange(async () =>
+    readJson(await api.api['agent-mappings'].$post({ json: { rdnAgentId: agentId, profileId } })),
+  )
+  return (
+    <tr className="border-t" data-testid="unmapped-agent">
+      <td className="p-2 font-mono">{agentId}</td>
+      <td className="p-2 text-right">{cases.toLocaleString('en-US')}</td>
+      <td className="p-2">
+        <NativeSelect
+          aria-label={`Person for ${agentId}`}
+          value={profileId}
+          onChange={(event) => setProfileId(event.target.value)}
+        >
+          <option value="">Choose a person...</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {`${person.name} (${roleLabel(person.role)})`}
+            </option>
+          ))}
+        </NativeSelect>
+      </td>
+      <td className="p-2 text-right">
+        <Button
+          size="sm"
+          disabled={!profileId || map.isPending}
+          onClick={async () => {
+            try {
+              await map.mutateAsync(undefined)
+              notify.success({
+                title: 'Agent mapped',
+                description: `${agentId} now shows as this person on its cases.`,
+              })
+            } catch (error) {
+              notify.failure(error)
+            }
+          }}
+        >
+          Map
+        </Button>
+      </td>
+    </tr>
+  )
+}
+
+/** /dashboard/agent-mapping: RDN agent ids linked to the company's people. */
+export function AgentMappingPage() {
+  const mapping = useAgentMapping()
+  const unmap = useMappingChange(async (mappingId: string) =>
+    readJson(await api.api['agent-mappings'][':mappingId'].$delete({ param: { mappingId } })),
+  )
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Agent Mapping</CardTitle>
+          <CardDescription>
+            RDN names the agent on each case by an id. Link each id to a person here and the case list and case detail
+            show who works the case. A person's own RDN id number (User Management) counts too.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-2">
+          <h2 className="font-medium">Unmapped agent ids</h2>
+          {mapping.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+          {mapping.isError && <p className="text-sm text-destructive">{mapping.error.message}</p>}
+          {mapping.data?.unmapped.length === 0 && (
+            <p className="text-sm text-muted-foreground">Every agent id on your cases is mapped.</p>
+          )}
+          {mapping.data && mapping.data.unmapped.length > 0 && (
+            <table className="w-full text-sm">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="p-2">RDN agent id</th>
+                  <th className="p-2 text-right">Cases</th>
+                  <th className="p-2">Person</th>
+                  <th className="p-2" />
+                </tr>
+              </thead>
+              <tbody>
+                {mapping.data.unmapped.map((row) => (
+                  <UnmappedRow
+                    key={row.rdn_agent_id}
+                    agentId={row.rdn_agent_id}
+                    cases={row.case_count}
+                    people={mapping.data.people}
+                  />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Mapped agent ids</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {mapping.data?.mappings.length === 0 && <p className="text-sm text-muted-foreground">No mappings yet.</p>}
+          {mapping.data && mapping.data.mappings.length > 0 && (
+            <table className="w-full text-sm">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="p-2">RDN agent id</th>
+                  <th className="p-2">Person</th>
+                  <th className="p-2 text-right">Cases</th>
+                  <th className="p-2" />
+                </tr>
+              </thead>
+              <tbody>
+                {mapping.data.mappings.map((row) => (
+                  <tr key={row.id} className="border-t" data-testid="mapped-agent">
+                    <td className="p-2 font-mono">{row.rdn_agent_id}</td>
+                    <td className="p-2">{`${row.profile.name} (${roleLabel(row.profile.role)})`}</td>
+                    <td className="p-2 text-right">{row.case_count.toLocaleString('en-US')}</td>
+                    <td className="p-2 text-right">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={unmap.isPending}
+                        onClick={() => void unmap.mutateAsync(row.id).catch(notify.failure)}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
