@@ -109,6 +109,7 @@ export const E2E_CASES = [
     debtor_name: 'Sam Unmapped',
     order_date: '2024-02-02',
     assigned_agent_id: 'RDN-AGENT-77',
+    debtor_zip: '35801',
   },
   {
     case_id: 7002,

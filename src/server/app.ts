@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
 import { importRoutes } from './features/import/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
+import { marketRoutes } from './features/markets/routes'
 import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
+    .route('/api/markets', marketRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

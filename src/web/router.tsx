@@ -14,6 +14,7 @@ import { CaseListPage } from './features/cases/case-list-page'
 import { ClientsPage } from './features/clients/clients-page'
 import { CompliancePage } from './features/compliance/compliance-page'
 import { ImportPage } from './features/import/import-page'
+import { MarketsPage } from './features/markets/markets-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { SignaturePage } from './features/signature/signature-page'
@@ -54,6 +55,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   'compliance-manager': <CompliancePage />,
   clients: <ClientsPage />,
   'agent-mapping': <AgentMappingPage />,
+  markets: <MarketsPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 

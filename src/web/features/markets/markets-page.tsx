@@ -1,0 +1,219 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { X } from 'lucide-react'
+import { useState } from 'react'
+import { formatCoordinates } from '../../../domain/geo/coordinates'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { notify } from '../../components/ui/toaster'
+import { api, readJson } from '../../lib/api'
+
+type Market = InferResponseType<typeof api.api.markets.$get, 200>['markets'][number]
+type ZipResult = {
+  added: string[]
+  alreadyHere: string[]
+  inOtherMarkets: { zip: string; market: string }[]
+  invalid: string[]
+}
+const markets = api.api.markets
+const key = ['markets'] as const
+
+function useMarketChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key })
+      // Markets of cases are re-detected on the server when ZIPs change.
+      void queryClient.invalidateQueries({ queryKey: ['cases'] })
+    },
+  })
+}
+
+function AddZipsForm({ names }: { names: string[] }) {
+  const [market, setMarket] = useState('')
+  const [zips, setZips] = useState('')
+  const add = useMarketChange(async (json: { market: string; zips: string }) =>
+    readJson<ZipResult>(await markets.zips.$post({ json })),
+  )
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    try {
+      const result = await add.mutateAsync({ market, zips })
+      const parts = [`${result.added.length} added`]
+      if (result.inOtherMarkets.length) {
+        parts.push(
+          `already in another market: ${result.inOtherMarkets.map((entry) => `${entry.zip} (${entry.market})`).join(', ')}`,
+        )
+      }
+      if (result.invalid.length) parts.push(`not 5-digit ZIP codes: ${result.invalid.join(', ')}`)
+      const toast = { title: `ZIP codes for ${market}`, description: parts.join('; ') }
+      if (result.inOtherMarkets.length || result.invalid.length) notify.error(toast)
+      else notify.success(toast)
+      setZips('')
+    } catch (error) {
+      notify.failure(error)
+    }
+  }
+  return (
+    <form className="space-y-2" onSubmit={(event) => void submit(event)}>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          aria-label="Market"
+          placeholder="Market, e.g. Mobile"
+          list="market-names"
+          value={market}
+          onChange={(event) => setMarket(event.target.value)}
+          className="w-56"
+        />
+        <datalist id="market-names">
+          {names.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <Button type="submit" disabled={!market.trim() || !zips.trim() || add.isPending}>
+          Add ZIP codes
+        </Button>
+      </div>
+      <textarea
+        aria-label="ZIP codes"
+        className="min-h-20 w-full rounded-md border bg-background p-2 font-mono text-sm"
+        placeholder="Paste ZIP codes, separated by spaces, commas or new lines"
+        value={zips}
+        onChange={(event) => setZips(event.target.value)}
+      />
+    </form>
+  )
+}
+
+function AddLotForm() {
+  const [draft, setDraft] = useState({ market: '', name: '', address: '', coordinates: '' })
+  const [error, setError] = useState<string | null>(null)
+  const add = useMarketChange(async (json: typeof draft) => readJson(await markets.lots.$post({ json })))
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setError(null)
+    try {
+      await add.mutateAsync(draft)
+      notify.success({ title: 'Lot added' })
+      setDraft({ market: draft.market, name: '', address: '', coordinates: '' })
+    } catch (failure) {
+      setError((failure as Error).message.replace(/^\w+: /, ''))
+    }
+  }
+  const field = (name: keyof typeof draft) => ({
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.target.value }),
+  })
+  return (
+    <form className="space-y-1" onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+        <Input aria-label="Lot market" placeholder="Market" list="market-names" {...field('market')} />
+        <Input aria-label="Lot name" placeholder="Lot name" {...field('name')} />
+        <Input aria-label="Lot address" placeholder="Address" {...field('address')} />
+        <Input aria-label="Coordinates" placeholder="lat,lng or (lat,lng) or lat lng" {...field('coordinates')} />
+        <Button type="submit" variant="outline" disabled={!draft.market.trim() || !draft.name.trim() || add.isPending}>
+          Add lot
+        </Button>
+      </div>
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </form>
+  )
+}
+
+function MarketCard({ market }: { market: Market }) {
+  const toggleZip = useMarketChange(async ({ id, active }: { id: string; active: boolean }) =>
+    readJson(await markets.zips[':zipId'].$patch({ param: { zipId: id }, json: { active } })),
+  )
+  const removeZip = useMarketChange(async (id: string) =>
+    readJson(await markets.zips[':zipId'].$delete({ param: { zipId: id } })),
+  )
+  const toggleLot = useMarketChange(async ({ id, active }: { id: string; active: boolean }) =>
+    readJson(await markets.lots[':lotId'].$patch({ param: { lotId: id }, json: { active } })),
+  )
+  return (
+    <Card data-testid="market-card">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{market.name}</CardTitle>
+        <CardDescription>{`${market.zips.filter((zip) => zip.active).length} active ZIP codes · ${market.lots.length} lots`}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <ul className="flex flex-wrap gap-1.5">
+          {market.zips.map((zip) => (
+            <li
+              key={zip.id}
+              className={`inline-flex items-center gap-1 rounded-md border px-2 py-0.5 font-mono ${zip.active ? '' : 'opacity-50 line-through'}`}
+            >
+              <button
+                type="button"
+                title={zip.active ? 'Deactivate' : 'Activate'}
+                onClick={() => toggleZip.mutate({ id: zip.id, active: !zip.active })}
+              >
+                {zip.zip_code}
+              </button>
+              <button type="button" aria-label={`Remove ${zip.zip_code}`} onClick={() => removeZip.mutate(zip.id)}>
+                <X className="size-3" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {market.lots.length > 0 && (
+          <ul className="space-y-1">
+            {market.lots.map((lot) => (
+              <li key={lot.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="font-medium">{lot.name}</span>
+                  {lot.address && <span className="text-muted-foreground">{` · ${lot.address}`}</span>}
+                  <span className="ml-2 font-mono text-xs">
+                    {formatCoordinates({ lat: lot.latitude, lng: lot.longitude })}
+                  </span>
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => toggleLot.mutate({ id: lot.id, active: !lot.active })}>
+                  <Badge variant={lot.active ? 'secondary' : 'outline'}>{lot.active ? 'Active' : 'Inactive'}</Badge>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /dashboard/markets: each market's ZIP codes and storage lots (lots listed; no online map tiles here). */
+export function MarketsPage() {
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async () => (await readJson<{ markets: Market[] }>(await markets.$get())).markets,
+  })
+  const names = list.data?.map((market) => market.name) ?? []
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Market Configuration</CardTitle>
+          <CardDescription>
+            A case's market comes from its ZIP codes (debtor 95%, recovery 85%, additional 70%); an import also uses the
+            nearest active lot. A ZIP code belongs to one market. Changes apply to the cases at once.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <AddZipsForm names={names} />
+          <AddLotForm />
+        </CardContent>
+      </Card>
+      {list.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+      {list.isError && <p className="text-sm text-destructive">{list.error.message}</p>}
+      {list.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">No markets yet: add ZIP codes to a market above.</p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {list.data?.map((market) => (
+          <MarketCard key={market.name} market={market} />
+        ))}
+      </div>
+    </div>
+  )
+}
