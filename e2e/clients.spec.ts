@@ -27,4 +27,12 @@ test('a manager adds a client with a generated code, finds it, edits it and deac
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByTestId('client-row').getByRole('button', { name: 'Deactivate' }).click()
   await expect(page.getByTestId('client-row')).toContainText('Inactive')
+
+  await page.getByLabel('Sub-status code').fill('close_fee_declined')
+  await page.getByLabel('Sub-status description').fill('Close Fee Declined')
+  await page.getByRole('button', { name: 'Add sub-status' }).click()
+  const subStatus = page.getByTestId('sub-status-row').filter({ hasText: 'CLOSE_FEE_DECLINED' })
+  await expect(subStatus).toContainText('Close Fee Declined')
+  await subStatus.getByRole('button', { name: 'Active' }).click()
+  await expect(subStatus).toContainText('Inactive')
 })

@@ -18,6 +18,7 @@ import { marketRoutes } from './features/markets/routes'
 import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
+import { subStatusRoutes } from './features/sub-statuses/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
 import { AppError } from './lib/app-error'
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/clients', clientRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
+    .route('/api/sub-statuses', subStatusRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

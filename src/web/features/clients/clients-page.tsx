@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { type ClientRow, useClients, useSaveClient } from './api'
+import { SubStatusesCard } from './sub-statuses-card'
 
 type Draft = { name: string; lienholderName: string; displayName: string; clientCode: string }
 const EMPTY: Draft = { name: '', lienholderName: '', displayName: '', clientCode: '' }
@@ -202,6 +203,7 @@ export function ClientsPage() {
           )}
         </CardContent>
       </Card>
+      <SubStatusesCard />
       {open && <ClientDialog key={editing?.id ?? 'new'} client={editing} onClose={() => setOpen(false)} />}
     </div>
   )

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { useState } from 'react'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { notify } from '../../components/ui/toaster'
+import { api, readJson } from '../../lib/api'
+
+type SubStatus = InferResponseType<(typeof api.api)['sub-statuses']['$get'], 200>['subStatuses'][number]
+const endpoint = api.api['sub-statuses']
+const key = ['sub-statuses'] as const
+
+/** The company's sub-statuses: what the import links orders to, and where fee requests come from. */
+export function SubStatusesCard() {
+  const queryClient = useQueryClient()
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async () => (await readJson<{ subStatuses: SubStatus[] }>(await endpoint.$get())).subStatuses,
+  })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key })
+  const create = useMutation({
+    mutationFn: async (json: { code: string; description: string }) => readJson(await endpoint.$post({ json })),
+    onSuccess: refresh,
+  })
+  const toggle = useMutation({
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      readJson(await endpoint[':id'].$patch({ param: { id }, json: { active } })),
+    onSuccess: refresh,
+  })
+  const [code, setCode] = useState('')
+  const [description, setDescription] = useState('')
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault()
+    try {
+      await create.mutateAsync({ code, description })
+      setCode('')
+      setDescription('')
+    } catch (error) {
+      notify.failure(error)
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Sub-statuses</CardTitle>
+        <CardDescription>
+          The import links orders to these by description or code; codes naming a fee (CLOSE_FEE, DOLLYS_FEE, ...)
+          become fee requests on the order.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <form className="flex flex-wrap gap-2" onSubmit={(event) => void add(event)}>
+          <Input
+            aria-label="Sub-status code"
+            placeholder="CODE_LIKE_THIS"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            className="w-56 font-mono"
+          />
+          <Input
+            aria-label="Sub-status description"
+            placeholder="Description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            className="w-72"
+          />
+          <Button type="submit" variant="outline" disabled={!code.trim() || !description.trim() || create.isPending}>
+            Add sub-status
+          </Button>
+        </form>
+        {list.isPending && <p className="text-muted-foreground">Loading...</p>}
+        {list.data?.length === 0 && <p className="text-muted-foreground">No sub-statuses yet.</p>}
+        <ul className="divide-y">
+          {list.data?.map((status) => (
+            <li
+              key={status.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-1.5"
+              data-testid="sub-status-row"
+            >
+              <span>
+                <span className="font-mono">{status.code}</span>
+                <span className="ml-2">{status.description}</span>
+                <span className="ml-2 text-muted-foreground">{`${status.order_count} orders`}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => toggle.mutate({ id: status.id, active: !status.active })}
+              >
+                <Badge variant={status.active ? 'secondary' : 'outline'}>{status.active ? 'Active' : 'Inactive'}</Badge>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
