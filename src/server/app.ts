@@ -21,6 +21,7 @@ import { searchRoutes } from './features/search/routes'
 import { subStatusRoutes } from './features/sub-statuses/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
+import { vendorRoutes } from './features/vendors/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
 import { serveWebApp } from './lib/static-web'
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))
+    .route('/api/vendors', vendorRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

@@ -19,6 +19,7 @@ import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { SignaturePage } from './features/signature/signature-page'
 import { UsersPage } from './features/users/users-page'
+import { VendorsPage } from './features/vendors/vendors-page'
 
 /** The children of /dashboard, in SPEC.md section 2's order, titled by their screen names. */
 const DASHBOARD_CHILDREN = [
@@ -56,6 +57,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   clients: <ClientsPage />,
   'agent-mapping': <AgentMappingPage />,
   markets: <MarketsPage />,
+  vendors: <VendorsPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
 }
 

@@ -9,6 +9,7 @@ import * as caseSortIndexes from './migrations/007-case-sort-indexes'
 import * as caseCounts from './migrations/008-case-counts'
 import * as vinDecodes from './migrations/009-vin-decodes'
 import * as signatureRecords from './migrations/010-signature-records'
+import * as vendors from './migrations/011-vendors'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-case-counts': caseCounts,
   '009-vin-decodes': vinDecodes,
   '010-signature-records': signatureRecords,
+  '011-vendors': vendors,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

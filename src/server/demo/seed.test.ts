@@ -98,6 +98,13 @@ describe('demo data (npm run demo)', () => {
     expect(decoded.json.vehicleInfo.make).toBe(details[0].make)
   }, 60_000)
 
+  it('has vendors of every type, the three Direct Drop locations among them', async () => {
+    const admin = await t.signIn(demoEmail('admin'), DEMO_PASSWORD)
+    const vendors = (await t.request('GET', '/api/vendors', { cookie: admin })).json.vendors
+    expect(new Set(vendors.map((vendor: { type: string }) => vendor.type)).size).toBe(6)
+    expect(vendors.filter((vendor: { direct_drop: boolean }) => vendor.direct_drop)).toHaveLength(3)
+  })
+
   it('has compliance documents in every state, a signed one whose record verifies, and a live link', async () => {
     const documents = await t.db.selectFrom('compliance_documents').select('status').execute()
     expect(new Set(documents.map((document) => document.status))).toEqual(new Set(['pending', 'sent', 'signed']))

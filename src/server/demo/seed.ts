@@ -22,6 +22,7 @@ import {
   DEMO_VEHICLES,
 } from './demo-data'
 import { buildDemoCase, buildDemoOrder, createRandom, type Random } from './demo-rows'
+import { DEMO_VENDORS } from './demo-vendors'
 
 const DEMO_ORDER_COUNT = 400
 const DEMO_CASE_COUNT = 3000
@@ -178,6 +179,10 @@ async function insertDemoCompany(db: Kysely<DB>) {
   }
   await seedOrderActivity(db, random, companyId, insertedOrders)
   await insertComplianceDemo(db, companyId)
+  await db
+    .insertInto('vendors')
+    .values(DEMO_VENDORS.map((vendor) => ({ company_id: companyId, ...vendor })))
+    .execute()
 
   const cases = Array.from({ length: DEMO_CASE_COUNT }, (_, index) => {
     const row = buildDemoCase(random, pools, index, { companyId, lenders: DEMO_CLIENTS })

@@ -17,6 +17,7 @@ import type {
   OrdersTable,
   RepoCompletionsTable,
   SubStatusesTable,
+  VendorsTable,
 } from './orders'
 import type {
   ApiKeysTable,
@@ -72,4 +73,5 @@ export type DB = {
   compliance_documents: ComplianceDocumentsTable
   document_signature_requests: DocumentSignatureRequestsTable
   vin_decodes: VinDecodesTable
+  vendors: VendorsTable
 }

@@ -103,3 +103,16 @@ export type OrderSubStatusesTable = {
   assigned_at: Defaulted<Date>
   active: Generated<boolean>
 }
+
+export type VendorsTable = {
+  id: Generated<string>
+  company_id: string
+  name: string
+  type: string
+  address: Text
+  phone: Text
+  email: Text
+  active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
