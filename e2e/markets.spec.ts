@@ -25,6 +25,7 @@ test('an admin adds a ZIP code to a market and a case with that debtor ZIP shows
   await page.getByLabel('Coordinates').fill('(34.7304, -86.5861)')
   await page.getByRole('button', { name: 'Add lot' }).click()
   await expect(card).toContainText('34.730400, -86.586100')
+  await expect(page.getByRole('img', { name: 'Map of the lots' })).toContainText('Huntsville Lot (Huntsville)')
 
   await page.goto('/dashboard/orders?q=Sam%20Unmapped')
   await expect(page.getByTestId('case-row')).toContainText('Huntsville')

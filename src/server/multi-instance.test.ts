@@ -38,6 +38,27 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     return second.fetch(new Request(`http://localhost:3000${path}`, { method: init.method ?? 'GET', headers, body }))
   }
 
+  it('sees a market change made through one instance at once on the other (nothing caches the ZIP table)', async () => {
+    const { cookie } = await first.createUser('admin')
+    await first.db
+      .insertInto('rdn_cases')
+      .values({ company_id: first.companyId, case_id: 424242, debtor_zip: '35901' })
+      .execute()
+    const added = await first.request('POST', '/api/markets/zips', {
+      cookie,
+      body: { market: 'Gadsden', zips: '35901' },
+    })
+    expect(added.json.added).toEqual(['35901'])
+    const markets = (await (await viaSecond('/api/markets', { cookie, ip: '10.7.0.3' })).json()) as {
+      markets: { name: string }[]
+    }
+    expect(markets.markets.map((market) => market.name)).toContain('Gadsden')
+    const detail = (await (await viaSecond('/api/cases/424242', { cookie, ip: '10.7.0.3' })).json()) as {
+      case: { detected_market: string }
+    }
+    expect(detail.case.detected_market).toBe('Gadsden')
+  })
+
   it('accepts a session made on one instance at the other', async () => {
     const cookie = await first.signIn(ADMIN_EMAIL, ADMIN_PASSWORD)
     expect((await viaSecond('/api/me', { cookie, ip: '10.7.0.1' })).status).toBe(200)

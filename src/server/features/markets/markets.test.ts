@@ -67,6 +67,22 @@ describe('Market Configuration', () => {
     },
   )
 
+  it('turns a lot off and on', async () => {
+    const markets = (await t.request('GET', '/api/markets', { cookie: admin.cookie })).json.markets
+    const lot = markets.find((market: { name: string }) => market.name === 'Mobile').lots[0]
+    const off = await t.request('PATCH', `/api/markets/lots/${lot.id}`, {
+      cookie: admin.cookie,
+      body: { active: false },
+    })
+    expect(off.json).toEqual({ id: lot.id, active: false })
+    const after = (await t.request('GET', '/api/markets', { cookie: admin.cookie })).json.markets
+    expect(
+      after
+        .find((market: { name: string }) => market.name === 'Mobile')
+        .lots.find((l: { id: string }) => l.id === lot.id).active,
+    ).toBe(false)
+  })
+
   it.each([
     ['91,0', 'Latitude must be between -90 and 90.'],
     ['0,-181', 'Longitude must be between -180 and 180.'],

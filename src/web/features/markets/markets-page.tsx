@@ -182,7 +182,42 @@ function MarketCard({ market }: { market: Market }) {
   )
 }
 
-/** /dashboard/markets: each market's ZIP codes and storage lots (lots listed; no online map tiles here). */
+/**
+ * The lots placed by their coordinates, relative to one another (no map tiles: this works offline,
+ * which is where the product runs); each dot is labelled with its lot and market.
+ */
+function LotsMap({ lots }: { lots: (Market['lots'][number] & { market: string })[] }) {
+  if (lots.length === 0) return null
+  const width = 640
+  const height = 240
+  const pad = 60
+  const lats = lots.map((lot) => lot.latitude)
+  const lngs = lots.map((lot) => lot.longitude)
+  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
+  const spanLat = Math.max(maxLat - minLat, 0.5)
+  const spanLng = Math.max(maxLng - minLng, 0.5)
+  const x = (lng: number) => pad + ((lng - minLng) / spanLng) * (width - 2 * pad)
+  const y = (lat: number) => height - pad / 2 - ((lat - minLat) / spanLat) * (height - pad)
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="w-full rounded-md border bg-muted/30"
+      role="img"
+      aria-label="Map of the lots"
+    >
+      {lots.map((lot) => (
+        <g key={lot.id} opacity={lot.active ? 1 : 0.4}>
+          <circle cx={x(lot.longitude)} cy={y(lot.latitude)} r={6} className="fill-primary" />
+          <text x={x(lot.longitude) + 9} y={y(lot.latitude) + 4} className="fill-foreground text-[11px]">
+            {`${lot.name} (${lot.market})`}
+          </text>
+        </g>
+      ))}
+    </svg>
+  )
+}
+
+/** /dashboard/markets: each market's ZIP codes and storage lots. */
 export function MarketsPage() {
   const list = useQuery({
     queryKey: key,
@@ -202,6 +237,9 @@ export function MarketsPage() {
         <CardContent className="space-y-4">
           <AddZipsForm names={names} />
           <AddLotForm />
+          <LotsMap
+            lots={list.data?.flatMap((market) => market.lots.map((lot) => ({ ...lot, market: market.name }))) ?? []}
+          />
         </CardContent>
       </Card>
       {list.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
