@@ -208,7 +208,12 @@ function LotsMap({ lots }: { lots: (Market['lots'][number] & { market: string })
       {lots.map((lot) => (
         <g key={lot.id} opacity={lot.active ? 1 : 0.4}>
           <circle cx={x(lot.longitude)} cy={y(lot.latitude)} r={6} className="fill-primary" />
-          <text x={x(lot.longitude) + 9} y={y(lot.latitude) + 4} className="fill-foreground text-[11px]">
+          <text
+            x={x(lot.longitude) + (x(lot.longitude) > width / 2 ? -9 : 9)}
+            y={y(lot.latitude) + 4}
+            textAnchor={x(lot.longitude) > width / 2 ? 'end' : 'start'}
+            className="fill-foreground text-[11px]"
+          >
             {`${lot.name} (${lot.market})`}
           </text>
         </g>
