@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { getAgentMapping, mapAgent, unmapAgent } from './service'
 
@@ -20,8 +20,7 @@ export function agentMappingRoutes(deps: AppDeps) {
       c.json(await mapAgent(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')), 201),
     )
     .delete('/:mappingId', async (c) => {
-      const mappingId = c.req.param('mappingId')
-      if (!z.uuid().safeParse(mappingId).success) throw notFound('No such mapping.')
+      const mappingId = uuidParam(c.req.param('mappingId'), 'No such mapping.')
       return c.json(await unmapAgent(deps, requireViewer(c), mappingId, c.get('clientIp')))
     })
 }

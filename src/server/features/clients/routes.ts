@@ -3,15 +3,12 @@ import { z } from 'zod'
 import { clientInputSchema } from '../../../domain/clients/client-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { createClient, listClients, updateClient } from './service'
 
 const listQuery = z.object({ q: z.string().max(200).optional() })
-const clientId = (value: string) => {
-  if (!z.uuid().safeParse(value).success) throw notFound('No such client.')
-  return value
-}
+const clientId = (value: string) => uuidParam(value, 'No such client.')
 
 /** Client Management (admin and manager): the company's lenders, which the import matches against. */
 export function clientRoutes(deps: AppDeps) {

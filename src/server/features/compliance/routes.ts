@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { DOCUMENT_STATUSES, MAX_SIGNATURE_BYTES } from '../../../domain/compliance/signature'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { badRequest, notFound } from '../../lib/app-error'
+import { badRequest } from '../../lib/app-error'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { loadSignatureRequest, submitSignature } from './public-service'
 import {
@@ -56,10 +57,7 @@ const documentQuery = z.object({
     .transform((value) => value === 'true'),
 })
 
-const idParam = (value: string) => {
-  if (!UUID.safeParse(value).success) throw notFound('Not found.')
-  return value
-}
+const idParam = (value: string) => uuidParam(value)
 
 /** Compliance Manager (compliance_manager and admin): document types, documents, signature requests. */
 export function complianceRoutes(deps: AppDeps) {

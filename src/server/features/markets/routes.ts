@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { addLot, addZips, listMarkets, removeZip, setLotActive, setZipActive } from './service'
 
@@ -20,10 +20,7 @@ const lotBody = z.object({
   coordinates: z.string().max(100),
 })
 const activeBody = z.object({ active: z.boolean() })
-const id = (value: string) => {
-  if (!z.uuid().safeParse(value).success) throw notFound('Not found.')
-  return value
-}
+const id = (value: string) => uuidParam(value)
 
 /** Market Configuration (admin and manager): markets' ZIP codes and storage lots. */
 export function marketRoutes(deps: AppDeps) {

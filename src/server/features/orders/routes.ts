@@ -2,16 +2,11 @@ import { Hono } from 'hono'
 import { orderEditSchema } from '../../../domain/orders/order-edit'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { getOrderDetail, ORDER_NOT_FOUND, updateOrder } from './service'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function orderIdFrom(param: string): string {
-  if (!UUID.test(param)) throw notFound(ORDER_NOT_FOUND)
-  return param.toLowerCase()
-}
+const orderIdFrom = (param: string) => uuidParam(param, ORDER_NOT_FOUND)
 
 /**
  * The order detail (SPEC.md section 2: outside the shell, any signed-in person of the company,

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, Viewer } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 
 const codeText = z
@@ -94,8 +95,7 @@ export function subStatusRoutes(deps: AppDeps) {
       ),
       async (c) => {
         const viewer = requireViewer(c)
-        const id = c.req.param('id')
-        if (!z.uuid().safeParse(id).success) throw notFound('No such sub-status.')
+        const id = uuidParam(c.req.param('id'), 'No such sub-status.')
         const input = c.req.valid('json')
         const updated = await deps.db
           .updateTable('sub_statuses')

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { isDirectDrop, vendorInputSchema } from '../../../domain/vendors/vendor'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 
 const vendorColumns = ['id', 'name', 'type', 'address', 'phone', 'email', 'active'] as const
@@ -52,8 +52,7 @@ export function vendorRoutes(deps: AppDeps) {
     })
     .patch('/:vendorId', validate('json', vendorInputSchema), async (c) => {
       const viewer = requireViewer(c)
-      const vendorId = c.req.param('vendorId')
-      if (!z.uuid().safeParse(vendorId).success) throw notFound('No such vendor.')
+      const vendorId = uuidParam(c.req.param('vendorId'), 'No such vendor.')
       const input = c.req.valid('json')
       await assertNameFree(viewer.companyId, input.name, vendorId)
       const vendor = await db
