@@ -89,6 +89,10 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toJSON(), error.status)
+    // A unique constraint hit by two requests at once (each checked first, both inserted).
+    if ((error as { code?: unknown }).code === '23505') {
+      return c.json({ error: { code: 'conflict', message: 'That already exists; reload and try again.' } }, 409)
+    }
     if (error instanceof HTTPException) {
       const status = error.status
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request refused.'

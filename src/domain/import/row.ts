@@ -97,7 +97,10 @@ export function readImportRow(
   )
   const work = parseWorkAddress(cell('workAddress'))
   const yearText = text(cell('year'))
-  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null
+  const year =
+    yearText && /^\d{4}$/.test(yearText) && Number(yearText) >= 1900 && Number(yearText) <= 2100
+      ? Number(yearText)
+      : null
   if (yearText && year === null) problems.push(`Invalid Year "${yearText}"`)
   const home = {
     address: text(cell('address')),

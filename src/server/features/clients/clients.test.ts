@@ -29,6 +29,13 @@ describe('Client Management', () => {
       message: 'Another client already has the code ALLY-1.',
     })
     expect((await create({ name: '' })).status).toBe(400)
+    // Two names giving the same spec code: the second gets a suffix, not a refusal.
+    const first = await create({ name: 'Regional Acceptance', lienholderName: 'Regional Bank' })
+    const second = await create({ name: 'Regional Acceptance Corp', lienholderName: 'Regional Bank' })
+    expect(first.json.client.client_code).toBe('REGACC-REBA')
+    expect(second.json.client.client_code).toBe('REGACCCOR-REBA')
+    const suffixed = await create({ name: 'Regional Acceptance', lienholderName: 'Regional Bank' })
+    expect(suffixed.json.client.client_code).toBe('REGACC-REBA-2')
   })
 
   it('lists with order and case counts, searches, edits and deactivates; import matches only active clients', async () => {

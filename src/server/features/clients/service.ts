@@ -64,6 +64,21 @@ export async function listClients({ db }: AppDeps, viewer: Viewer, query: { q?: 
   }))
 }
 
+/** SPEC.md's code for a client, with '-2', '-3'... when the company already has it (as the import does). */
+async function freeGeneratedCode(db: AppDeps['db'], companyId: string, name: string, lienholder: string | null) {
+  const base = generateClientCode(name, lienholder)
+  const rows = await db
+    .selectFrom('clients')
+    .select('client_code')
+    .where('company_id', '=', companyId)
+    .where('client_code', 'like', `${base.slice(0, 14)}%`)
+    .execute()
+  const taken = new Set(rows.map((row) => row.client_code))
+  let code = base
+  for (let suffix = 2; taken.has(code); suffix++) code = `${base.slice(0, 20 - String(suffix).length - 1)}-${suffix}`
+  return code
+}
+
 async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string, exceptId?: string) {
   let query = db.selectFrom('clients').select('id').where('company_id', '=', companyId).where('client_code', '=', code)
   if (exceptId) query = query.where('id', '!=', exceptId)
@@ -73,7 +88,8 @@ async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string
 }
 
 export async function createClient(deps: AppDeps, viewer: Viewer, input: ParsedClient, ip: string) {
-  const code = input.clientCode ?? generateClientCode(input.name, input.lienholderName)
+  const code =
+    input.clientCode ?? (await freeGeneratedCode(deps.db, viewer.companyId, input.name, input.lienholderName))
   await assertCodeFree(deps.db, viewer.companyId, code)
   const client = await deps.db
     .insertInto('clients')

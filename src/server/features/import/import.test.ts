@@ -276,6 +276,46 @@ describe('import', () => {
     await t.db.deleteFrom('orders').where('case_number', 'like', 'STOP-%').execute()
   }, 60_000)
 
+  it('creates a new client once even when its batch is retried row by row', async () => {
+    await sql`create function refuse_retry_row() returns trigger language plpgsql as $$
+      begin
+        if new.case_number = 'RETRY-2' then raise exception 'refused'; end if;
+        return new;
+      end $$`.execute(t.db)
+    await sql`create trigger refuse_retry_row before insert on orders for each row execute function refuse_retry_row()`.execute(
+      t.db,
+    )
+    try {
+      const rows = ['RETRY-1', 'RETRY-2', 'RETRY-3'].map((caseNumber) => ({
+        case: caseNumber,
+        client: 'Retry Motor Credit',
+        lien: 'Retry Bank',
+      }))
+      const result = await runImport(paste(...rows), { ...settings, autoCreateClients: true })
+      expect(result.done).toMatchObject({ imported: 2, errors: ['Row 3: Database error - refused'] })
+      const clients = await t.db
+        .selectFrom('clients')
+        .select('client_code')
+        .where('name', '=', 'Retry Motor Credit')
+        .execute()
+      expect(clients).toHaveLength(1)
+    } finally {
+      await sql`drop trigger refuse_retry_row on orders`.execute(t.db)
+      await sql`drop function refuse_retry_row()`.execute(t.db)
+    }
+  })
+
+  it('links a sub-status once per case number when the same case comes back in a later batch', async () => {
+    const first = Array.from({ length: 1_000 }, (_, index) => ({ case: `LINK-${index}`, sub: 'Keys Requested' }))
+    const again = { case: 'LINK-0', sub: 'Keys Requested' }
+    const result = await runImport(paste(...first, again), { ...settings, skipDuplicates: false })
+    expect(result.done).toMatchObject({ imported: 1_001, errors: [] })
+    const links = await t.db.selectFrom('order_sub_statuses').select('id').where('case_number', '=', 'LINK-0').execute()
+    expect(links).toHaveLength(1)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'LINK-%').execute()
+    await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'LINK-%').execute()
+  }, 60_000)
+
   it('reports a row the database refuses as a Database error and keeps the rest of its batch', async () => {
     // Make the database refuse one row, as a broken value or constraint would.
     await sql`create function refuse_bad_row() returns trigger language plpgsql as $$
@@ -351,7 +391,7 @@ describe('import', () => {
     expect((await runImport(paste({ case: 'A-1' }), settings, agent.cookie)).status).toBe(403)
     expect((await t.request('DELETE', '/api/import/orders', { cookie: agent.cookie })).status).toBe(403)
     const manager = await t.createUser('manager')
-    expect((await t.request('GET', '/api/import/clients', { cookie: manager.cookie })).json).toEqual({ count: 3 })
+    expect((await t.request('GET', '/api/import/clients', { cookie: manager.cookie })).json).toEqual({ count: 4 })
   })
 
   it('adds up for any mix of rows: imported + duplicates + errors = rows pasted (property)', async () => {

@@ -86,6 +86,10 @@ export async function importOrders(
         if (row.caseNumber) seenCaseNumbers.add(row.caseNumber)
       }
     }
+    // Without duplicate skipping, a case number may come back in the next batch: its sub-status
+    // links are checked against committed ones only, so such a batch waits for the one before.
+    const linksMayRace = !settings.skipDuplicates && planned.some((plan) => plan.subStatusCodes.length > 0)
+    while (linksMayRace && inFlight.length > 0) await settle()
     const written = writeBatch(db, viewer.companyId, context, planned)
     // Hold on to a rejection until the batch's turn comes, rather than leaving it unhandled.
     written.catch(() => {})
@@ -228,6 +232,12 @@ async function insertRows(
   const idByKey = new Map<string, string>()
   for (const { newClient } of planned) {
     if (!newClient || idByKey.has(clientKey(newClient))) continue
+    // Created meanwhile by an earlier, committed write (a row retried alone after its batch failed).
+    const committed = matchClient(context.clients.prepared, newClient.name, newClient.lienholder)
+    if (committed.client) {
+      idByKey.set(clientKey(newClient), committed.client.id)
+      continue
+    }
     const code = context.clients.uniqueCode(newClient.name, newClient.lienholder, new Set(created.map((c) => c.code)))
     const client = await trx
       .insertInto('clients')

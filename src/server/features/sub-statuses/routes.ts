@@ -91,7 +91,9 @@ export function subStatusRoutes(deps: AppDeps) {
       '/:id',
       validate(
         'json',
-        z.object({ description: subStatusBody.shape.description.optional(), active: z.boolean().optional() }),
+        z
+          .object({ description: subStatusBody.shape.description.optional(), active: z.boolean().optional() })
+          .refine((change) => change.description !== undefined || change.active !== undefined, 'Nothing to change.'),
       ),
       async (c) => {
         const viewer = requireViewer(c)

@@ -41,6 +41,11 @@ describe('sub-statuses', () => {
     const listed = await t.request('GET', '/api/sub-statuses', { cookie: manager.cookie })
     expect(listed.json.subStatuses[0]).toMatchObject({ code: 'CLOSE_FEE_APPROVED', order_count: 1, active: true })
 
+    const nothing = await t.request('PATCH', `/api/sub-statuses/${created.json.subStatus.id}`, {
+      cookie: manager.cookie,
+      body: {},
+    })
+    expect(nothing.status).toBe(400)
     await t.request('PATCH', `/api/sub-statuses/${created.json.subStatus.id}`, {
       cookie: manager.cookie,
       body: { active: false },

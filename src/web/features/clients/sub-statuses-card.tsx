@@ -89,7 +89,7 @@ export function SubStatusesCard() {
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => toggle.mutate({ id: status.id, active: !status.active })}
+                onClick={() => toggle.mutate({ id: status.id, active: !status.active }, { onError: notify.failure })}
               >
                 <Badge variant={status.active ? 'secondary' : 'outline'}>{status.active ? 'Active' : 'Inactive'}</Badge>
               </Button>

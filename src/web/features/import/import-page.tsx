@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ChevronDown, ChevronUp, Trash2, Upload } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { importReadiness } from '../../../domain/import/headers'
@@ -98,6 +99,7 @@ export function ImportPage() {
   const [errors, setErrors] = useState<string[]>([])
   const [dragging, setDragging] = useState(false)
   const clear = useClearOrders()
+  const queryClient = useQueryClient()
   const readiness = importReadiness(text)
 
   async function startImport() {
@@ -107,6 +109,8 @@ export function ImportPage() {
     try {
       const result = await runImport(text, settings, setProgress)
       setErrors(result.errors)
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: ['import', 'clients'] })
       const counts = { imported: result.imported, duplicates: result.duplicates, errors: result.errors.length }
       const toast = { title: 'Import Completed', description: importSummary(counts) }
       if (counts.errors) notify.error(toast)
@@ -133,7 +137,12 @@ export function ImportPage() {
   }
 
   async function takeFile(file: File | undefined) {
-    if (file) setText(await readImportFile(file))
+    if (!file) return
+    try {
+      setText(await readImportFile(file))
+    } catch {
+      notify.error({ title: 'Error', description: `Could not read ${file.name}.` })
+    }
   }
 
   const onDrop = (event: DragEvent) => {

@@ -149,11 +149,15 @@ function MarketCard({ market }: { market: Market }) {
               <button
                 type="button"
                 title={zip.active ? 'Deactivate' : 'Activate'}
-                onClick={() => toggleZip.mutate({ id: zip.id, active: !zip.active })}
+                onClick={() => toggleZip.mutate({ id: zip.id, active: !zip.active }, { onError: notify.failure })}
               >
                 {zip.zip_code}
               </button>
-              <button type="button" aria-label={`Remove ${zip.zip_code}`} onClick={() => removeZip.mutate(zip.id)}>
+              <button
+                type="button"
+                aria-label={`Remove ${zip.zip_code}`}
+                onClick={() => removeZip.mutate(zip.id, { onError: notify.failure })}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
@@ -170,7 +174,11 @@ function MarketCard({ market }: { market: Market }) {
                     {formatCoordinates({ lat: lot.latitude, lng: lot.longitude })}
                   </span>
                 </span>
-                <Button size="sm" variant="ghost" onClick={() => toggleLot.mutate({ id: lot.id, active: !lot.active })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => toggleLot.mutate({ id: lot.id, active: !lot.active }, { onError: notify.failure })}
+                >
                   <Badge variant={lot.active ? 'secondary' : 'outline'}>{lot.active ? 'Active' : 'Inactive'}</Badge>
                 </Button>
               </li>
