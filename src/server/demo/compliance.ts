@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { DB, DocumentSignatureRequestsTable } from '../db/schema'
 import { type SignedRecord, signedRecordHash } from '../features/compliance/record-hash'
-import { storedSignedRecord } from '../features/compliance/service'
 import { newSignatureToken, signatureLink } from '../features/compliance/tokens'
+import { storedSignedRecord } from '../features/compliance/verification'
 import { recordAudit } from '../lib/audit'
 import { demoSignaturePng } from './signature-image'
 

@@ -7,16 +7,10 @@ import { requireScreen, requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
+import { createDocument, createDocumentType, listDocuments, listDocumentTypes } from './documents'
 import { loadSignatureRequest, submitSignature } from './public-service'
-import {
-  createDocument,
-  createDocumentType,
-  createSignatureRequest,
-  listDocuments,
-  listDocumentTypes,
-  revokeSignatureRequest,
-  verifySignedRequest,
-} from './service'
+import { createSignatureRequest, revokeSignatureRequest } from './signature-requests'
+import { verifySignedRequest } from './verification'
 
 const UUID = z.uuid('Not a valid id.')
 const optionalText = (max: number) =>

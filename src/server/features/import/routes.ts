@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { AppError, badRequest } from '../../lib/app-error'
 import { validate } from '../../lib/validate'
-import { clearCompanyOrders, countActiveClients, importOrders } from './service'
+import { clearCompanyOrders, countActiveClients } from './clear'
+import { importOrders } from './service'
 
 /** A paste of a few hundred thousand rows fits; more is refused before it is read. */
 const MAX_IMPORT_BYTES = 100 * 1024 * 1024

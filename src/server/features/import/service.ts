@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
-import { type KnownClient, matchClient, mayAutoCreate, normalizeClientName } from '../../../domain/import/clients'
+import type { Insertable, Kysely } from 'kysely'
+import { matchClient, mayAutoCreate } from '../../../domain/import/clients'
 import { columnIndexes, importReadiness } from '../../../domain/import/headers'
 import { detectImportMarket } from '../../../domain/import/market'
 import { importMessages } from '../../../domain/import/messages'
@@ -7,12 +7,12 @@ import { parsePastedText } from '../../../domain/import/parse'
 import { type ImportRow, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
-import { insertJsonRows } from '../../db/json-insert'
 import type { DB, OrdersTable } from '../../db/schema'
 import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { type ImportContext, loadImportContext } from './context'
+import { type BatchWrite, type RowError, writeBatch } from './write-batch'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
 export type ImportProgress = { processed: number; total: number }
@@ -23,7 +23,7 @@ export const IMPORT_BATCH_SIZE = 1_000
 /** Batches being written at once: on PostgreSQL they use separate connections; PGlite queues them. */
 const WRITES_IN_FLIGHT = 2
 
-type PlannedRow = {
+export type PlannedRow = {
   row: ImportRow
   order: Insertable<OrdersTable>
   /** Set when the row's client is to be created in this batch. */
@@ -179,139 +179,4 @@ function planRow(
       } as Insertable<OrdersTable>,
     },
   }
-}
-
-/**
- * Writes one batch in one transaction; if the database refuses it, each row is retried in its own
- * transaction so one bad row is reported ('Database error') and the others still land.
- */
-type RowError = { line: number; message: string }
-type BatchWrite = { imported: number; errors: RowError[] }
-
-async function writeBatch(
-  db: Kysely<DB>,
-  companyId: string,
-  context: ImportContext,
-  planned: PlannedRow[],
-): Promise<BatchWrite> {
-  if (planned.length === 0) return { imported: 0, errors: [] }
-  const write = async (rows: PlannedRow[]) => {
-    const created = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
-    // Known to later rows only once committed: a rolled-back client must not be matched.
-    for (const { client, code } of created) context.clients.add(client, code)
-  }
-  try {
-    await write(planned)
-    return { imported: planned.length, errors: [] }
-  } catch {
-    const errors: RowError[] = []
-    let imported = 0
-    for (const plan of planned) {
-      try {
-        await write([plan])
-        imported++
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        errors.push({ line: plan.row.line, message: importMessages.databaseError(plan.row.line, message) })
-      }
-    }
-    return { imported, errors }
-  }
-}
-
-const clientKey = (client: { name: string; lienholder: string | null }) =>
-  `${normalizeClientName(client.name)}\u0000${normalizeClientName(client.lienholder)}`
-
-async function insertRows(
-  trx: Transaction<DB>,
-  companyId: string,
-  context: ImportContext,
-  planned: PlannedRow[],
-): Promise<{ client: KnownClient; code: string }[]> {
-  const created: { client: KnownClient; code: string }[] = []
-  const idByKey = new Map<string, string>()
-  for (const { newClient } of planned) {
-    if (!newClient || idByKey.has(clientKey(newClient))) continue
-    // Created meanwhile by an earlier, committed write (a row retried alone after its batch failed).
-    const committed = matchClient(context.clients.prepared, newClient.name, newClient.lienholder)
-    if (committed.client) {
-      idByKey.set(clientKey(newClient), committed.client.id)
-      continue
-    }
-    const code = context.clients.uniqueCode(newClient.name, newClient.lienholder, new Set(created.map((c) => c.code)))
-    const client = await trx
-      .insertInto('clients')
-      .values({
-        company_id: companyId,
-        name: newClient.name,
-        lienholder_name: newClient.lienholder,
-        client_code: code,
-        active: true,
-      })
-      .returning(['id', 'name', 'lienholder_name'])
-      .executeTakeFirstOrThrow()
-    created.push({ client, code })
-    idByKey.set(clientKey(newClient), client.id)
-  }
-  const orders = planned.map(({ order, newClient }) => ({
-    ...order,
-    company_id: companyId,
-    client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
-  }))
-  await insertJsonRows(trx, 'orders', orders)
-  await insertSubStatusLinks(trx, companyId, planned)
-  return created
-}
-
-/** Links each row's sub-statuses, only where its case number has no active link of that code yet. */
-async function insertSubStatusLinks(trx: Transaction<DB>, companyId: string, planned: PlannedRow[]) {
-  const wanted = planned.flatMap(({ row, subStatusCodes }) =>
-    row.caseNumber ? subStatusCodes.map((code) => ({ caseNumber: row.caseNumber, code })) : [],
-  )
-  if (wanted.length === 0) return
-  const existing = await trx
-    .selectFrom('order_sub_statuses')
-    .select(['case_number', 'sub_status_code'])
-    .where('company_id', '=', companyId)
-    .where('active', '=', true)
-    .where('case_number', 'in', [...new Set(wanted.map((link) => link.caseNumber))])
-    .execute()
-  const have = new Set(existing.map((link) => `${link.case_number}\u0000${link.sub_status_code}`))
-  const links = []
-  for (const link of wanted) {
-    const key = `${link.caseNumber}\u0000${link.code}`
-    if (have.has(key)) continue
-    have.add(key)
-    links.push({ company_id: companyId, case_number: link.caseNumber, sub_status_code: link.code })
-  }
-  await insertJsonRows(trx, 'order_sub_statuses', links)
-}
-
-/** 'Clear All Data': the company's orders and what hangs off them, in one transaction. */
-export async function clearCompanyOrders(db: Kysely<DB>, viewer: Viewer, ip?: string): Promise<{ deleted: number }> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('ccd_finds').where('company_id', '=', viewer.companyId).execute()
-    await trx.deleteFrom('repo_completions').where('company_id', '=', viewer.companyId).execute()
-    await trx.deleteFrom('order_sub_statuses').where('company_id', '=', viewer.companyId).execute()
-    const deleted = await trx.deleteFrom('orders').where('company_id', '=', viewer.companyId).executeTakeFirst()
-    const count = Number(deleted.numDeletedRows)
-    await recordAudit(trx, {
-      action: 'orders.cleared',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      detail: { deleted: count },
-      ip,
-    })
-    return { deleted: count }
-  })
-}
-
-export async function countActiveClients(db: Kysely<DB>, viewer: Viewer): Promise<number> {
-  const row = await db
-    .selectFrom('clients')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('company_id', '=', viewer.companyId)
-    .where('active', '=', true)
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
 }
