@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '../../components/ui/badge'
+import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
@@ -176,9 +176,7 @@ export function ClientsPage() {
                       <td className="p-2 text-right">{client.order_count.toLocaleString('en-US')}</td>
                       <td className="p-2 text-right">{client.case_count.toLocaleString('en-US')}</td>
                       <td className="p-2">
-                        <Badge variant={client.active ? 'secondary' : 'outline'}>
-                          {client.active ? 'Active' : 'Inactive'}
-                        </Badge>
+                        <ActiveBadge active={client.active} />
                       </td>
                       <td className="space-x-2 whitespace-nowrap p-2 text-right">
                         <Button

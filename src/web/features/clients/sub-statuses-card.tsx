@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
-import { Badge } from '../../components/ui/badge'
+import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -91,7 +91,7 @@ export function SubStatusesCard() {
                 variant="ghost"
                 onClick={() => toggle.mutate({ id: status.id, active: !status.active }, { onError: notify.failure })}
               >
-                <Badge variant={status.active ? 'secondary' : 'outline'}>{status.active ? 'Active' : 'Inactive'}</Badge>
+                <ActiveBadge active={status.active} />
               </Button>
             </li>
           ))}

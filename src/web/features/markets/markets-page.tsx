@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { X } from 'lucide-react'
 import { useState } from 'react'
 import { formatCoordinates } from '../../../domain/geo/coordinates'
-import { Badge } from '../../components/ui/badge'
+import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -179,7 +179,7 @@ function MarketCard({ market }: { market: Market }) {
                   variant="ghost"
                   onClick={() => toggleLot.mutate({ id: lot.id, active: !lot.active }, { onError: notify.failure })}
                 >
-                  <Badge variant={lot.active ? 'secondary' : 'outline'}>{lot.active ? 'Active' : 'Inactive'}</Badge>
+                  <ActiveBadge active={lot.active} />
                 </Button>
               </li>
             ))}

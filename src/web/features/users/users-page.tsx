@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/auth/roles'
 import { displayName } from '../../../domain/profiles/display'
-import { Badge } from '../../components/ui/badge'
+import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { NativeSelect } from '../../components/ui/native-select'
@@ -123,7 +123,7 @@ export function UsersPage() {
                 <td className="hidden px-4 py-3 md:table-cell">{user.market ?? '-'}</td>
                 <td className="hidden px-4 py-3 md:table-cell">{user.rdn_id_number ?? '-'}</td>
                 <td className="px-4 py-3">
-                  <Badge variant={user.active ? 'secondary' : 'outline'}>{user.active ? 'Active' : 'Inactive'}</Badge>
+                  <ActiveBadge active={user.active} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <UserRowActions

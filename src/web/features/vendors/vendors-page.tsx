@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
 import { DIRECT_DROP } from '../../../domain/cases/storage-location'
 import { VENDOR_TYPES, type VendorInput, type VendorType } from '../../../domain/vendors/vendor'
-import { Badge } from '../../components/ui/badge'
+import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -141,9 +141,7 @@ export function VendorsPage() {
                               .catch(notify.failure)
                           }
                         >
-                          <Badge variant={vendor.active ? 'secondary' : 'outline'}>
-                            {vendor.active ? 'Active' : 'Inactive'}
-                          </Badge>
+                          <ActiveBadge active={vendor.active} />
                         </Button>
                       </td>
                     </tr>

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../test/harness'
+import { type ImportTestUser, paste, type RunImport, settings, setUpImportTest } from './import-fixtures'
+import { importOrders } from './service'
+
+let t: TestApp
+let admin: ImportTestUser
+let runImport: RunImport
+
+beforeAll(async () => {
+  ;({ t, admin, runImport } = await setUpImportTest())
+})
+afterAll(() => t?.close())
+
+describe('import', () => {
+  it('imports more rows than one statement may carry on PGlite, and the database keeps answering', async () => {
+    const rows = Array.from({ length: 1_500 }, (_, index) => ({ case: `BULK-${index}`, sub: 'Close Fee Requested' }))
+    expect((await runImport(paste(...rows))).done).toMatchObject({ imported: 1_500, errors: [] })
+    const me = await t.request('GET', '/api/me', { cookie: admin.cookie })
+    expect(me.status).toBe(200)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'BULK-%').execute()
+    await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'BULK-%').execute()
+  }, 60_000)
+
+  it('loses nothing when stopped mid-run: whole batches only, and a re-run finishes the rest without duplicates', async () => {
+    const viewer = { userId: admin.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]
+    const text = paste(...Array.from({ length: 3_500 }, (_, index) => ({ case: `STOP-${index}` })))
+    let batches = 0
+    const stopped = importOrders(t.db, viewer, text, settings, ({ processed }) => {
+      if (processed > 0 && ++batches === 1) throw new Error('server stopped')
+    })
+    await expect(stopped).rejects.toThrow('server stopped')
+    const countStored = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('case_number', 'like', 'STOP-%')
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+    // Give a batch already being written the moment to commit, as a stopping server would.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const partial = await countStored()
+    expect(partial % 1_000).toBe(0)
+    expect(partial).toBeLessThan(3_500)
+    const rerun = await importOrders(t.db, viewer, text, settings)
+    expect(rerun).toMatchObject({ imported: 3_500 - partial, duplicates: partial, errors: [] })
+    expect(await countStored()).toBe(3_500)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'STOP-%').execute()
+  }, 60_000)
+
+  it('links a sub-status once per case number when the same case comes back in a later batch', async () => {
+    const first = Array.from({ length: 1_000 }, (_, index) => ({ case: `LINK-${index}`, sub: 'Keys Requested' }))
+    const again = { case: 'LINK-0', sub: 'Keys Requested' }
+    const result = await runImport(paste(...first, again), { ...settings, skipDuplicates: false })
+    expect(result.done).toMatchObject({ imported: 1_001, errors: [] })
+    const links = await t.db.selectFrom('order_sub_statuses').select('id').where('case_number', '=', 'LINK-0').execute()
+    expect(links).toHaveLength(1)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'LINK-%').execute()
+    await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'LINK-%').execute()
+  }, 60_000)
+})
