@@ -3,6 +3,7 @@ import type { Role } from '../domain/auth'
 import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { DB } from './db/schema'
+import type { OrderSearchIndexer } from './features/search/order-search-indexer'
 import type { Mailer } from './integrations/mail/mailer'
 import type { VinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
@@ -17,6 +18,7 @@ export type AppDeps = {
   mailer: Mailer
   caseChanges: CaseChangeHub
   vinDecoder: VinDecoder
+  orderSearch: OrderSearchIndexer
 }
 
 /** The signed-in person as every service sees them: their account, profile, company and role. */

@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import type { Config } from './config'
 import { connectDatabase, type Database, type DatabaseTarget } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { createOrderSearchIndexer } from './features/search/order-search-indexer'
 import { createMailer } from './integrations/mail/mailer'
 import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
 import { createVinDecoder } from './integrations/vin/vin-decoder'
@@ -42,12 +43,18 @@ export async function createRuntime(
     })
     const caseChanges = await createCaseChangeHub(database.listen, logger)
     const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
+    const orderSearch = createOrderSearchIndexer(database.db, logger)
     const close = async () => {
+      await orderSearch.close()
       await vinDecoder.close()
       await caseChanges.close()
       await database.close()
     }
-    return { deps: { db: database.db, auth, config, logger, mailer, caseChanges, vinDecoder }, database, close }
+    return {
+      deps: { db: database.db, auth, config, logger, mailer, caseChanges, vinDecoder, orderSearch },
+      database,
+      close,
+    }
   } catch (error) {
     await database.close()
     throw error

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { detectImportMarket } from './market'
 
 describe('import market detection (SPEC.md section 9)', () => {
@@ -33,11 +33,21 @@ describe('import market detection (SPEC.md section 9)', () => {
     [place(null, 'Atlanta', 'GA'), null, { market: 'Birmingham', confidence: 20, method: 'state_fallback' }],
     [place(null, 'Austin', 'TX'), null, { market: null, confidence: 0, method: 'unknown' }],
   ])('%o at %o -> %o', (where, geocoded, expected) => {
-    expect(detectImportMarket(where, zipTable, lots, geocoded)).toEqual(expected)
+    expect(detectImportMarket(where, zipTable, lots, () => geocoded)).toEqual(expected)
   })
   it('without lots, a geocoded place falls through to the city rule', () => {
-    expect(detectImportMarket(place(null, 'Mobile', 'AL'), zipTable, [], { lat: 30.7, lng: -88 })).toMatchObject({
+    expect(
+      detectImportMarket(place(null, 'Mobile', 'AL'), zipTable, [], () => ({ lat: 30.7, lng: -88 })),
+    ).toMatchObject({
       method: 'city',
     })
+  })
+  it('geocodes only when a lot could be the answer', () => {
+    const geocode = vi.fn(() => ({ lat: 30.7, lng: -88 }))
+    detectImportMarket(place('36602', 'Mobile', 'AL'), zipTable, lots, geocode)
+    detectImportMarket(place(null, 'Mobile', 'AL'), zipTable, [], geocode)
+    expect(geocode).not.toHaveBeenCalled()
+    detectImportMarket(place(null, 'Mobile', 'AL'), zipTable, lots, geocode)
+    expect(geocode).toHaveBeenCalledOnce()
   })
 })

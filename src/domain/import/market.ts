@@ -29,17 +29,19 @@ const ALABAMA_REGIONS: [string, string[]][] = [
  * SPEC.md section 9's import market detection, first rule that applies: ZIP in the company's
  * table 95; the nearest active lot to the geocoded place 85; a market's name in the city 80;
  * in Alabama, a regional keyword 30, else Birmingham 25; Georgia, Birmingham 20; else unknown.
+ * The place is geocoded only when a lot could be the answer.
  */
 export function detectImportMarket(
   place: { zip: string | null; city: string | null; state: string | null; address?: string | null },
   zipTable: ReadonlyMap<string, string>,
   lots: ActiveLot[],
-  geocoded: Coordinates | null,
+  geocode: () => Coordinates | null,
 ): ImportMarket {
   const zip = place.zip?.trim().slice(0, 5)
   const byZip = zip ? zipTable.get(zip) : undefined
   if (byZip) return { market: byZip, confidence: 95, method: 'zip_code' }
-  if (geocoded && lots.length > 0) {
+  const geocoded = lots.length > 0 ? geocode() : null
+  if (geocoded) {
     let nearest = lots[0]
     let nearestMiles = Number.POSITIVE_INFINITY
     for (const lot of lots) {

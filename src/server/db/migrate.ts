@@ -10,6 +10,8 @@ import * as caseCounts from './migrations/008-case-counts'
 import * as vinDecodes from './migrations/009-vin-decodes'
 import * as signatureRecords from './migrations/010-signature-records'
 import * as vendors from './migrations/011-vendors'
+import * as orderSearch from './migrations/012-order-search'
+import * as orderStatusChecks from './migrations/013-order-status-checks'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '009-vin-decodes': vinDecodes,
   '010-signature-records': signatureRecords,
   '011-vendors': vendors,
+  '012-order-search': orderSearch,
+  '013-order-status-checks': orderStatusChecks,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -122,6 +122,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   return {
     app,
     db,
+    deps: runtime.deps,
     config,
     databaseTarget: database.target,
     companyId: first.companyId,

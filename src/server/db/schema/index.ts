@@ -13,6 +13,8 @@ import type {
 import type {
   CcdFindsTable,
   ClientsTable,
+  OrderSearchPendingTable,
+  OrderSearchTable,
   OrderSubStatusesTable,
   OrdersTable,
   RepoCompletionsTable,
@@ -64,6 +66,8 @@ export type DB = {
   ccd_finds: CcdFindsTable
   repo_completions: RepoCompletionsTable
   order_sub_statuses: OrderSubStatusesTable
+  order_search: OrderSearchTable
+  order_search_pending: OrderSearchPendingTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
   market_zip_codes: MarketZipCodesTable

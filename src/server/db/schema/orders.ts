@@ -104,6 +104,19 @@ export type OrderSubStatusesTable = {
   active: Generated<boolean>
 }
 
+/** The global-search text of each indexed order (migration 012). */
+export type OrderSearchTable = {
+  order_id: string
+  company_id: string
+  search_text: string
+}
+
+/** Orders inserted but not yet moved into `order_search` by the indexer. */
+export type OrderSearchPendingTable = {
+  order_id: string
+  company_id: string
+}
+
 export type VendorsTable = {
   id: Generated<string>
   company_id: string

@@ -1,16 +1,21 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { generateClientCode } from '../../../domain/clients/client-code'
 import { type KnownClient, type PreparedClients, prepareClients } from '../../../domain/import/clients'
 import type { ActiveLot } from '../../../domain/import/market'
 import type { KnownSubStatus } from '../../../domain/import/sub-status'
 import type { DB } from '../../db/schema'
 
+/** The key of one case number's link to one sub-status code. */
+export const subStatusLinkKey = (caseNumber: string, code: string) => `${caseNumber}\u0000${code}`
+
 /**
  * What every row of one import is checked against, read once per run (not once per row):
- * the company's clients, client codes, active sub-statuses, ZIP table and active lots.
+ * the company's clients, client codes, active sub-statuses, ZIP table, active lots, and the
+ * active sub-status links of the pasted case numbers.
  */
-export async function loadImportContext(db: Kysely<DB>, companyId: string) {
-  const [clients, codes, subStatuses, zips, lots] = await Promise.all([
+export async function loadImportContext(db: Kysely<DB>, companyId: string, pastedCaseNumbers: string[]) {
+  const caseNumbers = [...new Set(pastedCaseNumbers.filter(Boolean))]
+  const [clients, codes, subStatuses, zips, lots, links] = await Promise.all([
     db
       .selectFrom('clients')
       .select(['id', 'name', 'lienholder_name'])
@@ -36,8 +41,17 @@ export async function loadImportContext(db: Kysely<DB>, companyId: string) {
       .where('company_id', '=', companyId)
       .where('active', '=', true)
       .execute(),
+    db
+      .selectFrom('order_sub_statuses')
+      .select(['case_number', 'sub_status_code'])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .where(sql<boolean>`case_number = any(${caseNumbers}::text[])`)
+      .execute(),
   ])
   return {
+    /** Grows as batches commit their links. */
+    subStatusLinks: new Set(links.map((link) => subStatusLinkKey(link.case_number, link.sub_status_code))),
     clients: new ClientDirectory(clients, new Set(codes.map((row) => row.client_code))),
     subStatuses: subStatuses as KnownSubStatus[],
     zipTable: new Map(zips.map((row) => [row.zip_code, row.market])),

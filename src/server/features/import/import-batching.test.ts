@@ -22,6 +22,23 @@ describe('import', () => {
     await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'BULK-%').execute()
   }, 60_000)
 
+  it('gives the event loop a turn between batches, so progress lines and other requests go out meanwhile', async () => {
+    const viewer = { userId: admin.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]
+    const text = paste(...Array.from({ length: 2_500 }, (_, index) => ({ case: `TURN-${index}` })))
+    let processed = 0
+    const ticksAt: number[] = []
+    const ticker = setInterval(() => ticksAt.push(processed), 0)
+    try {
+      await importOrders(t.db, viewer, text, settings, (progress) => {
+        processed = progress.processed
+      })
+    } finally {
+      clearInterval(ticker)
+    }
+    expect(ticksAt.some((at) => at > 0 && at < 2_500)).toBe(true)
+    await t.db.deleteFrom('orders').where('case_number', 'like', 'TURN-%').execute()
+  })
+
   it('loses nothing when stopped mid-run: whole batches only, and a re-run finishes the rest without duplicates', async () => {
     const viewer = { userId: admin.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]
     const text = paste(...Array.from({ length: 3_500 }, (_, index) => ({ case: `STOP-${index}` })))

@@ -3,6 +3,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../test/harness'
+import { indexQueuedOrders } from '../search/order-search-indexer'
 import { type ImportTestUser, paste, type RunImport, settings, setUpImportTest } from './import-fixtures'
 
 let t: TestApp
@@ -84,10 +85,13 @@ describe('import', () => {
   })
 
   it("Clear All Data deletes only the caller's company's orders and their dependents", async () => {
+    // The imported orders indexed for search, one more still queued, as another company's.
+    while ((await indexQueuedOrders(t.db)) > 0) {}
+    await t.db.insertInto('orders').values({ company_id: t.companyId, order_number: 'QUEUED-1' }).execute()
     const otherCompany = await t.createCompany('Keeps Its Orders')
     await t.db.insertInto('orders').values({ company_id: otherCompany, order_number: 'KEEP-1' }).execute()
     const before = await t.db.selectFrom('orders').select('id').where('company_id', '=', t.companyId).execute()
-    expect(before.length).toBeGreaterThan(0)
+    expect(before.length).toBeGreaterThan(1)
     const cleared = await t.request('DELETE', '/api/import/orders', { cookie: admin.cookie })
     expect(cleared.json).toEqual({ deleted: before.length })
     expect(await t.db.selectFrom('orders').select('id').where('company_id', '=', t.companyId).execute()).toHaveLength(0)
@@ -97,6 +101,13 @@ describe('import', () => {
     expect(await t.db.selectFrom('orders').select('id').where('company_id', '=', otherCompany).execute()).toHaveLength(
       1,
     )
+    for (const table of ['order_search', 'order_search_pending'] as const) {
+      const left = await t.db.selectFrom(table).select('order_id').where('company_id', '=', t.companyId).execute()
+      expect(left, table).toHaveLength(0)
+    }
+    expect(
+      await t.db.selectFrom('order_search_pending').select('order_id').where('company_id', '=', otherCompany).execute(),
+    ).toHaveLength(1)
     const audit = await t.db
       .selectFrom('audit_log')
       .select('detail')

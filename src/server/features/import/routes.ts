@@ -60,6 +60,8 @@ export function importRoutes(deps: AppDeps) {
               c.get('clientIp'),
             )
             await send({ type: 'done', ...result })
+            // The new orders are searchable at once (read from the queue); indexing them follows.
+            void deps.orderSearch.kick()
           } catch (error) {
             deps.logger.error({ err: error }, 'Import failed')
             await send({ type: 'failed', message: IMPORT_FAILED_MESSAGE })

@@ -1,16 +1,17 @@
-import type { Insertable, Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { matchClient, mayAutoCreate } from '../../../domain/import/clients'
 import { columnIndexes, importReadiness } from '../../../domain/import/headers'
 import { detectImportMarket } from '../../../domain/import/market'
 import { importMessages } from '../../../domain/import/messages'
 import { parsePastedText } from '../../../domain/import/parse'
-import { type ImportRow, readImportRow } from '../../../domain/import/row'
+import { type ImportRow, readCaseNumber, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
-import type { DB, OrdersTable } from '../../db/schema'
+import type { DB } from '../../db/schema'
 import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
 import { type ImportContext, loadImportContext } from './context'
 import { type BatchWrite, type RowError, writeBatch } from './write-batch'
 
@@ -24,8 +25,8 @@ export const IMPORT_BATCH_SIZE = 1_000
 const WRITES_IN_FLIGHT = 2
 
 export type PlannedRow = {
+  /** Its `order` carries the resolved client and market. */
   row: ImportRow
-  order: Insertable<OrdersTable>
   /** Set when the row's client is to be created in this batch. */
   newClient: { name: string; lienholder: string | null } | null
   subStatusCodes: string[]
@@ -49,7 +50,12 @@ export async function importOrders(
   if (!readiness.ready) throw badRequest(readiness.reason, 'text')
   const { header, records } = parsePastedText(text)
   const columns = columnIndexes(header)
-  const context = await loadImportContext(db, viewer.companyId)
+  // Looked up once for the whole paste: per batch, each lookup would scan the company's orders again.
+  const pastedCaseNumbers = records.map((record) => readCaseNumber(record, columns))
+  const context = await loadImportContext(db, viewer.companyId, pastedCaseNumbers)
+  const existing = settings.skipDuplicates
+    ? await existingCaseNumbers(db, viewer.companyId, pastedCaseNumbers)
+    : new Set<string>()
   const seenCaseNumbers = new Set<string>()
   const result: ImportResult = { total: records.length, imported: 0, duplicates: 0, errors: [] }
   const now = Date.now()
@@ -70,10 +76,11 @@ export async function importOrders(
     await onProgress({ processed: batch.processed, total: records.length })
   }
   for (let start = 0; start < records.length; start += IMPORT_BATCH_SIZE) {
+    // Progress lines (and other people's requests) go out between batches, on PGlite too.
+    await yieldToEventLoop()
     const rows = records
       .slice(start, start + IMPORT_BATCH_SIZE)
       .map((record) => readImportRow(record, columns, { randomizeNames: settings.randomizeNames, now }))
-    const existing = settings.skipDuplicates ? await existingCaseNumbers(db, viewer.companyId, rows) : new Set<string>()
     const planned: PlannedRow[] = []
     const planErrors: RowError[] = []
     let duplicates = 0
@@ -116,15 +123,15 @@ export async function importOrders(
   return result
 }
 
-async function existingCaseNumbers(db: Kysely<DB>, companyId: string, rows: ImportRow[]): Promise<Set<string>> {
-  const caseNumbers = [...new Set(rows.map((row) => row.caseNumber).filter(Boolean))]
+async function existingCaseNumbers(db: Kysely<DB>, companyId: string, pasted: string[]): Promise<Set<string>> {
+  const caseNumbers = [...new Set(pasted.filter(Boolean))]
   if (caseNumbers.length === 0) return new Set()
   const found = await db
     .selectFrom('orders')
     .select('case_number')
     .distinct()
     .where('company_id', '=', companyId)
-    .where('case_number', 'in', caseNumbers)
+    .where(sql<boolean>`case_number = any(${caseNumbers}::text[])`)
     .execute()
   return new Set(found.map((row) => row.case_number as string))
 }
@@ -162,21 +169,12 @@ function planRow(
     { ...place, address: row.order.borrower_address },
     context.zipTable,
     context.lots,
-    zipCentre(place.zip) ?? cityCentre(place.city, place.state),
+    () => zipCentre(place.zip) ?? cityCentre(place.city, place.state),
   )
-  return {
-    kind: 'planned',
-    plan: {
-      row,
-      newClient,
-      subStatusCodes,
-      order: {
-        ...row.order,
-        client_id: match.client?.id ?? null,
-        detected_market: market.market,
-        market_confidence: market.confidence,
-        market_detection_method: market.method,
-      } as Insertable<OrdersTable>,
-    },
-  }
+  const order = row.order
+  order.client_id = match.client?.id ?? null
+  order.detected_market = market.market
+  order.market_confidence = market.confidence
+  order.market_detection_method = market.method
+  return { kind: 'planned', plan: { row, newClient, subStatusCodes } }
 }

@@ -3,7 +3,7 @@ import { type KnownClient, matchClient, normalizeClientName } from '../../../dom
 import { importMessages } from '../../../domain/import/messages'
 import { insertJsonRows } from '../../db/json-insert'
 import type { DB } from '../../db/schema'
-import type { ImportContext } from './context'
+import { type ImportContext, subStatusLinkKey } from './context'
 import type { PlannedRow } from './service'
 
 export type RowError = { line: number; message: string }
@@ -21,9 +21,10 @@ export async function writeBatch(
 ): Promise<BatchWrite> {
   if (planned.length === 0) return { imported: 0, errors: [] }
   const write = async (rows: PlannedRow[]) => {
-    const created = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
+    const { created, links } = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
     // Known to later rows only once committed: a rolled-back client must not be matched.
     for (const { client, code } of created) context.clients.add(client, code)
+    for (const link of links) context.subStatusLinks.add(link)
   }
   try {
     await write(planned)
@@ -52,7 +53,7 @@ async function insertRows(
   companyId: string,
   context: ImportContext,
   planned: PlannedRow[],
-): Promise<{ client: KnownClient; code: string }[]> {
+): Promise<{ created: { client: KnownClient; code: string }[]; links: string[] }> {
   const created: { client: KnownClient; code: string }[] = []
   const idByKey = new Map<string, string>()
   for (const { newClient } of planned) {
@@ -78,36 +79,40 @@ async function insertRows(
     created.push({ client, code })
     idByKey.set(clientKey(newClient), client.id)
   }
-  const orders = planned.map(({ order, newClient }) => ({
-    ...order,
-    company_id: companyId,
-    client_id: newClient ? idByKey.get(clientKey(newClient)) : order.client_id,
-  }))
-  await insertJsonRows(trx, 'orders', orders)
-  await insertSubStatusLinks(trx, companyId, planned)
-  return created
+  for (const { row, newClient } of planned) {
+    row.order.company_id = companyId
+    if (newClient) row.order.client_id = idByKey.get(clientKey(newClient)) ?? null
+  }
+  await insertJsonRows(
+    trx,
+    'orders',
+    planned.map(({ row }) => row.order),
+  )
+  const links = await insertSubStatusLinks(trx, companyId, context, planned)
+  return { created, links }
 }
 
-/** Links each row's sub-statuses, only where its case number has no active link of that code yet. */
-async function insertSubStatusLinks(trx: Transaction<DB>, companyId: string, planned: PlannedRow[]) {
-  const wanted = planned.flatMap(({ row, subStatusCodes }) =>
-    row.caseNumber ? subStatusCodes.map((code) => ({ caseNumber: row.caseNumber, code })) : [],
-  )
-  if (wanted.length === 0) return
-  const existing = await trx
-    .selectFrom('order_sub_statuses')
-    .select(['case_number', 'sub_status_code'])
-    .where('company_id', '=', companyId)
-    .where('active', '=', true)
-    .where('case_number', 'in', [...new Set(wanted.map((link) => link.caseNumber))])
-    .execute()
-  const have = new Set(existing.map((link) => `${link.case_number}\u0000${link.sub_status_code}`))
+/**
+ * Links each row's sub-statuses, only where its case number has no active link of that code yet
+ * (as committed before this import or by its earlier batches); returns the keys it linked.
+ */
+async function insertSubStatusLinks(
+  trx: Transaction<DB>,
+  companyId: string,
+  context: ImportContext,
+  planned: PlannedRow[],
+): Promise<string[]> {
+  const linked = new Set<string>()
   const links = []
-  for (const link of wanted) {
-    const key = `${link.caseNumber}\u0000${link.code}`
-    if (have.has(key)) continue
-    have.add(key)
-    links.push({ company_id: companyId, case_number: link.caseNumber, sub_status_code: link.code })
+  for (const { row, subStatusCodes } of planned) {
+    if (!row.caseNumber) continue
+    for (const code of subStatusCodes) {
+      const key = subStatusLinkKey(row.caseNumber, code)
+      if (context.subStatusLinks.has(key) || linked.has(key)) continue
+      linked.add(key)
+      links.push({ company_id: companyId, case_number: row.caseNumber, sub_status_code: code })
+    }
   }
   await insertJsonRows(trx, 'order_sub_statuses', links)
+  return [...linked]
 }

@@ -1,16 +1,41 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
 
-// The same expressions as the trigram indexes of migration 002 and 001, so the indexes serve them.
-const orderSearchText = sql<string>`(coalesce(order_number, '') || ' ' || coalesce(borrower_name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(vin, ''))`
+// The same expression as the trigram index of migration 001, so the index serves it.
 const profileSearchText = sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`
 
+/**
+ * Orders whose number, borrower, make, model or VIN contain the pattern: indexed ones through
+ * `order_search`'s trigram index, those the indexer has not reached yet read directly (migration 012).
+ */
 export function searchOrders(db: Kysely<DB>, companyId: string, pattern: string, limit: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'order_number', 'case_number', 'borrower_name', 'year', 'make', 'model', 'vin', 'status'])
     .where('company_id', '=', companyId)
-    .where(orderSearchText, 'ilike', pattern)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('order_search')
+            .select('order_id')
+            .where('company_id', '=', companyId)
+            .where('search_text', 'ilike', pattern),
+        ),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('order_search_pending as pending')
+            .innerJoin('orders as pending_order', 'pending_order.id', 'pending.order_id')
+            .select('pending.order_id')
+            .where('pending.company_id', '=', companyId)
+            .where(sql<string>`order_search_text(pending_order)`, 'ilike', pattern),
+        ),
+      ]),
+    )
     .orderBy('updated_at', 'desc')
     .limit(limit)
     .execute()
