@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
+import { pgliteWithCopy, postgresPoolWithCopy } from './bulk-insert'
 import { lockDataDir } from './data-dir-lock'
 import type { DB } from './schema'
 
@@ -36,7 +37,7 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPoolWithCopy(pool) }) })
     return { db, kind: 'postgres', listen: listenOnPostgres(target.url, onPoolError), close: () => db.destroy() }
   }
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
@@ -46,7 +47,7 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
       extensions: { pg_trgm },
       parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
     })
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pgliteWithCopy(client) as PGlite) })
     return {
       db,
       kind: target.kind,

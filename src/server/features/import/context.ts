@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely'
 import { generateClientCode } from '../../../domain/clients/client-code'
-import { type KnownClient, type PreparedClients, prepareClients } from '../../../domain/import/clients'
+import {
+  type ClientMatch,
+  type KnownClient,
+  matchClient,
+  type PreparedClients,
+  prepareClients,
+} from '../../../domain/import/clients'
 import type { ActiveLot } from '../../../domain/import/market'
 import type { KnownSubStatus } from '../../../domain/import/sub-status'
 import type { DB } from '../../db/schema'
@@ -71,6 +77,7 @@ export class ClientDirectory {
   prepared: PreparedClients
   private readonly clients: KnownClient[]
   private readonly codes: Set<string>
+  private readonly matches = new Map<string, ClientMatch>()
 
   constructor(clients: KnownClient[], codes: Set<string>) {
     this.clients = [...clients]
@@ -93,10 +100,22 @@ export class ClientDirectory {
     return code
   }
 
+  /** SPEC.md section 5's client match, worked out once per distinct name and lienholder. */
+  match(name: string, lienholder: string | null): ClientMatch {
+    const key = `${name}\u0000${lienholder ?? '\u0001'}`
+    let found = this.matches.get(key)
+    if (!found) {
+      found = matchClient(this.prepared, name, lienholder)
+      this.matches.set(key, found)
+    }
+    return found
+  }
+
   /** Called once the transaction that created the client has committed. */
   add(client: KnownClient, code: string) {
     this.clients.push(client)
     this.codes.add(code)
     this.prepared = prepareClients(this.clients)
+    this.matches.clear()
   }
 }

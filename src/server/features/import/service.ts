@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { matchClient, mayAutoCreate } from '../../../domain/import/clients'
+import { mayAutoCreate } from '../../../domain/import/clients'
 import { columnIndexes, importReadiness } from '../../../domain/import/headers'
 import { detectImportMarket } from '../../../domain/import/market'
 import { importMessages } from '../../../domain/import/messages'
@@ -146,7 +146,7 @@ function planRow(
 ): Outcome {
   const error = (message: string): Outcome => ({ kind: 'error', message })
   if (row.unreadable) return error(importMessages.processingError(row.line, row.unreadable))
-  const match = matchClient(context.clients.prepared, row.clientName, row.lienholder)
+  const match = context.clients.match(row.clientName, row.lienholder)
   let newClient: PlannedRow['newClient'] = null
   if (!match.client) {
     if (!(settings.autoCreateClients && row.clientName && mayAutoCreate(match.suggestions))) {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
-import { type KnownClient, matchClient, normalizeClientName } from '../../../domain/import/clients'
+import { type KnownClient, normalizeClientName } from '../../../domain/import/clients'
 import { importMessages } from '../../../domain/import/messages'
-import { insertJsonRows } from '../../db/json-insert'
+import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
 import { type ImportContext, subStatusLinkKey } from './context'
 import type { PlannedRow } from './service'
@@ -59,7 +59,7 @@ async function insertRows(
   for (const { newClient } of planned) {
     if (!newClient || idByKey.has(clientKey(newClient))) continue
     // Created meanwhile by an earlier, committed write (a row retried alone after its batch failed).
-    const committed = matchClient(context.clients.prepared, newClient.name, newClient.lienholder)
+    const committed = context.clients.match(newClient.name, newClient.lienholder)
     if (committed.client) {
       idByKey.set(clientKey(newClient), committed.client.id)
       continue
@@ -83,7 +83,7 @@ async function insertRows(
     row.order.company_id = companyId
     if (newClient) row.order.client_id = idByKey.get(clientKey(newClient)) ?? null
   }
-  await insertJsonRows(
+  await copyRows(
     trx,
     'orders',
     planned.map(({ row }) => row.order),
@@ -113,6 +113,6 @@ async function insertSubStatusLinks(
       links.push({ company_id: companyId, case_number: row.caseNumber, sub_status_code: code })
     }
   }
-  await insertJsonRows(trx, 'order_sub_statuses', links)
+  await copyRows(trx, 'order_sub_statuses', links)
   return [...linked]
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { testDatabaseKind } from '../../test/test-database'
 import { indexQueuedOrders } from './order-search-indexer'
 
 let t: TestApp
@@ -91,5 +92,34 @@ describe('order search index (migration 012)', () => {
     await t.deps.orderSearch.kick()
     expect(await queued()).toBe(0)
     expect(await search('thistlewood')).toEqual(['IDX-300'])
+  })
+})
+
+// Two connections at once: PostgreSQL only (PGlite is one connection by design).
+describe.skipIf(testDatabaseKind !== 'postgres')('order search indexer beside other writers', () => {
+  it('skips an order held by an open edit instead of waiting, and indexes the edited text after', async () => {
+    const id = await insertOrder(t.companyId, 'IDX-400', 'Ignatius Rowe')
+    let releaseEdit = () => {}
+    const editHeld = new Promise<void>((resolve) => {
+      releaseEdit = resolve
+    })
+    let editing = () => {}
+    const editStarted = new Promise<void>((resolve) => {
+      editing = resolve
+    })
+    const edit = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ status: 'On Hold' }).where('id', '=', id).execute()
+      editing()
+      await editHeld
+      await trx.updateTable('orders').set({ borrower_name: 'Ignatius Fairweather' }).where('id', '=', id).execute()
+    })
+    await editStarted
+    while ((await indexQueuedOrders(t.db)) > 0) {}
+    expect(await indexed(id)).toBeUndefined()
+    releaseEdit()
+    await edit
+    while ((await indexQueuedOrders(t.db)) > 0) {}
+    expect(await indexed(id)).toEqual({ search_text: 'IDX-400 Ignatius Fairweather Kia  ' })
+    expect(await queued()).toBe(0)
   })
 })

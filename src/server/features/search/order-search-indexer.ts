@@ -9,24 +9,33 @@ const ORDERS_PER_STEP = 2_000
 const SWEEP_EVERY_MS = 30_000
 
 /**
- * Moves up to `limit` queued orders into `order_search` in one statement; returns how many it took.
- * The orders are read FOR SHARE, so an edit in progress finishes first and its text is the one kept;
- * SKIP LOCKED lets instances sharing one PostgreSQL work side by side.
+ * Moves up to `limit` queued orders into `order_search` in one statement, and drops queue entries
+ * of orders deleted meanwhile; returns how many entries it settled. It never waits on a lock: an
+ * order being edited or deleted (row locked) is skipped and stays queued for the next round, so it
+ * cannot deadlock with Clear All Data or an edit, and the edit's own text is the one kept. SKIP
+ * LOCKED on the queue lets instances sharing one PostgreSQL work side by side.
  */
 export async function indexQueuedOrders(db: Kysely<DB>, limit = ORDERS_PER_STEP): Promise<number> {
-  const result = await sql<{ taken: number }>`
-    with taken as (
-      delete from order_search_pending
-      where order_id in (select order_id from order_search_pending limit ${limit} for update skip locked)
-      returning order_id
+  const result = await sql<{ settled: number }>`
+    with picked as (
+      select order_id from order_search_pending limit ${limit} for update skip locked
+    ), readable as (
+      select o.id, o.company_id, order_search_text(o) as search_text from orders o
+      where o.id in (select order_id from picked)
+      for share of o skip locked
     ), indexed as (
       insert into order_search (order_id, company_id, search_text)
-      select o.id, o.company_id, order_search_text(o) from orders o join taken on taken.order_id = o.id
-      for share of o
+      select id, company_id, search_text from readable
       on conflict (order_id) do update set search_text = excluded.search_text
+      returning order_id
+    ), settled as (
+      delete from order_search_pending
+      where order_id in (select order_id from indexed)
+        or order_id in (select order_id from picked where not exists (select 1 from orders where id = picked.order_id))
+      returning order_id
     )
-    select count(*)::int as taken from taken`.execute(db)
-  return result.rows[0]?.taken ?? 0
+    select count(*)::int as settled from settled`.execute(db)
+  return result.rows[0]?.settled ?? 0
 }
 
 export type OrderSearchIndexer = {
