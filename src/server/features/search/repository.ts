@@ -14,27 +14,25 @@ export function searchOrders(db: Kysely<DB>, companyId: string, pattern: string,
     .select(['id', 'order_number', 'case_number', 'borrower_name', 'year', 'make', 'model', 'vin', 'status'])
     .where('company_id', '=', companyId)
     .where((eb) =>
-      eb.or([
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('order_search')
-            .select('order_id')
-            .where('company_id', '=', companyId)
-            .where('search_text', 'ilike', pattern),
-        ),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('order_search_pending as pending')
-            .innerJoin('orders as pending_order', 'pending_order.id', 'pending.order_id')
-            .select('pending.order_id')
-            .where('pending.company_id', '=', companyId)
-            .where(sql<string>`order_search_text(pending_order)`, 'ilike', pattern),
-        ),
-      ]),
+      eb(
+        'id',
+        'in',
+        // One IN over a UNION: the planner hashes the matches and fetches those orders by key
+        // (an OR of two INs would test every order of the company).
+        eb
+          .selectFrom('order_search')
+          .select('order_id')
+          .where('company_id', '=', companyId)
+          .where('search_text', 'ilike', pattern)
+          .union(
+            eb
+              .selectFrom('order_search_pending as pending')
+              .innerJoin('orders as pending_order', 'pending_order.id', 'pending.order_id')
+              .select('pending.order_id')
+              .where('pending.company_id', '=', companyId)
+              .where(sql<string>`order_search_text(pending_order)`, 'ilike', pattern),
+          ),
+      ),
     )
     .orderBy('updated_at', 'desc')
     .limit(limit)
