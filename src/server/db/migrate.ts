@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely'
 import * as platform from './migrations/001-platform'
 import * as business from './migrations/002-business'
 import * as referenceData from './migrations/003-reference-data'
@@ -33,8 +33,16 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-  const { error, results } = await migrator.migrateToLatest()
+  return migrate(db, (migrator) => migrator.migrateToLatest())
+}
+
+/** Brings the schema up to the named migration (tests of a migration over existing data). */
+export async function migrateUpTo(db: Kysely<DB>, name: keyof typeof migrations): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name))
+}
+
+async function migrate(db: Kysely<DB>, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
+  const { error, results } = await run(new Migrator({ db, provider: { getMigrations: async () => migrations } }))
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }

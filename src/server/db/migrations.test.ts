@@ -1,0 +1,53 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../test/test-database'
+import { connectDatabase, type Database } from './connect'
+import { migrateToLatest, migrateUpTo } from './migrate'
+
+let database: Database
+let drop: () => Promise<void>
+beforeAll(async () => {
+  const scratch = await createTestDatabase()
+  drop = scratch.drop
+  database = await connectDatabase(scratch.target)
+})
+afterAll(async () => {
+  await database?.close()
+  await drop?.()
+})
+
+describe('migrations over existing data', () => {
+  it('012 and 013 carry the orders of a running installation along: indexed for search, statuses checked', async () => {
+    const { db } = database
+    await migrateUpTo(db, '011-vendors')
+    const company = await db
+      .insertInto('companies')
+      .values({ name: 'Existing Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('orders')
+      .values([
+        { company_id: company.id, order_number: 'OLD-1', borrower_name: 'Wilhelmina Stroud', status: 'Repossessed' },
+        { company_id: company.id, order_number: 'OLD-2', make: 'Subaru', model: 'Outback', priority: 'high' },
+      ])
+      .execute()
+
+    expect(await migrateToLatest(db)).toEqual(['012-order-search', '013-order-status-checks'])
+
+    const indexed = await db.selectFrom('order_search').select('search_text').orderBy('search_text').execute()
+    expect(indexed.map((row) => row.search_text)).toEqual(['OLD-1 Wilhelmina Stroud   ', 'OLD-2  Subaru Outback '])
+    expect(await db.selectFrom('order_search_pending').selectAll().execute()).toEqual([])
+    await expect(
+      db.insertInto('orders').values({ company_id: company.id, order_number: 'BAD-1', status: 'Lost' }).execute(),
+    ).rejects.toThrow(/orders_status_check/)
+    await expect(
+      db.insertInto('orders').values({ company_id: company.id, order_number: 'BAD-2', priority: 'asap' }).execute(),
+    ).rejects.toThrow(/orders_priority_check/)
+    const trigramIndexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename in ('orders', 'order_search') and indexdef like '%gin_trgm_ops%'`.execute(
+      db,
+    )
+    expect(trigramIndexes.rows).toEqual([{ indexname: 'order_search_trgm_idx' }])
+  })
+})
