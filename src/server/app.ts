@@ -9,6 +9,7 @@ import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
+import { dashboardRoutes } from './features/dashboards/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))
     .route('/api/vendors', vendorRoutes(deps))
+    .route('/api/dashboards', dashboardRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

@@ -34,6 +34,8 @@ const list = (item: z.ZodType<string>) =>
 /**
  * The case list's query string (filters and page live there, SPEC.md section 5): repeated
  * status, substatus and market; an inclusive order_date range; a search text; sort and page.
+ * The dashboards link here with a few more: an inclusive repo_date range, an exact lender, a
+ * person's cases (their RDN agent ids) and stale (unfinished, no update for 48 hours).
  */
 export const caseListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -45,5 +47,33 @@ export const caseListQuerySchema = z.object({
   from: z.iso.date('must be a real date like 2025-01-31').optional(),
   to: z.iso.date('must be a real date like 2025-01-31').optional(),
   q: z.string().trim().max(100).optional(),
+  // The dashboards' click-throughs: repossessed in a date range, one lender, one agent, stale.
+  repo_from: z.iso.date('must be a real date like 2025-01-31').optional(),
+  repo_to: z.iso.date('must be a real date like 2025-01-31').optional(),
+  lender: z.string().trim().min(1).max(200).optional(),
+  agent: z.uuid('must be a person id').optional(),
+  stale: z.stringbool().optional(),
 })
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>
+
+type QueryValues = Record<string, string | string[]>
+
+/** The list's query as query-string values (repeated keys for lists), empty ones left out. */
+export function caseListQueryValues(query: Partial<CaseListQuery>): QueryValues {
+  const values: QueryValues = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      if (value.length) values[key] = value
+    } else if (value !== undefined && value !== null && value !== '') values[key] = String(value)
+  }
+  return values
+}
+
+/** The same, as a URL's search part: what a dashboard figure links to. */
+export function caseListSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(caseListQueryValues(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
+  }
+  return params
+}

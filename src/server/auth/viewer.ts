@@ -64,11 +64,15 @@ export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** Route guard: the viewer's role must be allowed the screen (SPEC.md section 6); refusals are audited. */
-export function requireScreen(db: AppDeps['db'], screen: Screen): MiddlewareHandler<AppEnv> {
+/**
+ * Route guard: the viewer's role must be allowed the screen, or one of the screens, that the call
+ * serves (SPEC.md section 6); refusals are audited.
+ */
+export function requireScreen(db: AppDeps['db'], screen: Screen | readonly Screen[]): MiddlewareHandler<AppEnv> {
+  const screens: readonly Screen[] = typeof screen === 'string' ? [screen] : screen
   return async (c, next) => {
     const viewer = requireViewer(c)
-    if (!canOpenScreen(viewer.role, screen)) {
+    if (!screens.some((allowed) => canOpenScreen(viewer.role, allowed))) {
       await recordAudit(db, {
         action: 'request.refused',
         companyId: viewer.companyId,

@@ -12,6 +12,7 @@ import * as signatureRecords from './migrations/010-signature-records'
 import * as vendors from './migrations/011-vendors'
 import * as orderSearch from './migrations/012-order-search'
 import * as orderStatusChecks from './migrations/013-order-status-checks'
+import * as dashboards from './migrations/014-dashboards'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-vendors': vendors,
   '012-order-search': orderSearch,
   '013-order-status-checks': orderStatusChecks,
+  '014-dashboards': dashboards,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -13,6 +13,8 @@ import type {
 import type {
   CcdFindsTable,
   ClientsTable,
+  KeyJobsTable,
+  NotificationsTable,
   OrderSearchPendingTable,
   OrderSearchTable,
   OrderSubStatusesTable,
@@ -78,4 +80,6 @@ export type DB = {
   document_signature_requests: DocumentSignatureRequestsTable
   vin_decodes: VinDecodesTable
   vendors: VendorsTable
+  notifications: NotificationsTable
+  key_jobs: KeyJobsTable
 }

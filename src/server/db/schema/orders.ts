@@ -129,3 +129,24 @@ export type VendorsTable = {
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }
+
+/** What a person is told (a camera car find for a field manager); unread until read_at. */
+export type NotificationsTable = {
+  id: Generated<string>
+  company_id: string
+  profile_id: string
+  kind: string
+  order_id: string | null
+  message: string
+  created_at: CreatedAt
+  read_at: Timestamp | null
+}
+
+/** The locksmith job of a repossessed order without keys (no row: keys still needed). */
+export type KeyJobsTable = {
+  order_id: string
+  company_id: string
+  state: string
+  updated_by: string | null
+  updated_at: Defaulted<Date>
+}

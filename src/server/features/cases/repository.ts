@@ -1,7 +1,7 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
+import { caseFilters } from '../../lib/case-filters'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
@@ -60,31 +60,17 @@ const caseColumns = [
   'updated_at',
 ] as const
 
-/** The filters of SPEC.md section 5, as one WHERE, always inside the viewer's company. */
-function caseFilters(companyId: string, query: CaseListQuery) {
-  return (eb: ExpressionBuilder<DB, 'rdn_cases'>) => {
-    const conditions = [eb('company_id', '=', companyId)]
-    if (query.status.length) conditions.push(eb('status', 'in', query.status))
-    if (query.market.length) conditions.push(eb('detected_market', 'in', query.market))
-    if (query.substatus.length) {
-      // Against the parsed pieces: the '|'-separated list overlaps the chosen ones.
-      conditions.push(
-        eb(
-          sql`regexp_split_to_array(trim(coalesce(substatus, '')), '\\s*\\|\\s*')`,
-          '&&',
-          sql`${sql.val(query.substatus)}::text[]`,
-        ),
-      )
-    }
-    if (query.from) conditions.push(eb('order_date', '>=', query.from))
-    if (query.to) conditions.push(eb('order_date', '<=', query.to))
-    if (query.q) conditions.push(eb('search_text', 'like', containsPattern(query.q.toLowerCase())))
-    return eb.and(conditions)
-  }
-}
-
 /** Whether the exact total can come from the per-status-and-market counts. */
-const countableByFacets = (query: CaseListQuery) => !query.q && query.substatus.length === 0 && !query.from && !query.to
+const countableByFacets = (query: CaseListQuery) =>
+  !query.q &&
+  query.substatus.length === 0 &&
+  !query.from &&
+  !query.to &&
+  !query.repo_from &&
+  !query.repo_to &&
+  !query.lender &&
+  !query.agent &&
+  !query.stale
 
 async function countByFacets(db: Kysely<DB>, companyId: string, query: CaseListQuery): Promise<number> {
   let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)

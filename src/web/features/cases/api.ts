@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { CaseListQuery } from '../../../domain/cases/case-list-query'
+import { type CaseListQuery, caseListQueryValues } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
 import { ApiError, api, readJson } from '../../lib/api'
 
@@ -27,32 +27,10 @@ export type CaseRow = CaseView & {
 }
 export type CasePage = { cases: CaseRow[]; total: number; totalIsCapped: boolean; page: number; pageSize: number }
 
-type QueryValues = Record<string, string | string[]>
-
-/** The list's query as query-string values (repeated keys for lists), empty ones left out. */
-function toQuery(query: Partial<CaseListQuery>): QueryValues {
-  const values: QueryValues = {}
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      if (value.length) values[key] = value
-    } else if (value !== undefined && value !== '') values[key] = String(value)
-  }
-  return values
-}
-
-/** The same, as the page's URL search part. */
-export function toSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(toQuery(query))) {
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
-  }
-  return params
-}
-
 export function useCasePage(query: CaseListQuery) {
   return useQuery({
     queryKey: [...casesKey, 'page', query],
-    queryFn: async () => readJson<CasePage>(await api.api.cases.$get({ query: toQuery(query) })),
+    queryFn: async () => readJson<CasePage>(await api.api.cases.$get({ query: caseListQueryValues(query) })),
     placeholderData: keepPreviousData,
     refetchInterval: REFETCH_MS,
   })

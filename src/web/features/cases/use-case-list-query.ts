@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { type CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
-import { toSearchParams } from './api'
+import { type CaseListQuery, caseListQuerySchema, caseListSearchParams } from '../../../domain/cases/case-list-query'
 
 function readQuery(params: URLSearchParams): CaseListQuery {
   const raw: Record<string, string | string[]> = {}
@@ -27,7 +26,7 @@ export function useCaseListQuery() {
       const next = { ...query, ...changes }
       // A new filter or sort starts again at the first page.
       if (!('page' in changes)) next.page = 1
-      const search = toSearchParams({
+      const search = caseListSearchParams({
         ...next,
         page: next.page === 1 ? undefined : next.page,
         sort: next.sort === 'order_date' ? undefined : next.sort,

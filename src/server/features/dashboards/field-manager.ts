@@ -1,0 +1,195 @@
+import { type Kysely, sql } from 'kysely'
+import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/work-item'
+import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
+import { displayName } from '../../../domain/profiles/display'
+import type { Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
+import { badRequest, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { caseFilters } from '../../lib/case-filters'
+import { viewerMarkets } from './people'
+
+const UNASSIGNED_LIMIT = 50
+const FIELD_ROLES = ['recovery_agent', 'camera_driver'] as const
+
+/**
+ * The field manager's markets (an administrator's: all): orders and RDN cases by status, open
+ * orders by agent, the open orders nobody is on, the people who can take them, and unread
+ * camera car finds.
+ */
+export async function getFieldManagerDashboard(db: Kysely<DB>, viewer: Viewer) {
+  const markets = await viewerMarkets(db, viewer)
+  const [people, finds] = await Promise.all([listFieldPeople(db, viewer), listUnreadFinds(db, viewer)])
+  if (markets?.length === 0) {
+    return {
+      markets: [],
+      noMarket: true,
+      ordersByStatus: [],
+      casesByStatus: [],
+      openByAgent: [],
+      unassigned: { total: 0, orders: [] },
+      people,
+      finds,
+    }
+  }
+  let orders = db.selectFrom('orders').where('company_id', '=', viewer.companyId)
+  if (markets) orders = orders.where('detected_market', 'in', markets)
+  const openOrders = orders.where('status', '=', OPEN_STATUS)
+  const unassignedOrders = openOrders.where('assigned_agent_id', 'is', null)
+  const caseMarkets = markets ? { market: markets } : {}
+  const [ordersByStatus, casesByStatus, openByAgent, unassignedRows, unassignedCount] = await Promise.all([
+    orders
+      .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+      .groupBy('status')
+      .orderBy('count', 'desc')
+      .execute(),
+    db
+      .selectFrom('rdn_cases')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+      .where(caseFilters(viewer.companyId, caseMarkets))
+      .groupBy('status')
+      .orderBy('count', 'desc')
+      .execute(),
+    openOrders
+      .select((eb) => ['assigned_agent_id', eb.fn.countAll<string>().as('count')])
+      .groupBy('assigned_agent_id')
+      .orderBy('count', 'desc')
+      .execute(),
+    unassignedOrders
+      .select([...ORDER_ITEM_COLUMNS, 'assigned_camera_driver_id'])
+      .orderBy('order_date', 'asc')
+      .orderBy('id')
+      .limit(UNASSIGNED_LIMIT)
+      .execute(),
+    unassignedOrders.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  const nameOf = new Map(people.map((person) => [person.id, person.name]))
+  return {
+    markets: markets ?? [],
+    noMarket: false,
+    ordersByStatus: ordersByStatus.map((row) => ({ status: row.status, count: Number(row.count) })),
+    casesByStatus: casesByStatus.map((row) => ({
+      status: row.status ?? '-',
+      count: Number(row.count),
+      filters: row.status ? { ...caseMarkets, status: [row.status] } : null,
+    })),
+    openByAgent: openByAgent.map((row) => ({
+      agentId: row.assigned_agent_id,
+      agent: row.assigned_agent_id ? (nameOf.get(row.assigned_agent_id) ?? 'Former agent') : 'Unassigned',
+      count: Number(row.count),
+    })),
+    unassigned: {
+      total: Number(unassignedCount.count),
+      orders: unassignedRows.map((row) => ({ ...orderWorkItem(row), cameraDriverId: row.assigned_camera_driver_id })),
+    },
+    people,
+    finds,
+  }
+}
+
+async function listFieldPeople(db: Kysely<DB>, viewer: Viewer) {
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['id', 'first_name', 'last_name', 'email', 'role', 'market'])
+    .where('company_id', '=', viewer.companyId)
+    .where('active', '=', true)
+    .where('role', 'in', FIELD_ROLES)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute()
+  return rows.map((row) => ({ id: row.id, name: displayName(row), role: row.role, market: row.market }))
+}
+
+async function listUnreadFinds(db: Kysely<DB>, viewer: Viewer) {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'order_id', 'created_at'])
+    .where('company_id', '=', viewer.companyId)
+    .where('profile_id', '=', viewer.profileId)
+    .where('kind', '=', 'ccd_find')
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    href: row.order_id ? `/order/${row.order_id}` : null,
+    createdAt: row.created_at.toISOString(),
+  }))
+}
+
+/** Marks the viewer's own notifications read (another person's ids are ignored). */
+export async function markNotificationsRead(db: Kysely<DB>, viewer: Viewer, ids: string[]) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('company_id', '=', viewer.companyId)
+    .where('profile_id', '=', viewer.profileId)
+    .where('id', 'in', ids)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return { read: Number(result.numUpdatedRows) }
+}
+
+export type AssignmentInput = { agentId: string | null; cameraDriverId: string | null }
+
+/**
+ * Puts a recovery agent and a camera car driver on an order of the manager's markets (null takes
+ * one off). Each must be an active person of the company in that role.
+ */
+export async function assignOrder(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  orderId: string,
+  input: AssignmentInput,
+  ip?: string,
+) {
+  const markets = await viewerMarkets(db, viewer)
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'detected_market', 'assigned_agent_id', 'assigned_camera_driver_id'])
+    .where('company_id', '=', viewer.companyId)
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  const inMarket = markets === null || (order?.detected_market && markets.includes(order.detected_market))
+  if (!order || !inMarket) throw notFound('Order not found')
+  await checkPerson(db, viewer, input.agentId, 'recovery_agent', 'agentId')
+  await checkPerson(db, viewer, input.cameraDriverId, 'camera_driver', 'cameraDriverId')
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('orders')
+      .set({
+        assigned_agent_id: input.agentId,
+        assigned_camera_driver_id: input.cameraDriverId,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', order.id)
+      .execute()
+    await recordAudit(trx, {
+      action: 'order.assigned',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `order:${order.id}`,
+      detail: {
+        agent: { from: order.assigned_agent_id, to: input.agentId },
+        cameraDriver: { from: order.assigned_camera_driver_id, to: input.cameraDriverId },
+      },
+      ip,
+    })
+  })
+  return { id: order.id, agentId: input.agentId, cameraDriverId: input.cameraDriverId }
+}
+
+async function checkPerson(db: Kysely<DB>, viewer: Viewer, id: string | null, role: string, field: string) {
+  if (id === null) return
+  const person = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('company_id', '=', viewer.companyId)
+    .where('id', '=', id)
+    .where('role', '=', role)
+    .where('active', '=', true)
+    .executeTakeFirst()
+  if (!person) throw badRequest(`No active ${role.replace('_', ' ')} with that id in your company.`, field)
+}

@@ -1,0 +1,198 @@
+import { type Kysely, sql } from 'kysely'
+import { type Day, recentWeeks, startOfMonth, startOfWeek } from '../../../domain/dashboards/periods'
+import { CASE_ITEM_COLUMNS, caseWorkItem } from '../../../domain/dashboards/work-item'
+import { OPEN_STATUS, recoveryRate } from '../../../domain/dashboards/work-statuses'
+import { displayName } from '../../../domain/profiles/display'
+import type { Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
+import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
+
+const CHART_WEEKS = 12
+const TABLE_ROWS = 10
+const STALE_ITEMS = 10
+
+/**
+ * The management dashboard over the company's RDN cases, every figure counted with the case
+ * list's own filters so its link opens exactly those cases. `today` is the person's own day.
+ */
+export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
+  const companyId = viewer.companyId
+  const thisMonth = startOfMonth(today)
+  const [open, repossessedWeek, repossessedMonth, closed, onHold, stale] = await Promise.all([
+    countCases(db, companyId, { status: [OPEN_STATUS] }),
+    countCases(db, companyId, { repo_from: startOfWeek(today), repo_to: today }),
+    countCases(db, companyId, { repo_from: thisMonth, repo_to: today }),
+    countCases(db, companyId, { status: ['Closed'] }),
+    countCases(db, companyId, { status: ['On Hold'] }),
+    countCases(db, companyId, { stale: true }),
+  ])
+  const [recoveries, byMarket, byClient, byAgent, staleCases] = await Promise.all([
+    recoveriesByWeek(db, companyId, today),
+    casesByMarket(db, companyId, thisMonth, today),
+    casesByClient(db, companyId),
+    casesByAgent(db, companyId),
+    db
+      .selectFrom('rdn_cases')
+      .select(CASE_ITEM_COLUMNS)
+      .where(caseFilters(companyId, { stale: true }))
+      .orderBy('updated_at', 'asc')
+      .limit(STALE_ITEMS)
+      .execute(),
+  ])
+  return {
+    today,
+    figures: { open, repossessedWeek, repossessedMonth, closed, onHold },
+    recoveries,
+    byMarket,
+    byClient,
+    byAgent,
+    stale: { ...stale, cases: staleCases.map(caseWorkItem) },
+  }
+}
+
+async function recoveriesByWeek(db: Kysely<DB>, companyId: string, today: Day) {
+  const weeks = recentWeeks(today, CHART_WEEKS)
+  const rows = await db
+    .selectFrom('rdn_cases')
+    .select((eb) => ['repo_date', eb.fn.countAll<string>().as('count')])
+    .where(caseFilters(companyId, { repo_from: weeks[0].from, repo_to: today }))
+    .groupBy('repo_date')
+    .execute()
+  return weeks.map(({ from, to }) => ({
+    weekStart: from,
+    count: rows
+      .filter((row) => row.repo_date && row.repo_date >= from && row.repo_date <= to)
+      .reduce((sum, row) => sum + Number(row.count), 0),
+    filters: { repo_from: from, repo_to: to } satisfies CaseFilters,
+  }))
+}
+
+async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day, today: Day) {
+  const rows = await db
+    .selectFrom('rdn_cases')
+    .select((eb) => [
+      'detected_market as market',
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where status = ${OPEN_STATUS})`.as('open'),
+      sql<string>`count(*) filter (where repo_date between ${monthStart} and ${today})`.as('repossessed_month'),
+    ])
+    .where('company_id', '=', companyId)
+    .groupBy('detected_market')
+    .orderBy('total', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    market: row.market,
+    total: { count: Number(row.total), filters: { market: [row.market] } },
+    open: { count: Number(row.open), filters: { market: [row.market], status: [OPEN_STATUS] } },
+    repossessedMonth: {
+      count: Number(row.repossessed_month),
+      filters: { market: [row.market], repo_from: monthStart, repo_to: today },
+    },
+  }))
+}
+
+async function casesByClient(db: Kysely<DB>, companyId: string) {
+  const rows = await db
+    .selectFrom('rdn_cases')
+    .select((eb) => [
+      'lender_name',
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where status = ${OPEN_STATUS})`.as('open'),
+      sql<string>`count(repo_date)`.as('repossessed'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('lender_name', 'is not', null)
+    .groupBy('lender_name')
+    .orderBy('total', 'desc')
+    .orderBy('lender_name')
+    .limit(TABLE_ROWS)
+    .execute()
+  return rows.map((row) => {
+    const lender = row.lender_name as string
+    const total = Number(row.total)
+    const repossessed = Number(row.repossessed)
+    return {
+      client: lender,
+      total: { count: total, filters: { lender } },
+      open: { count: Number(row.open), filters: { lender, status: [OPEN_STATUS] } },
+      repossessed,
+      recoveryRate: recoveryRate(repossessed, total),
+    }
+  })
+}
+
+/** Per person (their RDN agent ids folded together): assigned, recovered, rate and days from order to repossession. */
+async function casesByAgent(db: Kysely<DB>, companyId: string) {
+  const [rows, mappings, profiles] = await Promise.all([
+    db
+      .selectFrom('rdn_cases')
+      .select((eb) => [
+        'assigned_agent_id',
+        eb.fn.countAll<string>().as('assigned'),
+        sql<string>`count(repo_date)`.as('repossessed'),
+        sql<string | null>`sum(repo_date - order_date) filter (where repo_date >= order_date)`.as('days'),
+        sql<string>`count(*) filter (where repo_date >= order_date)`.as('timed'),
+      ])
+      .where('company_id', '=', companyId)
+      .where('assigned_agent_id', 'is not', null)
+      .groupBy('assigned_agent_id')
+      .execute(),
+    db
+      .selectFrom('rdn_agent_mappings')
+      .select(['rdn_agent_id', 'profile_id'])
+      .where('company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('profiles')
+      .select(['id', 'first_name', 'last_name', 'email', 'rdn_id_number'])
+      .where('company_id', '=', companyId)
+      .execute(),
+  ])
+  const profileById = new Map(profiles.map((profile) => [profile.id, profile]))
+  const profileOfRdnId = new Map<string, string>()
+  for (const profile of profiles) if (profile.rdn_id_number) profileOfRdnId.set(profile.rdn_id_number, profile.id)
+  // A mapping names the person first (the case list resolves agents the same way).
+  for (const mapping of mappings) profileOfRdnId.set(mapping.rdn_agent_id, mapping.profile_id)
+
+  type Totals = {
+    key: string
+    profileId: string | null
+    name: string
+    assigned: number
+    repossessed: number
+    days: number
+    timed: number
+  }
+  const totals = new Map<string, Totals>()
+  for (const row of rows) {
+    const rdnId = row.assigned_agent_id as string
+    const profileId = profileOfRdnId.get(rdnId) ?? null
+    const profile = profileId ? profileById.get(profileId) : undefined
+    const key = profileId ?? `rdn:${rdnId}`
+    const entry = totals.get(key) ?? {
+      key,
+      profileId,
+      name: profile ? displayName(profile) : `RDN agent ${rdnId} (not mapped)`,
+      assigned: 0,
+      repossessed: 0,
+      days: 0,
+      timed: 0,
+    }
+    entry.assigned += Number(row.assigned)
+    entry.repossessed += Number(row.repossessed)
+    entry.days += Number(row.days ?? 0)
+    entry.timed += Number(row.timed)
+    totals.set(key, entry)
+  }
+  return [...totals.values()]
+    .sort((a, b) => b.assigned - a.assigned || a.name.localeCompare(b.name))
+    .slice(0, TABLE_ROWS)
+    .map((entry) => ({
+      agent: entry.name,
+      profileId: entry.profileId,
+      assigned: { count: entry.assigned, filters: entry.profileId ? { agent: entry.profileId } : null },
+      repossessed: entry.repossessed,
+      recoveryRate: recoveryRate(entry.repossessed, entry.assigned),
+      averageDaysToRepossession: entry.timed ? entry.days / entry.timed : null,
+    }))
+}

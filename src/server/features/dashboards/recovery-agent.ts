@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely'
+import { type Day, startOfWeek } from '../../../domain/dashboards/periods'
+import {
+  CASE_ITEM_COLUMNS,
+  caseWorkItem,
+  ORDER_ITEM_COLUMNS,
+  orderWorkItem,
+  type WorkItem,
+} from '../../../domain/dashboards/work-item'
+import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
+import type { Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
+import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
+import { viewerRdnIds } from './people'
+
+/** More than this many open assignments is more than a day's work: the rest waits for the next ones. */
+const ASSIGNMENT_LIMIT = 200
+
+/** A work item with the centre of its ZIP, so the browser can put the nearest first. */
+const located = (item: WorkItem) => ({ ...item, coordinates: zipCentre(item.zip) })
+
+/**
+ * The recovery agent's day: their open orders (assigned to them) and open RDN cases (their RDN
+ * agent ids), and what they recovered since Monday.
+ */
+export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
+  const weekStart = startOfWeek(today)
+  const rdnIds = await viewerRdnIds(db, viewer)
+  const [orders, cases, completedOrders, repossessedCases] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(ORDER_ITEM_COLUMNS)
+      .where('company_id', '=', viewer.companyId)
+      .where('assigned_agent_id', '=', viewer.profileId)
+      .where('status', '=', OPEN_STATUS)
+      .orderBy('order_date', 'desc')
+      .limit(ASSIGNMENT_LIMIT + 1)
+      .execute(),
+    rdnIds.length === 0
+      ? []
+      : db
+          .selectFrom('rdn_cases')
+          .select(CASE_ITEM_COLUMNS)
+          .where('company_id', '=', viewer.companyId)
+          .where('assigned_agent_id', 'in', rdnIds)
+          .where('status', '=', OPEN_STATUS)
+          .orderBy('order_date', 'desc')
+          .limit(ASSIGNMENT_LIMIT + 1)
+          .execute(),
+    db
+      .selectFrom('repo_completions')
+      .innerJoin('orders', 'orders.id', 'repo_completions.order_id')
+      .select(ORDER_ITEM_COLUMNS.map((column) => `orders.${column}` as const))
+      .select('repo_completions.completed_at')
+      .where('repo_completions.company_id', '=', viewer.companyId)
+      .where('repo_completions.agent_id', '=', viewer.profileId)
+      .where('repo_completions.completed_at', '>=', new Date(`${weekStart}T00:00:00`))
+      .orderBy('repo_completions.completed_at', 'desc')
+      .execute(),
+    rdnIds.length === 0
+      ? []
+      : db
+          .selectFrom('rdn_cases')
+          .select([...CASE_ITEM_COLUMNS, 'repo_date'])
+          .where('company_id', '=', viewer.companyId)
+          .where('assigned_agent_id', 'in', rdnIds)
+          .where('repo_date', '>=', weekStart)
+          .where('repo_date', '<=', today)
+          .orderBy('repo_date', 'desc')
+          .execute(),
+  ])
+  const assignments = [
+    ...orders.slice(0, ASSIGNMENT_LIMIT).map(orderWorkItem),
+    ...cases.slice(0, ASSIGNMENT_LIMIT).map(caseWorkItem),
+  ].map(located)
+  const recovered = [
+    ...completedOrders.map((row) => ({
+      ...orderWorkItem(row),
+      recoveredOn: row.completed_at.toISOString().slice(0, 10),
+    })),
+    ...repossessedCases.map((row) => ({ ...caseWorkItem(row), recoveredOn: row.repo_date as string })),
+  ].sort((a, b) => b.recoveredOn.localeCompare(a.recoveredOn))
+  return {
+    today,
+    weekStart,
+    assignments,
+    assignmentsTruncated: orders.length > ASSIGNMENT_LIMIT || cases.length > ASSIGNMENT_LIMIT,
+    recovered,
+  }
+}

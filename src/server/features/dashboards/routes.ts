@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import {
+  assignmentInputSchema,
+  cameraLookoutQuerySchema,
+  dashboardDayQuerySchema,
+  findInputSchema,
+  keyJobInputSchema,
+  notificationsReadSchema,
+} from '../../../domain/dashboards/inputs'
+import type { Day } from '../../../domain/dashboards/periods'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
+import { uuidParam } from '../../lib/uuid-param'
+import { validate } from '../../lib/validate'
+import { getCameraDriverDashboard, recordFind } from './camera-driver'
+import { assignOrder, getFieldManagerDashboard, markNotificationsRead } from './field-manager'
+import { getKeysDashboard, setKeyJobState } from './keys'
+import { getManagementDashboard } from './management'
+import { getRecoveryAgentDashboard } from './recovery-agent'
+import { getLotDashboard, getPostRecoveryDashboard, getTransportDashboard } from './storage'
+
+/** Without the browser's day, the server's own. */
+const serverToday = (): Day => {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/** Each role dashboard in one request; each behind its screen's permission (SPEC.md section 6). */
+export function dashboardRoutes(deps: AppDeps) {
+  const { db } = deps
+  return new Hono<AppEnv>()
+    .get(
+      '/management',
+      requireScreen(db, 'Management Dashboard'),
+      validate('query', dashboardDayQuerySchema),
+      async (c) =>
+        c.json(await getManagementDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
+    )
+    .get(
+      '/recovery-agent',
+      requireScreen(db, 'Recovery Agent'),
+      validate('query', dashboardDayQuerySchema),
+      async (c) =>
+        c.json(await getRecoveryAgentDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
+    )
+    .get(
+      '/camera-driver',
+      requireScreen(db, 'Camera Car Driver'),
+      validate('query', cameraLookoutQuerySchema),
+      async (c) => c.json(await getCameraDriverDashboard(db, requireViewer(c), c.req.valid('query').plate)),
+    )
+    .post(
+      '/camera-driver/finds',
+      requireScreen(db, 'Camera Car Driver'),
+      validate('json', findInputSchema),
+      async (c) => c.json(await recordFind(db, requireViewer(c), c.req.valid('json'), c.get('clientIp')), 201),
+    )
+    .get('/field-manager', requireScreen(db, 'Field Manager'), async (c) =>
+      c.json(await getFieldManagerDashboard(db, requireViewer(c))),
+    )
+    .put(
+      '/field-manager/assignments/:orderId',
+      requireScreen(db, 'Field Manager'),
+      validate('json', assignmentInputSchema),
+      async (c) => {
+        const orderId = uuidParam(c.req.param('orderId'), 'Order not found')
+        return c.json(await assignOrder(db, requireViewer(c), orderId, c.req.valid('json'), c.get('clientIp')))
+      },
+    )
+    .post('/notifications/read', requireSignedIn, validate('json', notificationsReadSchema), async (c) =>
+      c.json(await markNotificationsRead(db, requireViewer(c), c.req.valid('json').ids)),
+    )
+    .get('/lot-manager', requireScreen(db, 'Lot Manager'), validate('query', dashboardDayQuerySchema), async (c) =>
+      c.json(await getLotDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
+    )
+    .get('/keys', requireScreen(db, ['Key Manager', 'Locksmith']), async (c) =>
+      c.json(await getKeysDashboard(deps, requireViewer(c))),
+    )
+    .put(
+      '/keys/:orderId',
+      requireScreen(db, ['Key Manager', 'Locksmith']),
+      validate('json', keyJobInputSchema),
+      async (c) => {
+        const orderId = uuidParam(c.req.param('orderId'), 'Order not found')
+        return c.json(await setKeyJobState(db, requireViewer(c), orderId, c.req.valid('json').state, c.get('clientIp')))
+      },
+    )
+    .get('/transport-manager', requireScreen(db, 'Transport Manager'), async (c) =>
+      c.json(await getTransportDashboard(db, requireViewer(c))),
+    )
+    .get('/post-recovery-manager', requireScreen(db, 'Post Recovery Manager'), async (c) =>
+      c.json(await getPostRecoveryDashboard(db, requireViewer(c))),
+    )
+}

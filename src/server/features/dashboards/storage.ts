@@ -1,0 +1,232 @@
+import { type Kysely, sql } from 'kysely'
+import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../domain/cases/storage-location'
+import { type Day, daysBetween } from '../../../domain/dashboards/periods'
+import {
+  CASE_ITEM_COLUMNS,
+  caseWorkItem,
+  formatAddress,
+  ORDER_ITEM_COLUMNS,
+  orderWorkItem,
+} from '../../../domain/dashboards/work-item'
+import {
+  AUCTION_STATUS,
+  OFFICE_TRANSFER_STATUS,
+  PENDING_CLOSE_STATUS,
+  REPOSSESSED_STATUS,
+} from '../../../domain/dashboards/work-statuses'
+import type { Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
+import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
+
+const LIST_LIMIT = 100
+const NO_LOT = 'No lot recorded'
+
+/** The day a case came into storage: its repo date, else the day it was marked repossessed. */
+const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
+  repoDate ?? (marked ? marked.toISOString().slice(0, 10) : null)
+
+/**
+ * The lot manager's yard: repossessed RDN cases by storage lot (SPEC.md section 5's mapping) and
+ * repossessed orders, longest in storage first, with days in storage and keys (orders only
+ * record keys).
+ */
+export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
+  const companyId = viewer.companyId
+  const [repossessed, byLocation, cases, orders] = await Promise.all([
+    countCases(db, companyId, { status: [REPOSSESSED_STATUS] }),
+    db
+      .selectFrom('rdn_cases')
+      .select((eb) => ['storage_location_name', eb.fn.countAll<string>().as('count')])
+      .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
+      .groupBy('storage_location_name')
+      .execute(),
+    db
+      .selectFrom('rdn_cases')
+      .select([...CASE_ITEM_COLUMNS, 'repo_date', 'time_marked_repossessed', 'storage_location_name'])
+      .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
+      .orderBy('repo_date', 'asc')
+      .orderBy('case_id')
+      .limit(LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select([...ORDER_ITEM_COLUMNS, 'recovery_date', 'keys_obtained'])
+      .where('company_id', '=', companyId)
+      .where('status', '=', REPOSSESSED_STATUS)
+      .orderBy('recovery_date', 'asc')
+      .orderBy('id')
+      .limit(LIST_LIMIT)
+      .execute(),
+  ])
+  const lots = new Map<string, number>()
+  for (const row of byLocation) {
+    const lot = mapStorageLocation(REPOSSESSED_STATUS, row.storage_location_name) ?? NO_LOT
+    lots.set(lot, (lots.get(lot) ?? 0) + Number(row.count))
+  }
+  const daysSince = (day: Day | null) => (day ? daysBetween(day, today) : null)
+  const vehicles = [
+    ...cases.map((row) => ({
+      ...caseWorkItem(row),
+      lot: mapStorageLocation(REPOSSESSED_STATUS, row.storage_location_name) ?? NO_LOT,
+      daysInStorage: daysSince(storedSince(row.repo_date, row.time_marked_repossessed)),
+      keysObtained: null,
+    })),
+    ...orders.map((row) => ({
+      ...orderWorkItem(row),
+      lot: NO_LOT,
+      daysInStorage: daysSince(row.recovery_date),
+      keysObtained: row.keys_obtained,
+    })),
+  ].sort((a, b) => (b.daysInStorage ?? -1) - (a.daysInStorage ?? -1))
+  return {
+    today,
+    repossessedCases: repossessed,
+    repossessedOrders: orders.length,
+    lots: [...lots.entries()].map(([lot, count]) => ({ lot, count })).sort((a, b) => b.count - a.count),
+    vehicles,
+  }
+}
+
+/**
+ * The transport manager's moves: Direct Drop cases from where they were recovered to the drop
+ * location; auction and office-transfer vehicles (cases and orders) from where they are to the
+ * auction or their market's lot.
+ */
+export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
+  const companyId = viewer.companyId
+  const directDropNames = DIRECT_DROP_LOCATIONS.map((name) => name.toLowerCase())
+  const recoveryColumns = ['recovery_address', 'recovery_city', 'recovery_state', 'recovery_zip'] as const
+  const [directDrops, auctionCases, transferCases, auctionCount, transferCount, movingOrders, lots] = await Promise.all(
+    [
+      db
+        .selectFrom('rdn_cases')
+        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+        .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
+        .where(sql<string>`lower(trim(storage_location_name))`, 'in', directDropNames)
+        .orderBy('repo_date', 'asc')
+        .limit(LIST_LIMIT)
+        .execute(),
+      db
+        .selectFrom('rdn_cases')
+        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+        .where(caseFilters(companyId, { status: [AUCTION_STATUS] }))
+        .orderBy('updated_at', 'asc')
+        .limit(LIST_LIMIT)
+        .execute(),
+      db
+        .selectFrom('rdn_cases')
+        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+        .where(caseFilters(companyId, { status: [OFFICE_TRANSFER_STATUS] }))
+        .orderBy('updated_at', 'asc')
+        .limit(LIST_LIMIT)
+        .execute(),
+      countCases(db, companyId, { status: [AUCTION_STATUS] }),
+      countCases(db, companyId, { status: [OFFICE_TRANSFER_STATUS] }),
+      db
+        .selectFrom('orders')
+        .select([...ORDER_ITEM_COLUMNS, 'recovery_location', 'recovery_city', 'recovery_state', 'recovery_zip'])
+        .where('company_id', '=', companyId)
+        .where('status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS])
+        .orderBy('updated_at', 'asc')
+        .limit(LIST_LIMIT)
+        .execute(),
+      db
+        .selectFrom('market_lots')
+        .select(['market', 'name', 'address'])
+        .where('company_id', '=', companyId)
+        .where('active', '=', true)
+        .orderBy('name')
+        .execute(),
+    ],
+  )
+  const lotOf = (market: string | null) => {
+    const lot = lots.find((candidate) => candidate.market === market)
+    if (!lot) return null
+    return lot.address ? `${lot.name} (${lot.address})` : lot.name
+  }
+  // Where a case is now: its storage location, else where it was recovered.
+  const caseFrom = (row: (typeof directDrops)[number]) =>
+    row.storage_location_name?.trim() ||
+    formatAddress(row.recovery_address, row.recovery_city, row.recovery_state, row.recovery_zip)
+  const moves = [
+    ...directDrops.map((row) => ({
+      ...caseWorkItem(row),
+      move: DIRECT_DROP,
+      from: formatAddress(row.recovery_address, row.recovery_city, row.recovery_state, row.recovery_zip),
+      to: row.storage_location_name,
+    })),
+    ...auctionCases.map((row) => ({ ...caseWorkItem(row), move: 'Auction', from: caseFrom(row), to: 'Auction' })),
+    ...transferCases.map((row) => ({
+      ...caseWorkItem(row),
+      move: 'Transfer',
+      from: caseFrom(row),
+      to: lotOf(row.detected_market),
+    })),
+    ...movingOrders.map((row) => {
+      const from =
+        formatAddress(row.recovery_location, row.recovery_city, row.recovery_state, row.recovery_zip) ??
+        lotOf(row.detected_market)
+      return row.status === AUCTION_STATUS
+        ? { ...orderWorkItem(row), move: 'Auction', from, to: 'Auction' }
+        : { ...orderWorkItem(row), move: 'Transfer', from, to: lotOf(row.detected_market) }
+    }),
+  ]
+  return {
+    directDrops: directDrops.length,
+    auctionCases: auctionCount,
+    transferCases: transferCount,
+    moves,
+  }
+}
+
+/**
+ * The post-recovery manager's desk: repossessed and pending-close RDN cases, and redemptions in
+ * progress (a sub-status naming a redemption on a repossessed or pending-close case).
+ */
+export async function getPostRecoveryDashboard(db: Kysely<DB>, viewer: Viewer) {
+  const companyId = viewer.companyId
+  const pieces = await db
+    .selectFrom('rdn_cases')
+    .select(sql<string>`trim(piece)`.as('piece'))
+    .distinct()
+    .innerJoin(
+      sql<{
+        piece: string
+      }>`lateral unnest(regexp_split_to_array(coalesce(rdn_cases.substatus, ''), '\\s*\\|\\s*'))`.as('pieces(piece)'),
+      (join) => join.onTrue(),
+    )
+    .where('company_id', '=', companyId)
+    .where('substatus', 'ilike', '%redemption%')
+    .execute()
+  const redemptionPieces = pieces.map((row) => row.piece).filter((piece) => /redemption/i.test(piece))
+  const listed = (filters: CaseFilters, order: 'repo_date' | 'updated_at') =>
+    db
+      .selectFrom('rdn_cases')
+      .select([...CASE_ITEM_COLUMNS, 'repo_date', 'substatus'])
+      .where(caseFilters(companyId, filters))
+      .orderBy(order, 'desc')
+      .limit(20)
+      .execute()
+  const redemptionFilters: CaseFilters = {
+    substatus: redemptionPieces,
+    status: [REPOSSESSED_STATUS, PENDING_CLOSE_STATUS],
+  }
+  const [repossessed, pendingClose, redemptions, repossessedRows, pendingRows, redemptionRows] = await Promise.all([
+    countCases(db, companyId, { status: [REPOSSESSED_STATUS] }),
+    countCases(db, companyId, { status: [PENDING_CLOSE_STATUS] }),
+    redemptionPieces.length ? countCases(db, companyId, redemptionFilters) : { count: 0, filters: null },
+    listed({ status: [REPOSSESSED_STATUS] }, 'repo_date'),
+    listed({ status: [PENDING_CLOSE_STATUS] }, 'updated_at'),
+    redemptionPieces.length ? listed(redemptionFilters, 'updated_at') : [],
+  ])
+  const withDetails = (row: (typeof repossessedRows)[number]) => ({
+    ...caseWorkItem(row),
+    repoDate: row.repo_date,
+    substatus: row.substatus,
+  })
+  return {
+    repossessed: { ...repossessed, cases: repossessedRows.map(withDetails) },
+    pendingClose: { ...pendingClose, cases: pendingRows.map(withDetails) },
+    redemptions: { ...redemptions, cases: redemptionRows.map(withDetails) },
+  }
+}
