@@ -86,8 +86,8 @@ describe('management dashboard', () => {
     expect(other.byMarket).toEqual([])
     expect(other.byAgent).toEqual([])
     expect((await t.request('GET', '/api/dashboards/management', { cookie: seeded.agent.cookie })).status).toBe(403)
-    expect((await t.request('GET', '/api/dashboards/management?today=2026-13-01', { cookie: manager.cookie })).status).toBe(
-      400,
-    )
+    expect(
+      (await t.request('GET', '/api/dashboards/management?today=2026-13-01', { cookie: manager.cookie })).status,
+    ).toBe(400)
   })
 })

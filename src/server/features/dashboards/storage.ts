@@ -185,20 +185,11 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
  */
 export async function getPostRecoveryDashboard(db: Kysely<DB>, viewer: Viewer) {
   const companyId = viewer.companyId
-  const pieces = await db
-    .selectFrom('rdn_cases')
-    .select(sql<string>`trim(piece)`.as('piece'))
-    .distinct()
-    .innerJoin(
-      sql<{
-        piece: string
-      }>`lateral unnest(regexp_split_to_array(coalesce(rdn_cases.substatus, ''), '\\s*\\|\\s*'))`.as('pieces(piece)'),
-      (join) => join.onTrue(),
-    )
-    .where('company_id', '=', companyId)
-    .where('substatus', 'ilike', '%redemption%')
-    .execute()
-  const redemptionPieces = pieces.map((row) => row.piece).filter((piece) => /redemption/i.test(piece))
+  const pieces = await sql<{ piece: string }>`
+    select distinct trim(piece) as piece
+    from rdn_cases, unnest(regexp_split_to_array(trim(coalesce(substatus, '')), '\\s*\\|\\s*')) as piece
+    where company_id = ${companyId} and substatus ilike '%redemption%'`.execute(db)
+  const redemptionPieces = pieces.rows.map((row) => row.piece).filter((piece) => /redemption/i.test(piece))
   const listed = (filters: CaseFilters, order: 'repo_date' | 'updated_at') =>
     db
       .selectFrom('rdn_cases')
