@@ -123,3 +123,10 @@ export const E2E_CASES = [
 
 /** A second agency whose administrator imports and clears orders without touching the first's. */
 export const IMPORT_AGENCY = { name: 'Import Test Agency', adminEmail: 'import-admin@e2e.test' }
+
+/** A company of its own for the role dashboards, one person per role. */
+export const DASHBOARD_AGENCY = 'Dashboard Test Agency'
+
+export function dashboardEmail(role: Role | string): string {
+  return `${role.replace(/_/g, '-')}@dash.e2e.test`
+}

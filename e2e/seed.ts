@@ -9,6 +9,7 @@ import { loadConfig } from '../src/server/config'
 import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { databaseTargetFromConfig } from '../src/server/runtime'
+import { seedDashboardAgency } from './seed-dashboards'
 import {
   E2E_CASES,
   E2E_CLIENT,
@@ -46,6 +47,7 @@ try {
       .execute()
     await seedFullOrder(first.companyId, profileIds)
     await seedImportAgency()
+    await seedDashboardAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))

@@ -13,6 +13,14 @@ import { CaseDetailPage } from './features/cases/case-detail-page'
 import { CaseListPage } from './features/cases/case-list-page'
 import { ClientsPage } from './features/clients/clients-page'
 import { CompliancePage } from './features/compliance/compliance-page'
+import { CameraDriverPage } from './features/dashboards/camera-driver-page'
+import { FieldManagerPage } from './features/dashboards/field-manager-page'
+import { KeysPage } from './features/dashboards/keys-page'
+import { LotManagerPage } from './features/dashboards/lot-manager-page'
+import { ManagementPage } from './features/dashboards/management-page'
+import { PostRecoveryPage } from './features/dashboards/post-recovery-page'
+import { RecoveryAgentPage } from './features/dashboards/recovery-agent-page'
+import { TransportPage } from './features/dashboards/transport-page'
 import { ImportPage } from './features/import/import-page'
 import { MarketsPage } from './features/markets/markets-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
@@ -59,6 +67,15 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   markets: <MarketsPage />,
   vendors: <VendorsPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
+  management: <ManagementPage />,
+  'recovery-agent': <RecoveryAgentPage />,
+  'camera-driver': <CameraDriverPage />,
+  'field-manager': <FieldManagerPage />,
+  'lot-manager': <LotManagerPage />,
+  'key-manager': <KeysPage title="Key Manager" />,
+  locksmith: <KeysPage title="Locksmith" />,
+  'transport-manager': <TransportPage />,
+  'post-recovery-manager': <PostRecoveryPage />,
 }
 
 /** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */

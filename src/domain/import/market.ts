@@ -1,4 +1,5 @@
 import type { Coordinates } from '../geo/coordinates'
+import { greatCircleMiles } from '../geo/distance'
 
 export type ImportMarket = {
   market: string | null
@@ -6,17 +7,6 @@ export type ImportMarket = {
   method: 'zip_code' | 'proximity' | 'city' | 'state_fallback' | 'unknown'
 }
 export type ActiveLot = { market: string; latitude: number; longitude: number }
-
-/** Earth radius in miles (SPEC.md section 9). */
-export const EARTH_RADIUS_MILES = 3959
-
-export function greatCircleMiles(a: Coordinates, b: Coordinates): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(b.lat - a.lat)
-  const dLng = radians(b.lng - a.lng)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
-}
 
 const CITY_KEYWORDS = ['Birmingham', 'Mobile', 'Huntsville', 'Montgomery']
 const ALABAMA_REGIONS: [string, string[]][] = [

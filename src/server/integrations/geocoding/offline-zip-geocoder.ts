@@ -1,9 +1,8 @@
 import zipcodes from 'zipcodes'
 import type { Coordinates } from '../../../domain/geo/coordinates'
+import { greatCircleMiles } from '../../../domain/geo/distance'
 import type { Geocoder, Place } from './geocoder'
 
-/** Earth radius in miles (SPEC.md section 9's great-circle rule). */
-const EARTH_RADIUS_MILES = 3959
 /** Farther than this from every US ZIP centre, coordinates are not in a place we can name. */
 const MAX_REVERSE_MILES = 50
 
@@ -16,15 +15,6 @@ const allUsZips = () => {
     (code) => code.country === 'US' && Boolean(code.latitude || code.longitude),
   )
   return usZips
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180
-
-export function milesBetween(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.lat - a.lat)
-  const dLng = radians(b.lng - a.lng)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
 function zipPlace(record: ZipRecord, address: string | null, at?: Coordinates): Place {
@@ -88,7 +78,7 @@ export function createOfflineZipGeocoder(): Geocoder {
       let nearest: ZipRecord | null = null
       let nearestMiles = Number.POSITIVE_INFINITY
       for (const record of allUsZips()) {
-        const miles = milesBetween(at, { lat: record.latitude, lng: record.longitude })
+        const miles = greatCircleMiles(at, { lat: record.latitude, lng: record.longitude })
         if (miles < nearestMiles) {
           nearest = record
           nearestMiles = miles

@@ -30,7 +30,15 @@ export function CaseFilters({ query, update }: Props) {
   }, [debounced, update])
 
   const filtered =
-    query.status.length + query.substatus.length + query.market.length > 0 || query.from || query.to || query.q
+    query.status.length + query.substatus.length + query.market.length > 0 ||
+    query.from ||
+    query.to ||
+    query.q ||
+    query.repo_from ||
+    query.repo_to ||
+    query.lender ||
+    query.agent ||
+    query.stale
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="relative min-w-56 flex-1">
@@ -92,7 +100,19 @@ export function CaseFilters({ query, update }: Props) {
           variant="ghost"
           onClick={() => {
             setText('')
-            update({ status: [], substatus: [], market: [], from: undefined, to: undefined, q: undefined })
+            update({
+              status: [],
+              substatus: [],
+              market: [],
+              from: undefined,
+              to: undefined,
+              q: undefined,
+              repo_from: undefined,
+              repo_to: undefined,
+              lender: undefined,
+              agent: undefined,
+              stale: undefined,
+            })
           }}
         >
           <X aria-hidden />

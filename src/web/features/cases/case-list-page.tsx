@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
 import { CaseTable } from './case-table'
+import { DashboardFilterChips } from './dashboard-filter-chips'
 import { useCaseListQuery } from './use-case-list-query'
 
 const numberFormat = new Intl.NumberFormat('en-US')
@@ -25,6 +26,7 @@ export function CaseListPage() {
         <p className="text-sm text-muted-foreground">External cases, updated live.</p>
       </div>
       <CaseFilters query={query} update={update} />
+      <DashboardFilterChips query={query} update={update} />
       {cases.isError && (
         <div
           role="alert"

@@ -1,3 +1,4 @@
+import { ComplianceSummary } from './compliance-summary'
 import { DocumentTypesCard } from './document-types-card'
 import { DocumentsCard } from './documents-card'
 
@@ -5,6 +6,7 @@ import { DocumentsCard } from './documents-card'
 export function CompliancePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
+      <ComplianceSummary />
       <DocumentsCard />
       <DocumentTypesCard />
     </div>

@@ -5,7 +5,8 @@ import { type ComplianceDocument, useRevokeRequest } from './api'
 import { ComplianceStatusBadge } from './compliance-status-badge'
 
 /** A pending request whose link has lapsed shows as expired. */
-const requestStatus = (request: { status: string; expires_at: string }) =>
+/** A pending request whose link has lapsed shows as expired. */
+export const requestStatus = (request: { status: string; expires_at: string }) =>
   request.status === 'pending' && new Date(request.expires_at).getTime() < Date.now() ? 'expired' : request.status
 
 export function SignatureRequestsList({ document }: { document: ComplianceDocument }) {

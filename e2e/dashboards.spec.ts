@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInAndLand } from './fixtures'
+import { dashboardEmail, E2E_ROLE_PASSWORD } from './seed-data'
+
+// The dashboard agency's fixed day (e2e/seed-dashboards.ts): 8 RDN cases, 5 orders, one person per role.
+
+async function land(page: Page, role: string, path: string) {
+  await signInAndLand(page, dashboardEmail(role), E2E_ROLE_PASSWORD)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`)
+
+test('management: the figures, and a click lands on the case list with the same number', async ({ page }) => {
+  await land(page, 'manager', '/dashboard/management')
+  await expect(page.getByRole('heading', { name: 'Management Dashboard' })).toBeVisible()
+  await expect(figure(page, 'Open')).toHaveText('3')
+  await expect(figure(page, 'Repossessed this week')).toHaveText('2')
+  await expect(figure(page, 'Repossessed this month')).toHaveText('2')
+  await expect(figure(page, 'Closed')).toHaveText('1')
+  await expect(figure(page, 'On Hold')).toHaveText('1')
+  await expect(figure(page, 'No update for 48 hours')).toHaveText('1')
+  await expect(page.getByRole('link', { name: 'Open in Mobile: 2' })).toBeVisible()
+  await expect(page.getByTestId('agent-row').filter({ hasText: 'Dana recovery agent' })).toContainText('50%')
+
+  await page.getByRole('link', { name: 'Open: 3' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/orders\?status=Open$/)
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-3 of 3')
+
+  await page.goBack()
+  await page.getByRole('link', { name: 'No update for 48 hours: 1' }).click()
+  await expect(page.getByText('No update for 48 hours')).toBeVisible()
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-1 of 1')
+  await expect(page.getByRole('cell', { name: 'DC-2', exact: true })).toBeVisible()
+
+  await page.goBack()
+  await page.getByRole('link', { name: 'Assigned to Dana recovery agent: 2' }).click()
+  await expect(page.getByText("One agent's cases")).toBeVisible()
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-2 of 2')
+})
+
+test.describe('recovery agent', () => {
+  test.use({ geolocation: { latitude: 30.69, longitude: -88.04 }, permissions: ['geolocation'] })
+
+  test('sees open assignments nearest first with map and copy actions, and this week’s recovery', async ({ page }) => {
+    await land(page, 'recovery_agent', '/dashboard/recovery-agent')
+    const assignments = page.getByTestId('assignments')
+    await expect(page.getByText('Nearest first.')).toBeVisible()
+    await expect(assignments.getByRole('link', { name: 'DC-1' })).toBeVisible()
+    await expect(assignments.getByRole('link', { name: 'DO-1' })).toBeVisible()
+    await expect(assignments.getByText(/\d+\.\d mi/).first()).toBeVisible()
+    await expect(assignments.getByRole('button', { name: 'Open 1 Dauphin St, Mobile, AL 36602 in Maps' })).toBeVisible()
+    await expect(assignments.getByRole('button', { name: 'Copy address' }).first()).toBeVisible()
+    await expect(page.getByTestId('recovered').getByRole('link', { name: 'DC-4' })).toBeVisible()
+    await assignments.getByRole('link', { name: 'DC-1' }).click()
+    await expect(page).toHaveURL(/\/cases\/700001$/)
+  })
+})
+
+test('camera car driver finds a plate and records it; the field manager sees it and assigns the unassigned', async ({
+  page,
+}) => {
+  await land(page, 'camera_driver', '/dashboard/camera-driver')
+  await expect(page.getByText('Cases to look for in Mobile (3)')).toBeVisible()
+  await page.getByLabel('Search by plate').fill('3bc')
+  const lookout = page.getByTestId('lookout')
+  await expect(lookout.getByRole('listitem')).toHaveCount(2)
+  await expect(lookout.getByRole('link', { name: 'DO-2' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Record a find of DO-3' }).click()
+  await page.getByLabel('Where').fill('Walmart, Airport Blvd')
+  await page.getByRole('button', { name: 'Save find' }).click()
+  await expect(page.getByText('Find recorded')).toBeVisible()
+  await expect(page.getByTestId('my-finds').getByRole('link', { name: 'DO-3' })).toBeVisible()
+
+  await page.context().clearCookies()
+  await land(page, 'field_manager', '/dashboard/field-manager')
+  await expect(page.getByTestId('finds')).toContainText('(AL 3BC-999, case DO-3) at Walmart, Airport Blvd')
+  await expect(page.getByText('Unassigned open orders (2)')).toBeVisible()
+  await page.getByLabel('Recovery agent for DO-2').selectOption({ label: 'Dana recovery agent (Mobile)' })
+  await page
+    .getByTestId('unassigned')
+    .getByRole('listitem')
+    .filter({ hasText: 'DO-2' })
+    .getByRole('button', { name: 'Assign' })
+    .click()
+  await expect(page.getByText('Order assigned')).toBeVisible()
+  await expect(page.getByText('Unassigned open orders (1)')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(page.getByTestId('finds')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Open: 2' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/orders\?market=Mobile&status=Open$/)
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-2 of 2')
+})
+
+test('lot manager sees repossessed vehicles by lot, days in storage and keys', async ({ page }) => {
+  await land(page, 'lot_manager', '/dashboard/lot-manager')
+  await expect(page.getByText('Birmingham Lot (1)')).toBeVisible()
+  await expect(page.getByText('Direct Drop (1)')).toBeVisible()
+  const noLot = page.getByTestId('lot-No lot recorded')
+  await expect(noLot.getByRole('link', { name: 'DO-4' })).toBeVisible()
+  await expect(noLot).toContainText('5 days in storage')
+  await expect(noLot).toContainText('No keys')
+})
+
+test('key manager and locksmith move the key job along', async ({ page }) => {
+  await land(page, 'key_manager', '/dashboard/key-manager')
+  await expect(page.getByText('Transponder or smart key (1)')).toBeVisible()
+  await expect(page.getByText('Keys needed')).toBeVisible()
+  await page.getByRole('button', { name: 'Locksmith requested: DO-4' }).click()
+  await expect(page.getByText('Locksmith requested', { exact: false }).first()).toBeVisible()
+
+  await page.context().clearCookies()
+  await land(page, 'locksmith', '/dashboard/locksmith')
+  await expect(page.getByRole('heading', { name: 'Locksmith' })).toBeVisible()
+  await page.getByRole('button', { name: 'Locksmith scheduled: DO-4' }).click()
+  await page.getByRole('button', { name: 'Key made: DO-4' }).click()
+  await expect(page.getByTestId('keys-total')).toHaveText('0 repossessed vehicles without keys')
+})
+
+test('transport manager sees what moves from where to where', async ({ page }) => {
+  await land(page, 'transport_manager', '/dashboard/transport-manager')
+  const directDrop = page.getByTestId('moves-Direct Drop')
+  await expect(directDrop.getByRole('link', { name: 'DC-5' })).toBeVisible()
+  await expect(directDrop).toContainText('9 Recovery Rd, Mobile, AL')
+  await expect(directDrop).toContainText('Manheim Birmingham')
+  await expect(page.getByTestId('moves-Auction').getByRole('link', { name: 'DO-5' })).toBeVisible()
+})
+
+test('compliance manager starts with documents expiring and signatures awaited', async ({ page }) => {
+  await land(page, 'compliance_manager', '/dashboard/compliance-manager')
+  await expect(figure(page, 'Expiring within 30 days')).toHaveText('0')
+  await expect(figure(page, 'Unsigned signature requests')).toHaveText('0')
+})
+
+test('post recovery manager: repossessed, pending close, redemptions; a click opens the matching list', async ({
+  page,
+}) => {
+  await land(page, 'post_recovery_manager', '/dashboard/post-recovery-manager')
+  await expect(figure(page, 'Repossessed')).toHaveText('2')
+  await expect(figure(page, 'Pending Close')).toHaveText('1')
+  await expect(figure(page, 'Redemptions in progress')).toHaveText('1')
+  await page.getByRole('link', { name: 'Redemptions in progress: 1' }).click()
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-1 of 1')
+  await expect(page.getByRole('cell', { name: 'DC-6', exact: true })).toBeVisible()
+})

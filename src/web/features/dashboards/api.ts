@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import type { KeyJobState } from '../../../domain/dashboards/key-jobs'
+import { api, readJson } from '../../lib/api'
+import { localToday } from '../../lib/local-day'
+
+const dashboards = api.api.dashboards
+/** Dashboards are the start of the day's work: kept fresh while open. */
+const REFRESH_MS = 60_000
+const key = (name: string, ...rest: unknown[]) => ['dashboards', name, ...rest]
+
+export type ManagementDashboard = InferResponseType<typeof dashboards.management.$get, 200>
+export type RecoveryAgentDashboard = InferResponseType<(typeof dashboards)['recovery-agent']['$get'], 200>
+export type CameraDriverDashboard = InferResponseType<(typeof dashboards)['camera-driver']['$get'], 200>
+export type FieldManagerDashboard = InferResponseType<(typeof dashboards)['field-manager']['$get'], 200>
+export type LotDashboard = InferResponseType<(typeof dashboards)['lot-manager']['$get'], 200>
+export type KeysDashboard = InferResponseType<typeof dashboards.keys.$get, 200>
+export type TransportDashboard = InferResponseType<(typeof dashboards)['transport-manager']['$get'], 200>
+export type PostRecoveryDashboard = InferResponseType<(typeof dashboards)['post-recovery-manager']['$get'], 200>
+
+export function useManagementDashboard() {
+  const today = localToday()
+  return useQuery({
+    queryKey: key('management', today),
+    queryFn: async () => readJson<ManagementDashboard>(await dashboards.management.$get({ query: { today } })),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useRecoveryAgentDashboard() {
+  const today = localToday()
+  return useQuery({
+    queryKey: key('recovery-agent', today),
+    queryFn: async () =>
+      readJson<RecoveryAgentDashboard>(await dashboards['recovery-agent'].$get({ query: { today } })),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useCameraDriverDashboard(plate: string) {
+  return useQuery({
+    queryKey: key('camera-driver', plate),
+    queryFn: async () =>
+      readJson<CameraDriverDashboard>(await dashboards['camera-driver'].$get({ query: plate ? { plate } : {} })),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useFieldManagerDashboard() {
+  return useQuery({
+    queryKey: key('field-manager'),
+    queryFn: async () => readJson<FieldManagerDashboard>(await dashboards['field-manager'].$get()),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useLotDashboard() {
+  const today = localToday()
+  return useQuery({
+    queryKey: key('lot-manager', today),
+    queryFn: async () => readJson<LotDashboard>(await dashboards['lot-manager'].$get({ query: { today } })),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useKeysDashboard() {
+  return useQuery({
+    queryKey: key('keys'),
+    queryFn: async () => readJson<KeysDashboard>(await dashboards.keys.$get()),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function useTransportDashboard() {
+  return useQuery({
+    queryKey: key('transport-manager'),
+    queryFn: async () => readJson<TransportDashboard>(await dashboards['transport-manager'].$get()),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+export function usePostRecoveryDashboard() {
+  return useQuery({
+    queryKey: key('post-recovery-manager'),
+    queryFn: async () => readJson<PostRecoveryDashboard>(await dashboards['post-recovery-manager'].$get()),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+/** A change made from a dashboard: afterwards every dashboard (and the order) reads again. */
+function useDashboardChange<Input>(call: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['dashboards'] })
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+    },
+  })
+}
+
+export function useRecordFind() {
+  return useDashboardChange(async (input: { orderId: string; location?: string; notes?: string }) =>
+    readJson(await dashboards['camera-driver'].finds.$post({ json: input })),
+  )
+}
+
+export function useAssignOrder() {
+  return useDashboardChange(
+    async ({ orderId, ...json }: { orderId: string; agentId: string | null; cameraDriverId: string | null }) =>
+      readJson(await dashboards['field-manager'].assignments[':orderId'].$put({ param: { orderId }, json })),
+  )
+}
+
+export function useMarkNotificationsRead() {
+  return useDashboardChange(async (ids: string[]) =>
+    readJson(await dashboards.notifications.read.$post({ json: { ids } })),
+  )
+}
+
+export function useSetKeyJob() {
+  return useDashboardChange(async ({ orderId, state }: { orderId: string; state: KeyJobState }) =>
+    readJson(await dashboards.keys[':orderId'].$put({ param: { orderId }, json: { state } })),
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { NativeSelect } from '../../components/ui/native-select'
+import { notify } from '../../components/ui/toaster'
+import { type FieldManagerDashboard, useAssignOrder } from './api'
+
+type Person = FieldManagerDashboard['people'][number]
+type Item = FieldManagerDashboard['unassigned']['orders'][number]
+
+/** Puts a recovery agent (and optionally a camera car driver) on one order. */
+export function AssignmentControls({ item, people }: { item: Item; people: Person[] }) {
+  const [agentId, setAgentId] = useState('')
+  const [driverId, setDriverId] = useState(item.cameraDriverId ?? '')
+  const assign = useAssignOrder()
+  const label = (person: Person) => (person.market ? `${person.name} (${person.market})` : person.name)
+  return (
+    <div className="flex flex-col gap-2 sm:w-64">
+      <NativeSelect
+        aria-label={`Recovery agent for ${item.number}`}
+        value={agentId}
+        onChange={(event) => setAgentId(event.target.value)}
+      >
+        <option value="">Choose a recovery agent...</option>
+        {people
+          .filter((person) => person.role === 'recovery_agent')
+          .map((person) => (
+            <option key={person.id} value={person.id}>
+              {label(person)}
+            </option>
+          ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label={`Camera car driver for ${item.number}`}
+        value={driverId}
+        onChange={(event) => setDriverId(event.target.value)}
+      >
+        <option value="">No camera car driver</option>
+        {people
+          .filter((person) => person.role === 'camera_driver')
+          .map((person) => (
+            <option key={person.id} value={person.id}>
+              {label(person)}
+            </option>
+          ))}
+      </NativeSelect>
+      <Button
+        size="sm"
+        disabled={!agentId || assign.isPending}
+        onClick={() =>
+          assign.mutate(
+            { orderId: item.id, agentId, cameraDriverId: driverId || null },
+            {
+              onSuccess: () =>
+                notify.success({ title: 'Order assigned', description: `Case ${item.number} has an agent.` }),
+              onError: (error) => notify.error({ title: 'Failed to assign the order', description: error.message }),
+            },
+          )
+        }
+      >
+        {assign.isPending ? 'Assigning...' : 'Assign'}
+      </Button>
+    </div>
+  )
+}

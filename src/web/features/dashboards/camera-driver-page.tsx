@@ -1,0 +1,159 @@
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { FormField } from '../../components/ui/form-field'
+import { Input } from '../../components/ui/input'
+import { notify } from '../../components/ui/toaster'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { type CameraDriverDashboard, useCameraDriverDashboard, useRecordFind } from './api'
+import { DashboardPage, EmptyText, numberFormat, Section } from './dashboard-parts'
+import { WorkItemList } from './work-item-list'
+
+type LookoutItem = CameraDriverDashboard['lookout'][number]
+
+/** /dashboard/camera-driver: the plates to look for in my market, a find in two taps, and my finds. */
+export function CameraDriverPage() {
+  const [plate, setPlate] = useState('')
+  const debounced = useDebouncedValue(plate.trim(), 250)
+  const query = useCameraDriverDashboard(debounced)
+  return (
+    <DashboardPage title="Camera Car Driver" description="Open cases of your market to look for." query={query}>
+      {(data) => <Lookout data={data} plate={plate} setPlate={setPlate} />}
+    </DashboardPage>
+  )
+}
+
+function Lookout({
+  data,
+  plate,
+  setPlate,
+}: {
+  data: CameraDriverDashboard
+  plate: string
+  setPlate: (plate: string) => void
+}) {
+  const [finding, setFinding] = useState<LookoutItem | null>(null)
+  return (
+    <div className="space-y-4">
+      {data.noMarket ? (
+        <Section title="Cases to look for">
+          <EmptyText>Your profile has no market yet. Ask an administrator to set one.</EmptyText>
+        </Section>
+      ) : (
+        <Section
+          title={`Cases to look for in ${data.markets.join(', ') || 'every market'} (${numberFormat.format(data.total)})`}
+        >
+          <div className="relative mb-2">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              inputMode="search"
+              autoCapitalize="characters"
+              aria-label="Search by plate"
+              placeholder="Plate fragment, e.g. 3BC"
+              className="pl-9"
+              value={plate}
+              onChange={(event) => setPlate(event.target.value)}
+            />
+          </div>
+          <WorkItemList
+            testId="lookout"
+            items={data.lookout}
+            showAddress={false}
+            empty={plate.trim() ? `No open case has a plate with ${plate.trim()}.` : 'No open cases in your market.'}
+            extra={(item) => (
+              <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                <span className="text-muted-foreground">{item.area ?? '-'}</span>
+                <Button size="sm" onClick={() => setFinding(item)} aria-label={`Record a find of ${item.number}`}>
+                  Record find
+                </Button>
+              </div>
+            )}
+          />
+        </Section>
+      )}
+      <Section title="My finds">
+        <WorkItemList
+          testId="my-finds"
+          items={data.myFinds}
+          showAddress={false}
+          empty="You have not recorded a find yet."
+          extra={(item) => (
+            <span className="text-muted-foreground">
+              {[item.location, formatDateTime(item.foundAt)].filter(Boolean).join(' · ')}
+            </span>
+          )}
+        />
+      </Section>
+      <FindDialog item={finding} onClose={() => setFinding(null)} />
+    </div>
+  )
+}
+
+function FindDialog({ item, onClose }: { item: LookoutItem | null; onClose: () => void }) {
+  const [location, setLocation] = useState('')
+  const [notes, setNotes] = useState('')
+  const record = useRecordFind()
+  const close = () => {
+    setLocation('')
+    setNotes('')
+    onClose()
+  }
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogTitle>Record a find</DialogTitle>
+        <DialogDescription>
+          {item ? `${item.vehicle} · ${item.plate ?? 'no plate'} · case ${item.number}` : ''}
+          {item?.lastSpottedAt ? ` · last spotted ${formatCaseDate(item.lastSpottedAt)}` : ''}
+        </DialogDescription>
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!item) return
+            record.mutate(
+              { orderId: item.id, location: location.trim() || undefined, notes: notes.trim() || undefined },
+              {
+                onSuccess: () => {
+                  notify.success({ title: 'Find recorded', description: 'The field manager has been told.' })
+                  close()
+                },
+                onError: (error) => notify.error({ title: 'Failed to record the find', description: error.message }),
+              },
+            )
+          }}
+        >
+          <FormField
+            id="find-location"
+            label="Where"
+            placeholder="e.g. Walmart, Airport Blvd"
+            value={location}
+            maxLength={200}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <FormField
+            id="find-notes"
+            label="Notes"
+            value={notes}
+            maxLength={1000}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? 'Saving...' : 'Save find'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

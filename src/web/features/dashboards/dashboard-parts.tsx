@@ -1,0 +1,119 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { RefreshCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { type CaseListQuery, caseListSearchParams } from '../../../domain/cases/case-list-query'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+
+export const numberFormat = new Intl.NumberFormat('en-US')
+
+export type CaseFilters = Partial<CaseListQuery> | null
+
+/** The case list showing exactly the cases a figure counted. */
+export function caseListHref(filters: Partial<CaseListQuery>): string {
+  return `/dashboard/orders?${caseListSearchParams(filters)}`
+}
+
+export const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`)
+
+/** A count that opens the case list with its filters when it has them. */
+export function CaseCount({ count, filters, label }: { count: number; filters: CaseFilters; label: string }) {
+  const text = numberFormat.format(count)
+  if (!filters) return <span>{text}</span>
+  return (
+    <Link
+      to={caseListHref(filters)}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+      aria-label={`${label}: ${text}`}
+    >
+      {text}
+    </Link>
+  )
+}
+
+/** One headline figure; the whole tile opens the matching case list. */
+export function FigureTile({
+  label,
+  count,
+  filters,
+  hint,
+}: {
+  label: string
+  count: number
+  filters?: CaseFilters
+  hint?: string
+}) {
+  const body = (
+    <Card className="h-full transition-colors hover:bg-muted/50">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-semibold tabular-nums" data-testid={`figure-${label}`}>
+          {numberFormat.format(count)}
+        </p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </CardContent>
+    </Card>
+  )
+  if (!filters) return body
+  return (
+    <Link to={caseListHref(filters)} aria-label={`${label}: ${numberFormat.format(count)}`} className="block">
+      {body}
+    </Link>
+  )
+}
+
+/** A titled section of a dashboard. */
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+export function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="py-4 text-center text-sm text-muted-foreground">{children}</p>
+}
+
+/** A dashboard's frame: title, then a loading line, an error with Retry, or its content. */
+export function DashboardPage<Data>({
+  title,
+  description,
+  query,
+  children,
+}: {
+  title: string
+  description: string
+  query: UseQueryResult<Data, Error>
+  children: (data: Data) => ReactNode
+}) {
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {query.isPending && <p className="py-12 text-center text-muted-foreground">Loading dashboard...</p>}
+      {query.isError && (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-sm text-destructive"
+        >
+          {`Failed to load the dashboard: ${query.error.message}`}
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+        </div>
+      )}
+      {query.data !== undefined && children(query.data)}
+    </section>
+  )
+}

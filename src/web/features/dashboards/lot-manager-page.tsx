@@ -1,0 +1,55 @@
+import { type LotDashboard, useLotDashboard } from './api'
+import { DashboardPage, FigureTile, numberFormat, Section } from './dashboard-parts'
+import { WorkItemList } from './work-item-list'
+
+/** /dashboard/lot-manager: repossessed vehicles by storage lot, longest in storage first, keys or not. */
+export function LotManagerPage() {
+  return (
+    <DashboardPage title="Lot Manager" description="Repossessed vehicles by storage lot." query={useLotDashboard()}>
+      {(data) => <Lots data={data} />}
+    </DashboardPage>
+  )
+}
+
+const keysText = (keys: boolean | null) => (keys === null ? 'Keys unknown' : keys ? 'Keys obtained' : 'No keys')
+
+function Lots({ data }: { data: LotDashboard }) {
+  const groups = new Map<string, LotDashboard['vehicles']>()
+  for (const vehicle of data.vehicles) groups.set(vehicle.lot, [...(groups.get(vehicle.lot) ?? []), vehicle])
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <FigureTile label="Repossessed cases" {...data.repossessedCases} />
+        <FigureTile label="Repossessed orders" count={data.repossessedOrders} />
+        {data.lots.slice(0, 2).map((lot) => (
+          <FigureTile key={lot.lot} label={lot.lot} count={lot.count} hint="RDN cases" />
+        ))}
+      </div>
+      {groups.size === 0 && (
+        <Section title="Vehicles in storage">
+          <WorkItemList items={[]} empty="No repossessed vehicles in storage." />
+        </Section>
+      )}
+      {[...groups.entries()].map(([lot, vehicles]) => (
+        <Section key={lot} title={`${lot} (${numberFormat.format(vehicles.length)})`}>
+          <WorkItemList
+            testId={`lot-${lot}`}
+            items={vehicles}
+            showAddress={false}
+            empty="None."
+            extra={(item) => (
+              <span className="flex gap-3 sm:flex-col sm:gap-0">
+                <span className="tabular-nums">
+                  {item.daysInStorage === null ? 'Days unknown' : `${item.daysInStorage} days in storage`}
+                </span>
+                <span className={item.keysObtained === false ? 'text-destructive' : 'text-muted-foreground'}>
+                  {keysText(item.keysObtained)}
+                </span>
+              </span>
+            )}
+          />
+        </Section>
+      ))}
+    </div>
+  )
+}

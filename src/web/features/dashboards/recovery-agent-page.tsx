@@ -1,0 +1,63 @@
+import { useMemo } from 'react'
+import { formatCaseDate } from '../../../domain/formats/dates'
+import { greatCircleMiles } from '../../../domain/geo/distance'
+import { type RecoveryAgentDashboard, useRecoveryAgentDashboard } from './api'
+import { DashboardPage, Section } from './dashboard-parts'
+import { useBrowserPosition } from './use-position'
+import { WorkItemList } from './work-item-list'
+
+/** /dashboard/recovery-agent: my open assignments (nearest first when the browser shares where I am) and my week. */
+export function RecoveryAgentPage() {
+  return (
+    <DashboardPage
+      title="Recovery Agent"
+      description="Your open assignments and what you recovered this week."
+      query={useRecoveryAgentDashboard()}
+    >
+      {(data) => <RecoveryAgent data={data} />}
+    </DashboardPage>
+  )
+}
+
+function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
+  const { status, position } = useBrowserPosition()
+  const assignments = useMemo(() => {
+    const withDistance = data.assignments.map((item) => ({
+      ...item,
+      miles: position && item.coordinates ? greatCircleMiles(position, item.coordinates) : null,
+    }))
+    if (!position) return withDistance
+    // Nearest first; those without a known place go last.
+    return withDistance.sort((a, b) => (a.miles ?? Number.POSITIVE_INFINITY) - (b.miles ?? Number.POSITIVE_INFINITY))
+  }, [data.assignments, position])
+  const order =
+    status === 'shared'
+      ? 'Nearest first.'
+      : status === 'asking'
+        ? 'Finding your location...'
+        : 'Share your location to see the nearest first.'
+  return (
+    <div className="space-y-4">
+      <Section title={`My open assignments (${data.assignments.length}${data.assignmentsTruncated ? '+' : ''})`}>
+        <p className="mb-2 text-xs text-muted-foreground">{order}</p>
+        <WorkItemList
+          testId="assignments"
+          items={assignments}
+          empty="Nothing is assigned to you right now."
+          extra={(item) =>
+            item.miles === null ? null : <span className="tabular-nums">{`${item.miles.toFixed(1)} mi`}</span>
+          }
+        />
+      </Section>
+      <Section title={`Recovered this week (${data.recovered.length})`}>
+        <WorkItemList
+          testId="recovered"
+          items={data.recovered}
+          empty={`Nothing recovered since ${formatCaseDate(data.weekStart)} yet.`}
+          showAddress={false}
+          extra={(item) => <span className="text-muted-foreground">{formatCaseDate(item.recoveredOn)}</span>}
+        />
+      </Section>
+    </div>
+  )
+}
