@@ -33,7 +33,8 @@ describe('migrations over existing data', () => {
       ])
       .execute()
 
-    expect(await migrateToLatest(db)).toEqual(['012-order-search', '013-order-status-checks'])
+    const applied = await migrateToLatest(db)
+    expect(applied.slice(0, 2)).toEqual(['012-order-search', '013-order-status-checks'])
 
     const indexed = await db.selectFrom('order_search').select('search_text').orderBy('search_text').execute()
     expect(indexed.map((row) => row.search_text)).toEqual(['OLD-1 Wilhelmina Stroud   ', 'OLD-2  Subaru Outback '])
