@@ -4,75 +4,17 @@
 // rows), otherwise on embedded PGlite in a temporary directory (default 100,000 rows).
 // Prints p50/p95 server time per query shape, and SPEC.md's fetch-everything approach on the
 // same data for comparison. Never touches the product's own database.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { type CaseListQuery, caseListQuerySchema } from '../src/domain/cases/case-list-query'
-import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect'
+import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import type { DB } from '../src/server/db/schema'
-import { createScratchPostgresDatabase } from '../src/server/db/scratch-database'
 import { listCases } from '../src/server/features/cases/repository'
+import { generateCases, percentile, scratchTarget, time } from './bench-data'
 
 const RUNS = 25
 const rowsArg = process.argv.indexOf('--rows')
 const serverUrl = process.env.BENCH_DATABASE_URL
-
-async function scratchTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
-  if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-bench-'))
-    return {
-      target: { kind: 'pglite', dataDir },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    }
-  }
-  const { url, drop } = await createScratchPostgresDatabase(serverUrl, 'recovery_desk_bench')
-  return { target: { kind: 'postgres', url }, drop }
-}
-
-async function generateCases(db: Kysely<DB>, companyId: string, rows: number) {
-  const batch = 100_000
-  for (let start = 0; start < rows; start += batch) {
-    const end = Math.min(rows, start + batch)
-    await sql`
-      insert into rdn_cases (company_id, case_id, case_number, status, substatus, make, model, year, color, vin,
-        order_date, lender_name, debtor_name, debtor_zip, detected_market, market_confidence, market_detection_method)
-      select ${companyId}::uuid, 10000000 + g, 'RDN-' || (10000000 + g),
-        (array['Open','Open','Open','Closed','Repossessed','Need Info','On Hold','Pending Close'])[1 + g % 8],
-        case when g % 4 = 0 then 'Keys Requested|Close Fee Requested' when g % 4 = 1 then 'Skip Trace In Progress' end,
-        (array['Toyota','Honda','Ford','Chevrolet','Nissan','Dodge','Jeep','Hyundai','Kia','GMC'])[1 + g % 10],
-        (array['Camry','Accord','F-150','Silverado','Altima','Charger','Wrangler','Elantra','Optima','Sierra'])[1 + (g / 10) % 10],
-        2008 + g % 17,
-        (array['Black','White','Silver','Gray','Red','Blue'])[1 + g % 6],
-        upper(substr(md5(g::text), 1, 17)),
-        date '2026-11-01' - (g % 1500),
-        (array['Ally Financial','Santander Consumer USA','Capital One Auto Finance','Westlake Financial','Credit Acceptance'])[1 + g % 5],
-        (array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda'])[1 + g % 8] || ' ' ||
-          (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez'])[1 + (g / 8) % 10] || ' ' || g,
-        '352' || lpad((g % 100)::text, 2, '0'),
-        (array['Birmingham','Mobile','Montgomery','Phenix City','Union City','Unknown'])[1 + (g / 7) % 6], 95, 'debtor_zip'
-      from generate_series(${start + 1}::int, ${end}::int) g`.execute(db)
-    process.stdout.write(`\r  generated ${end.toLocaleString('en-US')} cases`)
-  }
-  process.stdout.write('\n')
-  await sql`analyze rdn_cases`.execute(db)
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-async function time(run: () => Promise<unknown>, runs: number): Promise<number[]> {
-  const samples: number[] = []
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now()
-    await run()
-    samples.push(performance.now() - started)
-  }
-  return samples
-}
 
 /** SPEC.md's way: fetch every case of the company, then filter, sort and page in JavaScript. */
 async function fetchEverything(db: Kysely<DB>, companyId: string, query: CaseListQuery) {
@@ -91,7 +33,7 @@ async function fetchEverything(db: Kysely<DB>, companyId: string, query: CaseLis
 }
 
 const rows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : serverUrl ? 1_000_000 : 100_000
-const { target, drop } = await scratchTarget()
+const { target, drop } = await scratchTarget(serverUrl)
 const database = await connectDatabase(target)
 try {
   console.log(

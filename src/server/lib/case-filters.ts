@@ -6,6 +6,13 @@ import { containsPattern } from './like-pattern'
 
 export type CaseFilters = Omit<Partial<CaseListQuery>, 'page' | 'sort' | 'dir'>
 
+/** Older than this, an unfinished case is stale. */
+const staleCutoff = sql<Date>`now() - ${sql.lit(`${STALE_AFTER_HOURS} hours`)}::interval`
+
+/** Not in a finished status (a missing status counts as unfinished, as in the per-status counts). */
+const unfinished = (eb: ExpressionBuilder<DB, 'rdn_cases'>) =>
+  eb(eb.fn.coalesce('rdn_cases.status', sql<string>`''`), 'not in', FINISHED_STATUSES)
+
 /**
  * The case list's filters (SPEC.md section 5, plus the dashboards' click-throughs) as one WHERE,
  * always inside the company. The case list and every dashboard figure that links to it count
@@ -34,10 +41,8 @@ export function caseFilters(companyId: string, query: CaseFilters) {
     if (query.lender) conditions.push(eb('rdn_cases.lender_name', '=', query.lender))
     if (query.agent) conditions.push(eb('rdn_cases.assigned_agent_id', 'in', agentRdnIds(eb, companyId, query.agent)))
     if (query.stale) {
-      conditions.push(eb('rdn_cases.status', 'not in', FINISHED_STATUSES))
-      conditions.push(
-        eb('rdn_cases.updated_at', '<', sql<Date>`now() - ${sql.lit(`${STALE_AFTER_HOURS} hours`)}::interval`),
-      )
+      conditions.push(unfinished(eb))
+      conditions.push(eb('rdn_cases.updated_at', '<', staleCutoff))
     }
     return eb.and(conditions)
   }
@@ -74,12 +79,66 @@ export function agentRdnIds(eb: ExpressionBuilder<DB, 'rdn_cases'>, companyId: s
 /** A figure and the case-list filters it was counted with (its click-through). */
 export type LinkedCount = { count: number; filters: CaseFilters }
 
-/** The exact number of the company's cases the case list shows for these filters. */
-export async function countCases(db: Kysely<DB>, companyId: string, filters: CaseFilters): Promise<LinkedCount> {
+/** Whether the exact count can come from the per-status-and-market counts (migration 008). */
+export const countableByFacets = (filters: CaseFilters) =>
+  !filters.q &&
+  !filters.substatus?.length &&
+  !filters.from &&
+  !filters.to &&
+  !filters.repo_from &&
+  !filters.repo_to &&
+  !filters.lender &&
+  !filters.agent &&
+  !filters.stale
+
+/** The sum of the per-status-and-market counts under status and market filters; optionally unfinished ones only. */
+export async function countByFacets(
+  db: Kysely<DB>,
+  companyId: string,
+  filters: CaseFilters,
+  options: { unfinishedOnly?: boolean } = {},
+): Promise<number> {
+  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
+  if (filters.status?.length) counts = counts.where('status', 'in', filters.status)
+  if (filters.market?.length) counts = counts.where('detected_market', 'in', filters.market)
+  if (options.unfinishedOnly) counts = counts.where('status', 'not in', FINISHED_STATUSES)
+  const row = await counts
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), sql<number>`0`).as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+async function countMatching(
+  db: Kysely<DB>,
+  companyId: string,
+  filters: CaseFilters,
+  extra?: (eb: ExpressionBuilder<DB, 'rdn_cases'>) => ReturnType<typeof unfinished>,
+) {
   const row = await db
     .selectFrom('rdn_cases')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where(caseFilters(companyId, filters))
+    .$if(Boolean(extra), (query) => query.where((eb) => (extra as NonNullable<typeof extra>)(eb)))
     .executeTakeFirstOrThrow()
-  return { count: Number(row.count), filters }
+  return Number(row.count)
+}
+
+/**
+ * The exact number of the company's cases the case list shows for these filters. Status and
+ * market alone come from the per-status-and-market counts; stale ones are the unfinished total
+ * less those updated in the last 48 hours (few), so neither reads a million rows.
+ */
+export async function countCases(db: Kysely<DB>, companyId: string, filters: CaseFilters): Promise<LinkedCount> {
+  if (countableByFacets(filters)) return { count: await countByFacets(db, companyId, filters), filters }
+  const { stale, ...rest } = filters
+  if (stale && countableByFacets(rest)) {
+    const [unfinishedTotal, fresh] = await Promise.all([
+      countByFacets(db, companyId, rest, { unfinishedOnly: true }),
+      countMatching(db, companyId, rest, (eb) =>
+        eb.and([unfinished(eb), eb('rdn_cases.updated_at', '>=', staleCutoff)]),
+      ),
+    ])
+    return { count: unfinishedTotal - fresh, filters }
+  }
+  return { count: await countMatching(db, companyId, filters), filters }
 }

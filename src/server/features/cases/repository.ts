@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
-import { caseFilters } from '../../lib/case-filters'
+import { caseFilters, countableByFacets, countByFacets } from '../../lib/case-filters'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
@@ -59,28 +59,6 @@ const caseColumns = [
   'created_at',
   'updated_at',
 ] as const
-
-/** Whether the exact total can come from the per-status-and-market counts. */
-const countableByFacets = (query: CaseListQuery) =>
-  !query.q &&
-  query.substatus.length === 0 &&
-  !query.from &&
-  !query.to &&
-  !query.repo_from &&
-  !query.repo_to &&
-  !query.lender &&
-  !query.agent &&
-  !query.stale
-
-async function countByFacets(db: Kysely<DB>, companyId: string, query: CaseListQuery): Promise<number> {
-  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
-  if (query.status.length) counts = counts.where('status', 'in', query.status)
-  if (query.market.length) counts = counts.where('detected_market', 'in', query.market)
-  const row = await counts
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), sql<number>`0`).as('total'))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
-}
 
 /** Counts matches up to the cap (searches and date ranges): exact below it, "10,000+" above. */
 async function countCapped(db: Kysely<DB>, where: ReturnType<typeof caseFilters>) {

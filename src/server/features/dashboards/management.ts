@@ -26,11 +26,10 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
     countCases(db, companyId, { status: ['On Hold'] }),
     countCases(db, companyId, { stale: true }),
   ])
-  const [recoveries, byMarket, byClient, byAgent, staleCases] = await Promise.all([
+  const [recoveries, byMarket, groups, staleCases] = await Promise.all([
     recoveriesByWeek(db, companyId, today),
     casesByMarket(db, companyId, thisMonth, today),
-    casesByClient(db, companyId),
-    casesByAgent(db, companyId),
+    groupByLenderAndAgent(db, companyId),
     db
       .selectFrom('rdn_cases')
       .select(CASE_ITEM_COLUMNS)
@@ -44,8 +43,8 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
     figures: { open, repossessedWeek, repossessedMonth, closed, onHold },
     recoveries,
     byMarket,
-    byClient,
-    byAgent,
+    byClient: clientTable(groups.lenders),
+    byAgent: await agentTable(db, companyId, groups.agents),
     stale: { ...stale, cases: staleCases.map(caseWorkItem) },
   }
 }
@@ -67,76 +66,91 @@ async function recoveriesByWeek(db: Kysely<DB>, companyId: string, today: Day) {
   }))
 }
 
+/** Totals and open per market from the per-status-and-market counts; this month's repossessions from the repo date index. */
 async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day, today: Day) {
-  const rows = await db
-    .selectFrom('rdn_cases')
-    .select((eb) => [
-      'detected_market as market',
-      eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where status = ${OPEN_STATUS})`.as('open'),
-      sql<string>`count(*) filter (where repo_date between ${monthStart} and ${today})`.as('repossessed_month'),
-    ])
-    .where('company_id', '=', companyId)
-    .groupBy('detected_market')
-    .orderBy('total', 'desc')
-    .execute()
-  return rows.map((row) => ({
+  const [facets, repossessed] = await Promise.all([
+    db
+      .selectFrom('rdn_case_counts')
+      .select([
+        'detected_market as market',
+        sql<string>`sum(cases)`.as('total'),
+        sql<string>`coalesce(sum(cases) filter (where status = ${OPEN_STATUS}), 0)`.as('open'),
+      ])
+      .where('company_id', '=', companyId)
+      .groupBy('detected_market')
+      .having(sql`sum(cases)`, '>', 0)
+      .orderBy('total', 'desc')
+      .orderBy('detected_market')
+      .execute(),
+    db
+      .selectFrom('rdn_cases')
+      .select((eb) => ['detected_market', eb.fn.countAll<string>().as('count')])
+      .where(caseFilters(companyId, { repo_from: monthStart, repo_to: today }))
+      .groupBy('detected_market')
+      .execute(),
+  ])
+  const repossessedIn = new Map(repossessed.map((row) => [row.detected_market, Number(row.count)]))
+  return facets.map((row) => ({
     market: row.market,
     total: { count: Number(row.total), filters: { market: [row.market] } },
     open: { count: Number(row.open), filters: { market: [row.market], status: [OPEN_STATUS] } },
     repossessedMonth: {
-      count: Number(row.repossessed_month),
+      count: repossessedIn.get(row.market) ?? 0,
       filters: { market: [row.market], repo_from: monthStart, repo_to: today },
     },
   }))
 }
 
-async function casesByClient(db: Kysely<DB>, companyId: string) {
-  const rows = await db
-    .selectFrom('rdn_cases')
-    .select((eb) => [
-      'lender_name',
-      eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where status = ${OPEN_STATUS})`.as('open'),
-      sql<string>`count(repo_date)`.as('repossessed'),
-    ])
-    .where('company_id', '=', companyId)
-    .where('lender_name', 'is not', null)
-    .groupBy('lender_name')
-    .orderBy('total', 'desc')
-    .orderBy('lender_name')
-    .limit(TABLE_ROWS)
-    .execute()
-  return rows.map((row) => {
-    const lender = row.lender_name as string
-    const total = Number(row.total)
-    const repossessed = Number(row.repossessed)
-    return {
-      client: lender,
-      total: { count: total, filters: { lender } },
-      open: { count: Number(row.open), filters: { lender, status: [OPEN_STATUS] } },
-      repossessed,
-      recoveryRate: recoveryRate(repossessed, total),
-    }
-  })
+type GroupRow = {
+  lender_name: string | null
+  assigned_agent_id: string | null
+  by_lender: boolean
+  total: string
+  open: string
+  repossessed: string
+  days: string | null
+  timed: string
+}
+
+/** Cases per lender and per RDN agent id, in one pass over the company's cases. */
+async function groupByLenderAndAgent(db: Kysely<DB>, companyId: string) {
+  const { rows } = await sql<GroupRow>`
+    select lender_name, assigned_agent_id, grouping(assigned_agent_id) = 1 as by_lender,
+      count(*) as total,
+      count(*) filter (where status = ${OPEN_STATUS}) as open,
+      count(repo_date) as repossessed,
+      sum(repo_date - order_date) filter (where repo_date >= order_date) as days,
+      count(*) filter (where repo_date >= order_date) as timed
+    from rdn_cases
+    where company_id = ${companyId} and (lender_name is not null or assigned_agent_id is not null)
+    group by grouping sets ((lender_name), (assigned_agent_id))`.execute(db)
+  return {
+    lenders: rows.filter((row) => row.by_lender && row.lender_name !== null),
+    agents: rows.filter((row) => !row.by_lender && row.assigned_agent_id !== null),
+  }
+}
+
+function clientTable(rows: GroupRow[]) {
+  return rows
+    .sort((a, b) => Number(b.total) - Number(a.total) || String(a.lender_name).localeCompare(String(b.lender_name)))
+    .slice(0, TABLE_ROWS)
+    .map((row) => {
+      const lender = row.lender_name as string
+      const total = Number(row.total)
+      const repossessed = Number(row.repossessed)
+      return {
+        client: lender,
+        total: { count: total, filters: { lender } },
+        open: { count: Number(row.open), filters: { lender, status: [OPEN_STATUS] } },
+        repossessed,
+        recoveryRate: recoveryRate(repossessed, total),
+      }
+    })
 }
 
 /** Per person (their RDN agent ids folded together): assigned, recovered, rate and days from order to repossession. */
-async function casesByAgent(db: Kysely<DB>, companyId: string) {
-  const [rows, mappings, profiles] = await Promise.all([
-    db
-      .selectFrom('rdn_cases')
-      .select((eb) => [
-        'assigned_agent_id',
-        eb.fn.countAll<string>().as('assigned'),
-        sql<string>`count(repo_date)`.as('repossessed'),
-        sql<string | null>`sum(repo_date - order_date) filter (where repo_date >= order_date)`.as('days'),
-        sql<string>`count(*) filter (where repo_date >= order_date)`.as('timed'),
-      ])
-      .where('company_id', '=', companyId)
-      .where('assigned_agent_id', 'is not', null)
-      .groupBy('assigned_agent_id')
-      .execute(),
+async function agentTable(db: Kysely<DB>, companyId: string, rows: GroupRow[]) {
+  const [mappings, profiles] = await Promise.all([
     db
       .selectFrom('rdn_agent_mappings')
       .select(['rdn_agent_id', 'profile_id'])
@@ -178,7 +192,7 @@ async function casesByAgent(db: Kysely<DB>, companyId: string) {
       days: 0,
       timed: 0,
     }
-    entry.assigned += Number(row.assigned)
+    entry.assigned += Number(row.total)
     entry.repossessed += Number(row.repossessed)
     entry.days += Number(row.days ?? 0)
     entry.timed += Number(row.timed)

@@ -188,7 +188,8 @@ export async function getPostRecoveryDashboard(db: Kysely<DB>, viewer: Viewer) {
   const pieces = await sql<{ piece: string }>`
     select distinct trim(piece) as piece
     from rdn_cases, unnest(regexp_split_to_array(trim(coalesce(substatus, '')), '\\s*\\|\\s*')) as piece
-    where company_id = ${companyId} and substatus ilike '%redemption%'`.execute(db)
+    where company_id = ${companyId} and status in (${REPOSSESSED_STATUS}, ${PENDING_CLOSE_STATUS})
+      and substatus ilike '%redemption%'`.execute(db)
   const redemptionPieces = pieces.rows.map((row) => row.piece).filter((piece) => /redemption/i.test(piece))
   const listed = (filters: CaseFilters, order: 'repo_date' | 'updated_at') =>
     db
