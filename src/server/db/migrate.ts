@@ -13,6 +13,7 @@ import * as vendors from './migrations/011-vendors'
 import * as orderSearch from './migrations/012-order-search'
 import * as orderStatusChecks from './migrations/013-order-status-checks'
 import * as dashboards from './migrations/014-dashboards'
+import * as importWrites from './migrations/015-import-writes'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-order-search': orderSearch,
   '013-order-status-checks': orderStatusChecks,
   '014-dashboards': dashboards,
+  '015-import-writes': importWrites,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -26,8 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_by uuid references profiles (id) on delete set null,
     updated_at timestamptz not null default now()
   )`.execute(db)
-  await sql`create index orders_company_market_status_idx on orders (company_id, detected_market, status)`.execute(db)
-  await sql`create index orders_company_status_idx on orders (company_id, status)`.execute(db)
   await sql`create index ccd_finds_driver_idx on ccd_finds (driver_id, found_at desc)`.execute(db)
   await sql`create index repo_completions_agent_idx on repo_completions (agent_id, completed_at desc)`.execute(db)
 }
