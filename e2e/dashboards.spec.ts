@@ -128,8 +128,16 @@ test('transport manager sees what moves from where to where', async ({ page }) =
 
 test('compliance manager starts with documents expiring and signatures awaited', async ({ page }) => {
   await land(page, 'compliance_manager', '/dashboard/compliance-manager')
-  await expect(figure(page, 'Expiring within 30 days')).toHaveText('0')
-  await expect(figure(page, 'Unsigned signature requests')).toHaveText('0')
+  await expect(page.getByRole('heading', { name: 'Compliance Manager' })).toBeVisible()
+  await expect(figure(page, 'Expiring within 30 days')).toHaveText('1')
+  await expect(figure(page, 'Unsigned signature requests')).toHaveText('1')
+  const documents = page.getByRole('table')
+  await expect(documents.getByRole('cell', { name: 'Current license' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Expiring within 30 days: 1' }).click()
+  await expect(page.getByLabel('Expiring within 30 days', { exact: true })).toBeChecked()
+  await expect(documents.getByRole('cell', { name: 'Renewal due' })).toBeVisible()
+  await expect(documents.getByRole('cell', { name: 'Current license' })).toHaveCount(0)
 })
 
 test('post recovery manager: repossessed, pending close, redemptions; a click opens the matching list', async ({

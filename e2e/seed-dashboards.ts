@@ -129,4 +129,42 @@ export async function seedDashboardAgency(db: Kysely<DB>) {
       })),
     )
     .execute()
+  // Compliance: one document lapsing in 10 days (and awaiting its signature), one a year out.
+  const type = await db
+    .insertInto('compliance_document_types')
+    .values({ company_id: company.id, name: 'Storage Lot License', category: 'Licenses' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const [lapsing] = await db
+    .insertInto('compliance_documents')
+    .values([
+      {
+        company_id: company.id,
+        document_type_id: type.id,
+        status: 'sent',
+        effective_date: localDay(300),
+        expiration_date: localDay(-10),
+        notes: 'Renewal due',
+      },
+      {
+        company_id: company.id,
+        document_type_id: type.id,
+        effective_date: localDay(30),
+        expiration_date: localDay(-365),
+        notes: 'Current license',
+      },
+    ])
+    .returning('id')
+    .execute()
+  await db
+    .insertInto('document_signature_requests')
+    .values({
+      company_id: company.id,
+      compliance_document_id: lapsing.id,
+      signature_token_hash: 'e2e-dashboard-request-not-a-real-token-hash',
+      expires_at: new Date(Date.now() + 7 * 86_400_000),
+      recipient_name: 'Dana Lot Owner',
+      recipient_email: 'lot.owner@example.com',
+    })
+    .execute()
 }

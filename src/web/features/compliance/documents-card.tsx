@@ -10,13 +10,19 @@ import { NewDocumentForm } from './new-document-form'
 import { SignatureRequestDialog } from './signature-request-dialog'
 import { SignatureRequestsList } from './signature-requests-list'
 
-export function DocumentsCard() {
-  const [filter, setFilter] = useState<DocumentFilter>({ status: '', expiringSoon: false })
+/** The documents, filtered by status or by expiry within 30 days (the page holds the filter, so its figures can set it). */
+export function DocumentsCard({
+  filter,
+  onFilterChange: setFilter,
+}: {
+  filter: DocumentFilter
+  onFilterChange: (filter: DocumentFilter) => void
+}) {
   const [open, setOpen] = useState<string | null>(null)
   const [requesting, setRequesting] = useState<ComplianceDocument | null>(null)
   const documents = useDocuments(filter)
   return (
-    <Card>
+    <Card id="compliance-documents">
       <CardHeader>
         <CardTitle className="text-base">Compliance Documents</CardTitle>
         <CardDescription>Send documents for signature and follow them until they are signed.</CardDescription>

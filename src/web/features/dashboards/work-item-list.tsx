@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import type { WorkItem } from '../../../domain/dashboards/work-item'
 import { CopyButton } from '../../components/copy-button'
@@ -28,6 +28,9 @@ export function AddressActions({ address }: { address: string | null }) {
   )
 }
 
+/** Rows shown at first, and added by each 'Show more': a day's list, not a phone-long scroll. */
+const PAGE = 25
+
 /**
  * Vehicles to work, one card-like row each (readable on a phone): the case or order number
  * linking to its detail, the vehicle, plate, debtor, where to look, and whatever the dashboard adds.
@@ -45,35 +48,44 @@ export function WorkItemList<Item extends WorkItem>({
   showAddress?: boolean
   testId?: string
 }) {
+  const [shown, setShown] = useState(PAGE)
   if (items.length === 0) return <EmptyText>{empty}</EmptyText>
+  const hidden = items.length - shown
   return (
-    <ul className="divide-y" data-testid={testId}>
-      {items.map((item) => (
-        <li
-          key={`${item.kind}-${item.id}`}
-          className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between"
-        >
-          <div className="min-w-0 space-y-0.5">
-            <div className="flex flex-wrap items-center gap-2">
-              <Link to={item.href} className="font-medium text-primary underline-offset-4 hover:underline">
-                {item.number}
-              </Link>
-              <StatusBadge status={item.status} />
-              <span className="text-xs text-muted-foreground">{item.kind === 'case' ? 'RDN case' : 'Order'}</span>
-            </div>
-            <p className="text-sm">
-              {[item.vehicle, item.color, item.plate].filter(Boolean).join(' · ')}
-              {item.debtor && <span className="text-muted-foreground">{` · ${item.debtor}`}</span>}
-            </p>
-            {showAddress && (
-              <p className="text-sm text-muted-foreground">
-                <AddressActions address={item.address} />
+    <>
+      <ul className="divide-y" data-testid={testId}>
+        {items.slice(0, shown).map((item) => (
+          <li
+            key={`${item.kind}-${item.id}`}
+            className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between"
+          >
+            <div className="min-w-0 space-y-0.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={item.href} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {item.number}
+                </Link>
+                <StatusBadge status={item.status} />
+                <span className="text-xs text-muted-foreground">{item.kind === 'case' ? 'RDN case' : 'Order'}</span>
+              </div>
+              <p className="text-sm">
+                {[item.vehicle, item.color, item.plate].filter(Boolean).join(' · ')}
+                {item.debtor && <span className="text-muted-foreground">{` · ${item.debtor}`}</span>}
               </p>
-            )}
-          </div>
-          {extra && <div className="shrink-0 text-sm sm:text-right">{extra(item)}</div>}
-        </li>
-      ))}
-    </ul>
+              {showAddress && (
+                <p className="text-sm text-muted-foreground">
+                  <AddressActions address={item.address} />
+                </p>
+              )}
+            </div>
+            {extra && <div className="shrink-0 text-sm sm:text-right">{extra(item)}</div>}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <Button variant="outline" size="sm" className="mt-2 w-full" onClick={() => setShown(shown + PAGE)}>
+          {`Show ${Math.min(hidden, PAGE)} more of ${hidden}`}
+        </Button>
+      )}
+    </>
   )
 }
