@@ -87,7 +87,7 @@ try {
   const deps = { db } as AppDeps
   const dashboards: Array<[string, () => Promise<unknown>]> = [
     ['management', () => getManagementDashboard(db, viewer('admin'), TODAY)],
-    ['recovery agent', () => getRecoveryAgentDashboard(db, viewer('recovery_agent'), TODAY)],
+    ['recovery agent', () => getRecoveryAgentDashboard(db, viewer('recovery_agent'), TODAY, 0)],
     ['camera car driver', () => getCameraDriverDashboard(db, viewer('camera_driver'), undefined)],
     ["camera car driver, plate '3B'", () => getCameraDriverDashboard(db, viewer('camera_driver'), '3B')],
     ['field manager', () => getFieldManagerDashboard(db, viewer('field_manager'))],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { daySchema } from '../formats/day'
 
 /** SPEC.md section 5: page size of the case list. */
 export const CASE_PAGE_SIZE = 50
@@ -44,12 +45,12 @@ export const caseListQuerySchema = z.object({
   status: list(z.string().trim().min(1).max(50)),
   substatus: list(z.string().trim().min(1).max(200)),
   market: list(z.string().trim().min(1).max(100)),
-  from: z.iso.date('must be a real date like 2025-01-31').optional(),
-  to: z.iso.date('must be a real date like 2025-01-31').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   q: z.string().trim().max(100).optional(),
   // The dashboards' click-throughs: repossessed in a date range, one lender, one agent, stale.
-  repo_from: z.iso.date('must be a real date like 2025-01-31').optional(),
-  repo_to: z.iso.date('must be a real date like 2025-01-31').optional(),
+  repo_from: daySchema.optional(),
+  repo_to: daySchema.optional(),
   lender: z.string().trim().min(1).max(200).optional(),
   agent: z.uuid('must be a person id').optional(),
   stale: z.stringbool().optional(),

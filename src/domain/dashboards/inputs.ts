@@ -1,13 +1,18 @@
 import { z } from 'zod'
+import { daySchema } from '../formats/day'
 import { KEY_JOB_STATES } from './key-jobs'
 
-const day = z.iso.date('must be a real date like 2025-01-31')
-
 /** The person's own day (the browser's), which 'this week' and 'this month' count from. */
-export const dashboardDayQuerySchema = z.object({ today: day.optional() })
+export const dashboardDayQuerySchema = z.object({ today: daySchema.optional() })
+
+/** The recovery agent's day, and the browser's offset from UTC in minutes (`Date#getTimezoneOffset`), so 'this week' starts at their midnight. */
+export const recoveryAgentQuerySchema = z.object({
+  today: daySchema.optional(),
+  offset: z.coerce.number().int('must be whole minutes').min(-840).max(840).optional(),
+})
 
 export const cameraLookoutQuerySchema = z.object({
-  today: day.optional(),
+  today: daySchema.optional(),
   plate: z.string().trim().max(20, 'at most 20 characters').optional(),
 })
 

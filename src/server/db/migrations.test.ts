@@ -57,7 +57,11 @@ describe('015: orders keep their client and company without per-row foreign keys
   it('refuses to delete a client or company that orders point at, and allows it once they are gone', async () => {
     const { db } = database
     await migrateToLatest(db)
-    const company = await db.insertInto('companies').values({ name: 'Kept Co' }).returning('id').executeTakeFirstOrThrow()
+    const company = await db
+      .insertInto('companies')
+      .values({ name: 'Kept Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const client = await db
       .insertInto('clients')
       .values({ company_id: company.id, name: 'Kept Lender', client_code: 'KEPT' })
@@ -69,9 +73,7 @@ describe('015: orders keep their client and company without per-row foreign keys
       .execute()
 
     await expect(db.deleteFrom('clients').where('id', '=', client.id).execute()).rejects.toThrow(/still has orders/)
-    await expect(db.deleteFrom('companies').where('id', '=', company.id).execute()).rejects.toThrow(
-      /still has orders/,
-    )
+    await expect(db.deleteFrom('companies').where('id', '=', company.id).execute()).rejects.toThrow(/still has orders/)
 
     await db.deleteFrom('orders').where('company_id', '=', company.id).execute()
     await db.deleteFrom('clients').where('id', '=', client.id).execute()

@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely'
  * cannot be deleted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table orders drop constraint orders_company_id_fkey, drop constraint orders_client_id_fkey`.execute(db)
+  await sql`alter table orders drop constraint orders_company_id_fkey, drop constraint orders_client_id_fkey`.execute(
+    db,
+  )
   await sql`alter table order_sub_statuses drop constraint order_sub_statuses_company_id_fkey`.execute(db)
   await sql`create function refuse_referenced_delete() returns trigger language plpgsql as $$
     begin

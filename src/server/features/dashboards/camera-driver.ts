@@ -104,6 +104,7 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
     .select(['id', 'order_number', 'case_number', 'year', 'make', 'model', 'license_plate', 'detected_market'])
     .where('company_id', '=', viewer.companyId)
     .where('id', '=', input.orderId)
+    .where('status', '=', OPEN_STATUS)
     .executeTakeFirst()
   const inMarket = markets === null || (order?.detected_market && markets.includes(order.detected_market))
   if (!order || !inMarket) throw notFound('Order not found')

@@ -33,6 +33,33 @@ describe('recovery agent dashboard', () => {
     expect(numbers(body.recovered)).toEqual(['C-4', 'CN-O-7'])
   })
 
+  it("counts a completion in the agent's week by their own midnight, not the server's", async () => {
+    // Monday 03:00 UTC is still Sunday evening in Alabama (UTC-6, offset 360).
+    const late = await t.db
+      .insertInto('repo_completions')
+      .values({
+        company_id: t.companyId,
+        order_id: seeded.orderIds.get('O-1') as string,
+        agent_id: seeded.agent.profileId,
+        completed_at: new Date('2026-11-16T03:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    try {
+      const utc = await get(`/api/dashboards/recovery-agent?today=${TODAY}&offset=0`, seeded.agent.cookie)
+      expect(utc.recovered.find((item: { number: string }) => item.number === 'CN-O-1')?.recoveredOn).toBe('2026-11-16')
+      const alabama = await get(`/api/dashboards/recovery-agent?today=${TODAY}&offset=360`, seeded.agent.cookie)
+      expect(numbers(alabama.recovered)).toEqual(['C-4', 'CN-O-7'])
+      const bad = await t.request('GET', '/api/dashboards/recovery-agent?today=0000-01-05', {
+        cookie: seeded.agent.cookie,
+      })
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(bad.json)).toContain('must be a year from 1900 to 2100')
+    } finally {
+      await t.db.deleteFrom('repo_completions').where('id', '=', late.id).execute()
+    }
+  })
+
   it('shows another agent only their own', async () => {
     const body = await get(`/api/dashboards/recovery-agent?today=${TODAY}`, seeded.otherAgent.cookie)
     expect(numbers(body.assignments)).toEqual(['C-3', 'CN-O-5'])
@@ -101,6 +128,8 @@ describe('camera car driver dashboard', () => {
     const post = (body: unknown) =>
       t.request('POST', '/api/dashboards/camera-driver/finds', { cookie: seeded.driver.cookie, body })
     expect((await post({ orderId: seeded.orderIds.get('O-4') })).status).toBe(404)
+    // In the driver's market but no longer open (repossessed): nothing to find.
+    expect((await post({ orderId: seeded.orderIds.get('O-7') })).status).toBe(404)
     expect((await post({ orderId: 'not-an-id' })).status).toBe(400)
     const elsewhere = await t.createCompany('Elsewhere')
     const outsider = await t.createUser('camera_driver', elsewhere)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type Day, startOfWeek } from '../../../domain/dashboards/periods'
+import { addDays, type Day, startOfWeek } from '../../../domain/dashboards/periods'
 import {
   CASE_ITEM_COLUMNS,
   caseWorkItem,
@@ -19,12 +19,17 @@ const ASSIGNMENT_LIMIT = 200
 /** A work item with the centre of its ZIP, so the browser can put the nearest first. */
 const located = (item: WorkItem) => ({ ...item, coordinates: zipCentre(item.zip) })
 
+/** The instant a day starts for someone `offsetMinutes` behind UTC (as `Date#getTimezoneOffset` gives it). */
+const startOfLocalDay = (day: Day, offsetMinutes: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + offsetMinutes * 60_000)
+
 /**
  * The recovery agent's day: their open orders (assigned to them) and open RDN cases (their RDN
- * agent ids), and what they recovered since Monday.
+ * agent ids), and what they recovered since Monday, midnight where they are.
  */
-export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
+export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, offsetMinutes: number) {
   const weekStart = startOfWeek(today)
+  const localDay = (instant: Date) => new Date(instant.getTime() - offsetMinutes * 60_000).toISOString().slice(0, 10)
   const rdnIds = await viewerRdnIds(db, viewer)
   const [orders, cases, completedOrders, repossessedCases] = await Promise.all([
     db
@@ -54,7 +59,8 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
       .select('repo_completions.completed_at')
       .where('repo_completions.company_id', '=', viewer.companyId)
       .where('repo_completions.agent_id', '=', viewer.profileId)
-      .where('repo_completions.completed_at', '>=', new Date(`${weekStart}T00:00:00`))
+      .where('repo_completions.completed_at', '>=', startOfLocalDay(weekStart, offsetMinutes))
+      .where('repo_completions.completed_at', '<', startOfLocalDay(addDays(today, 1), offsetMinutes))
       .orderBy('repo_completions.completed_at', 'desc')
       .execute(),
     rdnIds.length === 0
@@ -76,7 +82,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
   const recovered = [
     ...completedOrders.map((row) => ({
       ...orderWorkItem(row),
-      recoveredOn: row.completed_at.toISOString().slice(0, 10),
+      recoveredOn: localDay(row.completed_at),
     })),
     ...repossessedCases.map((row) => ({ ...caseWorkItem(row), recoveredOn: row.repo_date as string })),
   ].sort((a, b) => b.recoveredOn.localeCompare(a.recoveredOn))

@@ -6,6 +6,7 @@ import {
   findInputSchema,
   keyJobInputSchema,
   notificationsReadSchema,
+  recoveryAgentQuerySchema,
 } from '../../../domain/dashboards/inputs'
 import type { Day } from '../../../domain/dashboards/periods'
 import type { AppDeps, AppEnv } from '../../app-env'
@@ -39,9 +40,18 @@ export function dashboardRoutes(deps: AppDeps) {
     .get(
       '/recovery-agent',
       requireScreen(db, 'Recovery Agent'),
-      validate('query', dashboardDayQuerySchema),
-      async (c) =>
-        c.json(await getRecoveryAgentDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
+      validate('query', recoveryAgentQuerySchema),
+      async (c) => {
+        const { today, offset } = c.req.valid('query')
+        return c.json(
+          await getRecoveryAgentDashboard(
+            db,
+            requireViewer(c),
+            today ?? serverToday(),
+            offset ?? new Date().getTimezoneOffset(),
+          ),
+        )
+      },
     )
     .get(
       '/camera-driver',

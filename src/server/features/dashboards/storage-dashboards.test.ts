@@ -135,3 +135,38 @@ describe('post recovery manager dashboard', () => {
     expect((await get('/api/dashboards/post-recovery-manager', outsider.cookie)).repossessed.count).toBe(0)
   })
 })
+
+describe('long lists', () => {
+  it('count every vehicle though they list the first 100', async () => {
+    const busy = await t.createCompany('Busy Lots')
+    const manager = await t.createUser('admin', busy)
+    await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 105 }, (_, index) => ({
+          company_id: busy,
+          order_number: `BUSY-${index}`,
+          status: 'Repossessed',
+          recovery_date: '2026-11-01',
+        })),
+      )
+      .execute()
+    await t.db
+      .insertInto('rdn_cases')
+      .values(
+        Array.from({ length: 103 }, (_, index) => ({
+          company_id: busy,
+          case_id: 9_100_000 + index,
+          status: 'Repossessed',
+          storage_location_name: 'Manheim Birmingham',
+          repo_date: '2026-11-01',
+        })),
+      )
+      .execute()
+    const lot = await get(`/api/dashboards/lot-manager?today=${TODAY}`, manager.cookie)
+    expect(lot.repossessedOrders).toBe(105)
+    const transport = await get('/api/dashboards/transport-manager', manager.cookie)
+    expect(transport.directDrops).toBe(103)
+    expect(transport.moves.filter((move: { move: string }) => move.move === 'Direct Drop')).toHaveLength(100)
+  })
+})

@@ -32,7 +32,11 @@ const storedSince = (repoDate: string | null, marked: Date | null): Day | null =
  */
 export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
   const companyId = viewer.companyId
-  const [repossessed, byLocation, cases, orders] = await Promise.all([
+  const repossessedOrders = db
+    .selectFrom('orders')
+    .where('company_id', '=', companyId)
+    .where('status', '=', REPOSSESSED_STATUS)
+  const [repossessed, byLocation, cases, orders, orderCount] = await Promise.all([
     countCases(db, companyId, { status: [REPOSSESSED_STATUS] }),
     db
       .selectFrom('rdn_cases')
@@ -48,15 +52,13 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
       .orderBy('case_id')
       .limit(LIST_LIMIT)
       .execute(),
-    db
-      .selectFrom('orders')
+    repossessedOrders
       .select([...ORDER_ITEM_COLUMNS, 'recovery_date', 'keys_obtained'])
-      .where('company_id', '=', companyId)
-      .where('status', '=', REPOSSESSED_STATUS)
       .orderBy('recovery_date', 'asc')
       .orderBy('id')
       .limit(LIST_LIMIT)
       .execute(),
+    repossessedOrders.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
   const lots = new Map<string, number>()
   for (const row of byLocation) {
@@ -81,7 +83,7 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
   return {
     today,
     repossessedCases: repossessed,
-    repossessedOrders: orders.length,
+    repossessedOrders: Number(orderCount.count),
     lots: [...lots.entries()].map(([lot, count]) => ({ lot, count })).sort((a, b) => b.count - a.count),
     vehicles,
   }
@@ -96,16 +98,18 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
   const companyId = viewer.companyId
   const directDropNames = DIRECT_DROP_LOCATIONS.map((name) => name.toLowerCase())
   const recoveryColumns = ['recovery_address', 'recovery_city', 'recovery_state', 'recovery_zip'] as const
-  const [directDrops, auctionCases, transferCases, auctionCount, transferCount, movingOrders, lots] = await Promise.all(
-    [
-      db
-        .selectFrom('rdn_cases')
+  const directDropCases = db
+    .selectFrom('rdn_cases')
+    .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
+    .where(sql<string>`lower(trim(storage_location_name))`, 'in', directDropNames)
+  const [directDrops, directDropCount, auctionCases, transferCases, auctionCount, transferCount, movingOrders, lots] =
+    await Promise.all([
+      directDropCases
         .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-        .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
-        .where(sql<string>`lower(trim(storage_location_name))`, 'in', directDropNames)
         .orderBy('repo_date', 'asc')
         .limit(LIST_LIMIT)
         .execute(),
+      directDropCases.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       db
         .selectFrom('rdn_cases')
         .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
@@ -137,8 +141,7 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
         .where('active', '=', true)
         .orderBy('name')
         .execute(),
-    ],
-  )
+    ])
   const lotOf = (market: string | null) => {
     const lot = lots.find((candidate) => candidate.market === market)
     if (!lot) return null
@@ -172,7 +175,7 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
     }),
   ]
   return {
-    directDrops: directDrops.length,
+    directDrops: Number(directDropCount.count),
     auctionCases: auctionCount,
     transferCases: transferCount,
     moves,

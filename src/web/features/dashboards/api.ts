@@ -32,7 +32,11 @@ export function useRecoveryAgentDashboard() {
   return useQuery({
     queryKey: key('recovery-agent', today),
     queryFn: async () =>
-      readJson<RecoveryAgentDashboard>(await dashboards['recovery-agent'].$get({ query: { today } })),
+      readJson<RecoveryAgentDashboard>(
+        await dashboards['recovery-agent'].$get({
+          query: { today, offset: String(new Date().getTimezoneOffset()) },
+        }),
+      ),
     refetchInterval: REFRESH_MS,
   })
 }
