@@ -3,10 +3,9 @@ import { type Kysely, sql } from 'kysely'
 /**
  * An imported order no longer pays for foreign-key checks (docs/decisions/007): `orders.company_id`,
  * `orders.client_id` and `order_sub_statuses.company_id` were each checked by a lookup and a row
- * lock per inserted row, a third of an import's database time. The references they guarded are
- * written only from the company's own rows (the viewer's company; clients loaded or created in the
- * same import), and the other side is kept whole here: a client or company that orders point at
- * cannot be deleted.
+ * lock per inserted row, a third of an import's database time. The import now checks and locks
+ * the company and the batch's clients once per batch (import/write-batch.ts), and the other side
+ * is kept whole here: a client or company that orders point at cannot be deleted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders drop constraint orders_company_id_fkey, drop constraint orders_client_id_fkey`.execute(

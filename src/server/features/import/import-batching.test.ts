@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { columnIndexes } from '../../../domain/import/headers'
+import { parsePastedText } from '../../../domain/import/parse'
+import { readImportRow } from '../../../domain/import/row'
 import type { TestApp } from '../../test/harness'
+import { loadImportContext } from './context'
 import { type ImportTestUser, paste, type RunImport, settings, setUpImportTest } from './import-fixtures'
 import { importOrders } from './service'
+import { writeBatch } from './write-batch'
 
 let t: TestApp
 let admin: ImportTestUser
@@ -78,4 +83,22 @@ describe('import', () => {
     await t.db.deleteFrom('orders').where('case_number', 'like', 'LINK-%').execute()
     await t.db.deleteFrom('order_sub_statuses').where('case_number', 'like', 'LINK-%').execute()
   }, 60_000)
+
+  it("refuses an order whose client is not the company's, as a foreign key did, and writes nothing of it", async () => {
+    const elsewhere = await t.createCompany('Elsewhere Lending')
+    const foreign = await t.db
+      .insertInto('clients')
+      .values({ company_id: elsewhere, name: 'Foreign Lender', client_code: 'FOREIGN' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const { header, records } = parsePastedText(paste({ case: 'REF-1' }))
+    const row = readImportRow(records[0], columnIndexes(header), { randomizeNames: false, now: Date.now() })
+    row.order.client_id = foreign.id
+    const context = await loadImportContext(t.db, t.companyId, ['REF-1'])
+
+    const written = await writeBatch(t.db, t.companyId, context, [{ row, newClient: null, subStatusCodes: [] }])
+
+    expect(written).toEqual({ imported: 0, errors: [{ line: 2, message: 'Row 2: Database error - client not found' }] })
+    expect(await t.db.selectFrom('orders').select('id').where('case_number', '=', 'REF-1').execute()).toEqual([])
+  })
 })

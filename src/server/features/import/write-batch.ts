@@ -83,6 +83,11 @@ async function insertRows(
     row.order.company_id = companyId
     if (newClient) row.order.client_id = idByKey.get(clientKey(newClient)) ?? null
   }
+  await holdReferences(
+    trx,
+    companyId,
+    planned.map(({ row }) => row.order.client_id),
+  )
   await copyRows(
     trx,
     'orders',
@@ -90,6 +95,29 @@ async function insertRows(
   )
   const links = await insertSubStatusLinks(trx, companyId, context, planned)
   return { created, links }
+}
+
+/**
+ * What a foreign key did per row, once per batch (docs/decisions/007): the company and the
+ * batch's clients must exist in that company, and stay until the batch commits (a key-share lock
+ * makes a concurrent delete wait, and then see the orders).
+ */
+async function holdReferences(trx: Transaction<DB>, companyId: string, clientIds: (string | null)[]) {
+  const wanted = [...new Set(clientIds.filter((id): id is string => id !== null))]
+  const [company, clients] = await Promise.all([
+    trx.selectFrom('companies').select('id').where('id', '=', companyId).forKeyShare().executeTakeFirst(),
+    wanted.length === 0
+      ? []
+      : trx
+          .selectFrom('clients')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('id', 'in', wanted)
+          .forKeyShare()
+          .execute(),
+  ])
+  if (!company) throw new Error('company not found')
+  if (clients.length !== wanted.length) throw new Error('client not found')
 }
 
 /**
