@@ -14,6 +14,7 @@ import * as orderSearch from './migrations/012-order-search'
 import * as orderStatusChecks from './migrations/013-order-status-checks'
 import * as dashboards from './migrations/014-dashboards'
 import * as importWrites from './migrations/015-import-writes'
+import * as caseGroupCounts from './migrations/016-case-group-counts'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-order-status-checks': orderStatusChecks,
   '014-dashboards': dashboards,
   '015-import-writes': importWrites,
+  '016-case-group-counts': caseGroupCounts,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

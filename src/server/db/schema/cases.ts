@@ -87,3 +87,14 @@ export type RdnAgentMappingsTable = {
 }
 
 export type RdnCaseCountsTable = { company_id: string; status: string; detected_market: string; cases: number }
+/** Per company, lender, RDN agent id and status ('' for none): migration 016. */
+export type RdnCaseGroupCountsTable = {
+  company_id: string
+  lender_name: string
+  assigned_agent_id: string
+  status: string
+  cases: number
+  repossessed: number
+  timed: number
+  days: number
+}

@@ -3,6 +3,7 @@ import type {
   MarketZipCodesTable,
   RdnAgentMappingsTable,
   RdnCaseCountsTable,
+  RdnCaseGroupCountsTable,
   RdnCasesTable,
 } from './cases'
 import type {
@@ -72,6 +73,7 @@ export type DB = {
   order_search_pending: OrderSearchPendingTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
+  rdn_case_group_counts: RdnCaseGroupCountsTable
   market_zip_codes: MarketZipCodesTable
   market_lots: MarketLotsTable
   rdn_agent_mappings: RdnAgentMappingsTable

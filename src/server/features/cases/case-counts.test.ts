@@ -52,3 +52,49 @@ describe('exact totals from the per-status-and-market counts', () => {
     expect(dated.json).toMatchObject({ total: 10000, totalIsCapped: true })
   })
 })
+
+describe('per lender, agent and status counts (the management dashboard)', () => {
+  const fresh = sql<{ key: string }>`
+    select concat_ws('/', coalesce(lender_name, ''), coalesce(assigned_agent_id, ''), coalesce(status, ''),
+      count(*), count(repo_date), count(*) filter (where repo_date >= order_date),
+      coalesce(sum(repo_date - order_date) filter (where repo_date >= order_date), 0)) as key
+    from rdn_cases group by lender_name, assigned_agent_id, status order by 1`
+  const kept = sql<{ key: string }>`
+    select concat_ws('/', lender_name, assigned_agent_id, status, cases, repossessed, timed, days) as key
+    from rdn_case_group_counts where cases <> 0 order by 1`
+  const keys = async (query: typeof fresh) => (await query.execute(t.db)).rows.map((row) => row.key)
+
+  it('equal a fresh count of the cases through inserts, updates and deletes', async () => {
+    await t.db.deleteFrom('rdn_cases').execute()
+    await t.db
+      .insertInto('rdn_cases')
+      .values([
+        { company_id: t.companyId, case_id: 51, status: 'Open', lender_name: 'Ally', assigned_agent_id: 'A-1' },
+        {
+          company_id: t.companyId,
+          case_id: 52,
+          status: 'Repossessed',
+          lender_name: 'Ally',
+          assigned_agent_id: 'A-1',
+          order_date: '2026-01-01',
+          repo_date: '2026-01-11',
+        },
+        { company_id: t.companyId, case_id: 53, status: null, lender_name: null, assigned_agent_id: null },
+      ])
+      .execute()
+    expect(await keys(kept)).toEqual(await keys(fresh))
+    expect(await keys(kept)).toContain('Ally/A-1/Repossessed/1/1/1/10')
+
+    await t.db
+      .updateTable('rdn_cases')
+      .set({ status: 'Repossessed', order_date: '2026-02-01', repo_date: '2026-02-04', assigned_agent_id: 'A-2' })
+      .where('case_id', '=', 51)
+      .execute()
+    expect(await keys(kept)).toEqual(await keys(fresh))
+    await t.db.deleteFrom('rdn_cases').where('case_id', '=', 52).execute()
+    expect(await keys(kept)).toEqual(await keys(fresh))
+    expect(await keys(kept)).toEqual(['///1/0/0/0', 'Ally/A-2/Repossessed/1/1/1/3'])
+    await sql`truncate rdn_cases`.execute(t.db)
+    expect(await keys(kept)).toEqual([])
+  })
+})

@@ -34,7 +34,8 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
       .selectFrom('rdn_cases')
       .select(CASE_ITEM_COLUMNS)
       .where(caseFilters(companyId, { stale: true }))
-      .orderBy('updated_at', 'asc')
+      // Oldest first, nulls first: the (company, updated_at desc nulls last) index read backwards.
+      .orderBy('updated_at', (order) => order.asc().nullsFirst())
       .limit(STALE_ITEMS)
       .execute(),
   ])
@@ -112,18 +113,23 @@ type GroupRow = {
   timed: string
 }
 
-/** Cases per lender and per RDN agent id, in one pass over the company's cases. */
+/**
+ * Cases per lender and per RDN agent id, from the per-lender-agent-and-status counts (migration
+ * 016): a few thousand rows at most, however many cases.
+ */
 async function groupByLenderAndAgent(db: Kysely<DB>, companyId: string) {
   const { rows } = await sql<GroupRow>`
-    select lender_name, assigned_agent_id, grouping(assigned_agent_id) = 1 as by_lender,
-      count(*) as total,
-      count(*) filter (where status = ${OPEN_STATUS}) as open,
-      count(repo_date) as repossessed,
-      sum(repo_date - order_date) filter (where repo_date >= order_date) as days,
-      count(*) filter (where repo_date >= order_date) as timed
-    from rdn_cases
-    where company_id = ${companyId} and (lender_name is not null or assigned_agent_id is not null)
-    group by grouping sets ((lender_name), (assigned_agent_id))`.execute(db)
+    select nullif(lender_name, '') as lender_name, nullif(assigned_agent_id, '') as assigned_agent_id,
+      grouping(assigned_agent_id) = 1 as by_lender,
+      sum(cases) as total,
+      coalesce(sum(cases) filter (where status = ${OPEN_STATUS}), 0) as open,
+      sum(repossessed) as repossessed,
+      sum(days) as days,
+      sum(timed) as timed
+    from rdn_case_group_counts
+    where company_id = ${companyId} and (lender_name <> '' or assigned_agent_id <> '')
+    group by grouping sets ((lender_name), (assigned_agent_id))
+    having sum(cases) > 0`.execute(db)
   return {
     lenders: rows.filter((row) => row.by_lender && row.lender_name !== null),
     agents: rows.filter((row) => !row.by_lender && row.assigned_agent_id !== null),

@@ -199,7 +199,8 @@ export async function getPostRecoveryDashboard(db: Kysely<DB>, viewer: Viewer) {
       .selectFrom('rdn_cases')
       .select([...CASE_ITEM_COLUMNS, 'repo_date', 'substatus'])
       .where(caseFilters(companyId, filters))
-      .orderBy(order, 'desc')
+      // Newest first, nulls last: the column's (company, column desc nulls last) index read forwards.
+      .orderBy(order, (direction) => direction.desc().nullsLast())
       .limit(20)
       .execute()
   const redemptionFilters: CaseFilters = {
