@@ -135,7 +135,6 @@ async function importRowAtATime(db: Kysely<DB>, companyId: string, paste: string
 }
 
 type ImportOutcome = { total: number; imported: number; duplicates: number; errors: string[] }
-let outcome: ImportOutcome | undefined
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function importOverHttp(baseUrl: string, cookie: string, paste: string): Promise<ImportOutcome> {
@@ -156,7 +155,9 @@ async function importOverHttp(baseUrl: string, cookie: string, paste: string): P
 /** One database's row of the table: its own process, so neither database's run slows the other's. */
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL'
-  const { target, drop } = await scratchTarget(kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined)
+  const serverUrl = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined
+  if (kind === 'postgres' && !serverUrl) throw new Error('BENCH_DATABASE_URL is needed for the PostgreSQL run')
+  const { target, drop } = await scratchTarget(serverUrl)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recovery-desk-bench-import-cache-'))
   const config = loadConfig(
     {
@@ -203,6 +204,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<string[]> {
     await runtime.deps.orderSearch.kick()
     const runs: number[] = []
     let indexSeconds = 0
+    let firstRun: ImportOutcome | undefined
     for (let run = 1; run <= RUNS; run++) {
       const paste = generatePaste(ROWS, `BENCH${run}`)
       console.log(
@@ -212,14 +214,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<string[]> {
       const done = await importOverHttp(baseUrl, cookie, paste)
       runs.push((performance.now() - started) / 1000)
       if (done.imported + done.duplicates + done.errors.length !== ROWS) throw new Error('counts do not add up')
-      if (run === 1) outcome = done
+      firstRun ??= done
       // The orders are searchable at once; their search index entries follow in the background.
       const indexStarted = performance.now()
       await runtime.deps.orderSearch.kick()
       indexSeconds = Math.max(indexSeconds, (performance.now() - indexStarted) / 1000)
     }
     const seconds = median(runs)
-    const done = outcome as ImportOutcome
+    const done = firstRun as ImportOutcome
 
     const baselineCompany = await db
       .insertInto('companies')
