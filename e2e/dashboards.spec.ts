@@ -94,6 +94,9 @@ test('camera car driver finds a plate and records it; the field manager sees it 
 
 test('lot manager sees repossessed vehicles by lot, days in storage and keys', async ({ page }) => {
   await land(page, 'lot_manager', '/dashboard/lot-manager')
+  // A lot manager cannot open the case list, so the figures are not links to it.
+  await expect(figure(page, 'Repossessed cases')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Repossessed cases/ })).toHaveCount(0)
   await expect(page.getByText('Birmingham Lot (1)')).toBeVisible()
   await expect(page.getByText('Direct Drop (1)')).toBeVisible()
   const noLot = page.getByTestId('lot-No lot recorded')

@@ -2,9 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { canOpenScreen } from '../../../domain/auth/permissions'
 import { type CaseListQuery, caseListSearchParams } from '../../../domain/cases/case-list-query'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { useMe } from '../auth/session'
 
 export const numberFormat = new Intl.NumberFormat('en-US')
 
@@ -17,10 +19,16 @@ export function caseListHref(filters: Partial<CaseListQuery>): string {
 
 export const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`)
 
-/** A count that opens the case list with its filters when it has them. */
+/** Whether the signed-in person may open the case list (Order Management) a figure links to. */
+function useCanOpenCaseList(): boolean {
+  return canOpenScreen(useMe().data?.profile.role, 'Order Management')
+}
+
+/** A count that opens the case list with its filters when it has them (and the person may open it). */
 export function CaseCount({ count, filters, label }: { count: number; filters: CaseFilters; label: string }) {
   const text = numberFormat.format(count)
-  if (!filters) return <span>{text}</span>
+  const linked = useCanOpenCaseList()
+  if (!filters || !linked) return <span>{text}</span>
   return (
     <Link
       to={caseListHref(filters)}
@@ -44,6 +52,7 @@ export function FigureTile({
   filters?: CaseFilters
   hint?: string
 }) {
+  const linked = useCanOpenCaseList()
   const body = (
     <Card className="h-full transition-colors hover:bg-muted/50">
       <CardHeader className="pb-2">
@@ -57,7 +66,7 @@ export function FigureTile({
       </CardContent>
     </Card>
   )
-  if (!filters) return body
+  if (!filters || !linked) return body
   return (
     <Link to={caseListHref(filters)} aria-label={`${label}: ${numberFormat.format(count)}`} className="block">
       {body}
