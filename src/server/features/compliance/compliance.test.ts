@@ -270,6 +270,11 @@ describe('signature requests', () => {
       cookie: manager.cookie,
       body: { documentTypeId: types.json.types[0].id, expirationDate: soon },
     })
+    const yearZero = await t.request('POST', '/api/compliance/documents', {
+      cookie: manager.cookie,
+      body: { documentTypeId: types.json.types[0].id, expirationDate: '0000-01-05' },
+    })
+    expect(yearZero.status).toBe(400)
     const expiring = await t.request('GET', '/api/compliance/documents?expiringSoon=true', { cookie: manager.cookie })
     expect(expiring.json.documents.map((d: { id: string }) => d.id)).toEqual([created.json.document.id])
     const signed = await t.request('GET', '/api/compliance/documents?status=signed', { cookie: manager.cookie })

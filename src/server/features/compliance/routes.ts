@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { DOCUMENT_STATUSES, MAX_SIGNATURE_BYTES } from '../../../domain/compliance/signature'
+import { daySchema } from '../../../domain/formats/day'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
@@ -22,7 +23,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? null)
 const optionalDate = z
-  .union([z.iso.date('Use a date like 2026-12-31.'), z.literal(''), z.null()])
+  .union([daySchema, z.literal(''), z.null()])
   .optional()
   .transform((value) => value || null)
 
