@@ -79,8 +79,8 @@ export function agentRdnIds(eb: ExpressionBuilder<DB, 'rdn_cases'>, companyId: s
 /** A figure and the case-list filters it was counted with (its click-through). */
 export type LinkedCount = { count: number; filters: CaseFilters }
 
-/** Whether the exact count can come from the per-status-and-market counts (migration 008). */
-export const countableByFacets = (filters: CaseFilters) =>
+/** Whether only status and market filters are set: the per-status-and-market counts (migration 008) answer. */
+const onlyStatusAndMarket = (filters: CaseFilters) =>
   !filters.q &&
   !filters.substatus?.length &&
   !filters.from &&
@@ -92,7 +92,7 @@ export const countableByFacets = (filters: CaseFilters) =>
   !filters.stale
 
 /** The sum of the per-status-and-market counts under status and market filters; optionally unfinished ones only. */
-export async function countByFacets(
+async function countByFacets(
   db: Kysely<DB>,
   companyId: string,
   filters: CaseFilters,
@@ -108,37 +108,37 @@ export async function countByFacets(
   return Number(row.total)
 }
 
-async function countMatching(
-  db: Kysely<DB>,
-  companyId: string,
-  filters: CaseFilters,
-  extra?: (eb: ExpressionBuilder<DB, 'rdn_cases'>) => ReturnType<typeof unfinished>,
-) {
+async function countWhere(db: Kysely<DB>, where: ReturnType<typeof caseFilters>): Promise<number> {
   const row = await db
     .selectFrom('rdn_cases')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where(caseFilters(companyId, filters))
-    .$if(Boolean(extra), (query) => query.where((eb) => (extra as NonNullable<typeof extra>)(eb)))
+    .where(where)
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
 
 /**
- * The exact number of the company's cases the case list shows for these filters. Status and
- * market alone come from the per-status-and-market counts; stale ones are the unfinished total
- * less those updated in the last 48 hours (few), so neither reads a million rows.
+ * The exact count when it is cheap, else null: status and market filters alone come from the
+ * per-status-and-market counts, and stale ones under them are the unfinished total less those
+ * updated in the last 48 hours (few), so neither reads a million rows. The case list and the
+ * dashboards' figures both count this way, so a figure and its click-through agree.
  */
-export async function countCases(db: Kysely<DB>, companyId: string, filters: CaseFilters): Promise<LinkedCount> {
-  if (countableByFacets(filters)) return { count: await countByFacets(db, companyId, filters), filters }
+export async function countFromFacets(db: Kysely<DB>, companyId: string, filters: CaseFilters): Promise<number | null> {
   const { stale, ...rest } = filters
-  if (stale && countableByFacets(rest)) {
-    const [unfinishedTotal, fresh] = await Promise.all([
-      countByFacets(db, companyId, rest, { unfinishedOnly: true }),
-      countMatching(db, companyId, rest, (eb) =>
-        eb.and([unfinished(eb), eb('rdn_cases.updated_at', '>=', staleCutoff)]),
-      ),
-    ])
-    return { count: unfinishedTotal - fresh, filters }
-  }
-  return { count: await countMatching(db, companyId, filters), filters }
+  if (!onlyStatusAndMarket(rest)) return null
+  if (!stale) return countByFacets(db, companyId, rest)
+  const fresh = (eb: ExpressionBuilder<DB, 'rdn_cases'>) =>
+    eb.and([caseFilters(companyId, rest)(eb), unfinished(eb), eb('rdn_cases.updated_at', '>=', staleCutoff)])
+  const [unfinishedTotal, freshCount] = await Promise.all([
+    countByFacets(db, companyId, rest, { unfinishedOnly: true }),
+    countWhere(db, fresh),
+  ])
+  return unfinishedTotal - freshCount
+}
+
+/** The exact number of the company's cases the case list shows for these filters. */
+export async function countCases(db: Kysely<DB>, companyId: string, filters: CaseFilters): Promise<LinkedCount> {
+  const count =
+    (await countFromFacets(db, companyId, filters)) ?? (await countWhere(db, caseFilters(companyId, filters)))
+  return { count, filters }
 }

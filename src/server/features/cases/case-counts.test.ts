@@ -98,3 +98,20 @@ describe('per lender, agent and status counts (the management dashboard)', () =>
     expect(await keys(kept)).toEqual([])
   })
 })
+
+describe('stale cases', () => {
+  it('count exactly in the case list beyond the cap, as the dashboard figure does', async () => {
+    await sql`insert into rdn_cases (company_id, case_id, status, detected_market, updated_at)
+      select ${t.companyId}::uuid, 800000 + g, case when g % 10 = 0 then 'Closed' else 'Open' end, 'Mobile',
+        now() - interval '72 hours'
+      from generate_series(1, 12000) g`.execute(t.db)
+    await t.db
+      .insertInto('rdn_cases')
+      .values({ company_id: t.companyId, case_id: 900001, status: 'Open', detected_market: 'Mobile' })
+      .execute()
+    const stale = await t.request('GET', '/api/cases?stale=true', { cookie })
+    expect(stale.json).toMatchObject({ total: 10800, totalIsCapped: false })
+    const staleInMobile = await t.request('GET', '/api/cases?stale=true&market=Mobile&status=Open', { cookie })
+    expect(staleInMobile.json).toMatchObject({ total: 10800, totalIsCapped: false })
+  })
+})

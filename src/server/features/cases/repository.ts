@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
-import { caseFilters, countableByFacets, countByFacets } from '../../lib/case-filters'
+import { caseFilters, countFromFacets } from '../../lib/case-filters'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
@@ -90,9 +90,9 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)
       .execute(),
-    countableByFacets(query)
-      ? countByFacets(db, companyId, query).then((total) => ({ total, totalIsCapped: false }))
-      : countCapped(db, where),
+    countFromFacets(db, companyId, query).then((total) =>
+      total === null ? countCapped(db, where) : { total, totalIsCapped: false },
+    ),
   ])
   return { rows, ...counted }
 }
