@@ -4,6 +4,19 @@ export type Day = string
 const toDate = (day: Day) => new Date(`${day}T00:00:00Z`)
 const toDay = (date: Date): Day => date.toISOString().slice(0, 10)
 
+/**
+ * The day an instant falls on for someone `offsetMinutes` behind UTC (as `Date#getTimezoneOffset`
+ * gives it: 360 in Alabama in winter).
+ */
+export function localDayOf(instant: Date, offsetMinutes: number): Day {
+  return toDay(new Date(instant.getTime() - offsetMinutes * 60_000))
+}
+
+/** The instant a day starts (local midnight) for someone `offsetMinutes` behind UTC. */
+export function startOfLocalDay(day: Day, offsetMinutes: number): Date {
+  return new Date(toDate(day).getTime() + offsetMinutes * 60_000)
+}
+
 export function addDays(day: Day, days: number): Day {
   const date = toDate(day)
   date.setUTCDate(date.getUTCDate() + days)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { addDays, type Day, startOfWeek } from '../../../domain/dashboards/periods'
+import { addDays, type Day, localDayOf, startOfLocalDay, startOfWeek } from '../../../domain/dashboards/periods'
 import {
   CASE_ITEM_COLUMNS,
   caseWorkItem,
@@ -19,17 +19,12 @@ const ASSIGNMENT_LIMIT = 200
 /** A work item with the centre of its ZIP, so the browser can put the nearest first. */
 const located = (item: WorkItem) => ({ ...item, coordinates: zipCentre(item.zip) })
 
-/** The instant a day starts for someone `offsetMinutes` behind UTC (as `Date#getTimezoneOffset` gives it). */
-const startOfLocalDay = (day: Day, offsetMinutes: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + offsetMinutes * 60_000)
-
 /**
  * The recovery agent's day: their open orders (assigned to them) and open RDN cases (their RDN
  * agent ids), and what they recovered since Monday, midnight where they are.
  */
 export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, offsetMinutes: number) {
   const weekStart = startOfWeek(today)
-  const localDay = (instant: Date) => new Date(instant.getTime() - offsetMinutes * 60_000).toISOString().slice(0, 10)
   const rdnIds = await viewerRdnIds(db, viewer)
   const [orders, cases, completedOrders, repossessedCases] = await Promise.all([
     db
@@ -82,7 +77,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
   const recovered = [
     ...completedOrders.map((row) => ({
       ...orderWorkItem(row),
-      recoveredOn: localDay(row.completed_at),
+      recoveredOn: localDayOf(row.completed_at, offsetMinutes),
     })),
     ...repossessedCases.map((row) => ({ ...caseWorkItem(row), recoveredOn: row.repo_date as string })),
   ].sort((a, b) => b.recoveredOn.localeCompare(a.recoveredOn))

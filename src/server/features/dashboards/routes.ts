@@ -8,7 +8,7 @@ import {
   notificationsReadSchema,
   recoveryAgentQuerySchema,
 } from '../../../domain/dashboards/inputs'
-import type { Day } from '../../../domain/dashboards/periods'
+import { type Day, localDayOf } from '../../../domain/dashboards/periods'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { uuidParam } from '../../lib/uuid-param'
@@ -21,10 +21,7 @@ import { getRecoveryAgentDashboard } from './recovery-agent'
 import { getLotDashboard, getPostRecoveryDashboard, getTransportDashboard } from './storage'
 
 /** Without the browser's day, the server's own. */
-const serverToday = (): Day => {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
+const serverToday = (): Day => localDayOf(new Date(), new Date().getTimezoneOffset())
 
 /** Each role dashboard in one request; each behind its screen's permission (SPEC.md section 6). */
 export function dashboardRoutes(deps: AppDeps) {
