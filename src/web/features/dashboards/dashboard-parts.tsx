@@ -40,37 +40,50 @@ export function CaseCount({ count, filters, label }: { count: number; filters: C
   )
 }
 
-/** One headline figure; the whole tile opens the matching case list. */
+/**
+ * One headline figure ('...' while it loads). The whole tile opens the matching case list (for
+ * those who may open it), or does `onSelect` when the figure acts on its own page.
+ */
 export function FigureTile({
   label,
   count,
   filters,
+  onSelect,
   hint,
 }: {
   label: string
-  count: number
+  count: number | undefined
   filters?: CaseFilters
+  onSelect?: () => void
   hint?: string
 }) {
-  const linked = useCanOpenCaseList()
+  const linked = useCanOpenCaseList() && Boolean(filters)
+  const shown = count === undefined ? '...' : numberFormat.format(count)
   const body = (
-    <Card className="h-full transition-colors hover:bg-muted/50">
+    <Card className={linked || onSelect ? 'h-full transition-colors hover:bg-muted/50' : 'h-full'}>
       <CardHeader className="pb-2">
         <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
       </CardHeader>
       <CardContent>
         <p className="text-3xl font-semibold tabular-nums" data-testid={`figure-${label}`}>
-          {numberFormat.format(count)}
+          {shown}
         </p>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </CardContent>
     </Card>
   )
-  if (!filters || !linked) return body
+  if (linked && filters) {
+    return (
+      <Link to={caseListHref(filters)} aria-label={`${label}: ${shown}`} className="block">
+        {body}
+      </Link>
+    )
+  }
+  if (!onSelect) return body
   return (
-    <Link to={caseListHref(filters)} aria-label={`${label}: ${numberFormat.format(count)}`} className="block">
+    <button type="button" onClick={onSelect} aria-label={`${label}: ${shown}`} className="block w-full text-left">
       {body}
-    </Link>
+    </button>
   )
 }
 
