@@ -5,7 +5,10 @@ import type { Logger } from '../lib/logger'
 type Subscriber = (op: string) => void
 
 export type CaseChangeHub = {
-  /** Calls back on every change to the company's cases, from any instance; returns the unsubscribe. */
+  /**
+   * Calls back on every change to the company's cases, from any instance; returns the
+   * unsubscribe, which may safely be called more than once.
+   */
   subscribe: (companyId: string, subscriber: Subscriber) => () => void
   close: () => Promise<void>
 }
@@ -27,12 +30,15 @@ export async function createCaseChangeHub(listen: Listen, logger: Logger): Promi
   })
   return {
     subscribe(companyId, subscriber) {
+      // A fresh wrapper per subscription, so a stale unsubscribe can never remove a later one.
+      const entry: Subscriber = (op) => subscriber(op)
       const set = subscribers.get(companyId) ?? new Set()
-      set.add(subscriber)
+      set.add(entry)
       subscribers.set(companyId, set)
       return () => {
-        set.delete(subscriber)
-        if (set.size === 0) subscribers.delete(companyId)
+        const current = subscribers.get(companyId)
+        if (!current?.delete(entry)) return
+        if (current.size === 0) subscribers.delete(companyId)
       }
     },
     close: stop,

@@ -1,6 +1,10 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../app-env'
+import { viewerMiddleware } from '../auth/viewer'
 import { createTestApp, type TestApp } from '../test/harness'
 import { readEvents } from '../test/sse'
+import { realtimeRoutes } from './routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -8,8 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-async function openStream(cookie: string) {
-  const response = await t.app.fetch(new Request('http://localhost:3000/api/events/cases', { headers: { cookie } }))
+async function openStream(cookie: string, app: { fetch: (request: Request) => Response | Promise<Response> } = t.app) {
+  const response = await app.fetch(new Request('http://localhost:3000/api/events/cases', { headers: { cookie } }))
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('text/event-stream')
   const stream = readEvents(response)
@@ -49,5 +53,67 @@ describe('live case changes over SSE', () => {
   it('needs a session', async () => {
     const response = await t.app.fetch(new Request('http://localhost:3000/api/events/cases'))
     expect(response.status).toBe(401)
+  })
+
+  it('keeps a stream opened after another one closed: a closed stream unsubscribes only itself', async () => {
+    // The SSE route with a short heartbeat, so 'after the heartbeat' takes a moment, not 25 s.
+    const heartbeatMs = 200
+    const app = new Hono<AppEnv>()
+      .use('*', viewerMiddleware(t.deps))
+      .route('/api/events', realtimeRoutes(t.deps, { heartbeatMs }))
+    const viewer = await t.createUser('field_manager')
+    const first = await openStream(viewer.cookie, app)
+    await first.stop()
+    const reopened = await openStream(viewer.cookie, app)
+    try {
+      // The closed stream's heartbeat sleep ends now; its second unsubscribe used to drop the new one.
+      await new Promise((resolve) => setTimeout(resolve, heartbeatMs * 3))
+      await reopened.waitFor('heartbeat')
+      await t.db.insertInto('rdn_cases').values({ company_id: t.companyId, case_id: 9_001 }).execute()
+      await reopened.waitFor('cases', 1)
+    } finally {
+      await reopened.stop()
+    }
+  })
+
+  it('calls back only the live subscribers after an unsubscribe is called twice', async () => {
+    const seen: string[] = []
+    const stale = t.deps.caseChanges.subscribe(t.companyId, () => seen.push('stale'))
+    stale()
+    const live = t.deps.caseChanges.subscribe(t.companyId, () => seen.push('live'))
+    stale()
+    try {
+      await t.db.insertInto('rdn_cases').values({ company_id: t.companyId, case_id: 9_002 }).execute()
+      const deadline = Date.now() + 2_000
+      while (!seen.includes('live') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(seen).toContain('live')
+      expect(seen).not.toContain('stale')
+    } finally {
+      live()
+    }
+  })
+
+  it('answers only the roles that may open the case list (SPEC.md section 6: Order Management)', async () => {
+    const allowed = ['admin', 'manager', 'field_manager', 'post_recovery_manager']
+    const refused = [
+      'recovery_agent',
+      'camera_driver',
+      'lot_manager',
+      'key_manager',
+      'transport_manager',
+      'locksmith',
+      'compliance_manager',
+    ]
+    for (const role of refused) {
+      const user = await t.createUser(role)
+      const response = await t.app.fetch(
+        new Request('http://localhost:3000/api/events/cases', { headers: { cookie: user.cookie } }),
+      )
+      expect(response.status, role).toBe(403)
+    }
+    for (const role of allowed) {
+      const stream = await openStream((await t.createUser(role)).cookie)
+      await stream.stop()
+    }
   })
 })
