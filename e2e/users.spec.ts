@@ -16,7 +16,7 @@ async function createUserWithTemporaryPassword(admin: Page, email: string, first
   await form.getByLabel('First Name').fill(firstName)
   await form.getByLabel('Last Name').fill('Tester')
   await form.getByLabel('Role').selectOption('lot_manager')
-  await form.getByLabel('Market').fill('Mobile')
+  await form.getByLabel('Market').selectOption('Mobile')
   await form.getByLabel('Show a temporary password to hand over').check()
   await form.getByRole('button', { name: 'Create User' }).click()
   const password = (await admin.getByTestId('temporary-password').textContent()) ?? ''
@@ -75,6 +75,62 @@ test('an admin views the product as someone else, with a banner on every screen,
   await expect(admin).toHaveURL(/\/dashboard\/users$/)
   await expect(admin.getByText(/Viewing as/)).toHaveCount(0)
   await expect(admin.getByRole('heading', { name: 'User Management' })).toBeVisible()
+})
+
+test("a person's market is chosen from the company's markets, never typed", async ({ page }) => {
+  await signInAndLand(page, roleEmail('admin'), E2E_ROLE_PASSWORD)
+  await page.goto('/dashboard/users')
+  await page.getByRole('button', { name: 'Add User' }).click()
+  const market = page.getByRole('dialog').getByRole('combobox', { name: 'Market' })
+  const options = await market.locator('option').allTextContents()
+  // The seed configures Mobile; another spec may add a market of its own before this one runs.
+  expect(options[0]).toBe('No market')
+  expect(options).toContain('Mobile')
+  expect(options.at(-1)).toBe('Outside Area')
+  expect(options).not.toContain('mobile ')
+  await market.selectOption('Outside Area')
+  await expect(market).toHaveValue('Outside Area')
+})
+
+test('User Management fits a 390 px phone, light and dark: no sideways scrolling, every action reachable', async ({
+  browser,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme })
+    const page = await context.newPage()
+    await signInAndLand(page, roleEmail('admin'), E2E_ROLE_PASSWORD)
+    await page.goto('/dashboard/users')
+    const row = page.getByTestId('user-row').filter({ hasText: 'key-manager@e2e.test' })
+    await expect(row).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `test-results/users-390-${colorScheme}.png`, fullPage: true })
+
+    const actions = row.getByRole('button', { name: /^Actions for / })
+    await expect(actions).toBeInViewport()
+    await actions.click()
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeInViewport()
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeInViewport()
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Add User' }).click()
+    const form = page.getByRole('dialog')
+    await form.getByLabel('Email').fill(`phone.${colorScheme}@e2e.test`)
+    await form.getByLabel('First Name').fill('Phoebe')
+    await form.getByLabel('Last Name').fill(colorScheme)
+    await form.getByLabel('Role').selectOption('camera_driver')
+    await form.getByLabel('Market').selectOption('Mobile')
+    await form.getByLabel('Show a temporary password to hand over').check()
+    const box = await form.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `test-results/users-390-dialog-${colorScheme}.png` })
+    await form.getByRole('button', { name: 'Create User' }).scrollIntoViewIfNeeded()
+    await form.getByRole('button', { name: 'Create User' }).click()
+    await expect(page.getByTestId('temporary-password')).toBeVisible()
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByTestId('user-row').filter({ hasText: `phone.${colorScheme}@e2e.test` })).toBeVisible()
+    await context.close()
+  }
 })
 
 test('a manager filters the people by role and searches them', async ({ page }) => {

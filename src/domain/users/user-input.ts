@@ -9,13 +9,23 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullish()
 
+/**
+ * One of the company's markets, exactly as Market Configuration names it (checked by the server,
+ * which knows them): not trimmed, so 'Mobile ' is refused rather than stored. Empty means none.
+ */
+const marketChoice = z
+  .string()
+  .max(100)
+  .transform((value) => value || null)
+  .nullish()
+
 /** A new account, as User Management's create form sends it (validated on both sides). */
 export const createUserSchema = z.object({
   email: z.email('Enter a valid email address.').max(320),
   firstName: z.string().trim().min(1, 'First name is required.').max(100),
   lastName: z.string().trim().min(1, 'Last name is required.').max(100),
   role: z.enum(ROLES, 'Choose a role.'),
-  market: optionalText(100),
+  market: marketChoice,
   rdnIdNumber: optionalText(50),
   /** 'email': a set-password link by e-mail; 'temporary_password': shown once, changed at first sign-in. */
   delivery: z.enum(['email', 'temporary_password']),
@@ -27,7 +37,7 @@ export const updateUserSchema = z
     firstName: z.string().trim().min(1, 'First name is required.').max(100),
     lastName: z.string().trim().min(1, 'Last name is required.').max(100),
     role: z.enum(ROLES, 'Choose a role.'),
-    market: optionalText(100),
+    market: marketChoice,
     rdnIdNumber: optionalText(50),
   })
   .partial()

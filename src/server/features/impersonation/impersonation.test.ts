@@ -65,3 +65,49 @@ describe('impersonation ("view as")', () => {
     )
   })
 })
+
+describe("a 'view as' session ends with its administrator's access", () => {
+  /** Admin A views as an agent; returns A, the cookie of that session, and another admin B. */
+  async function viewingAs() {
+    const a = await t.createUser('admin')
+    const b = await t.createUser('admin')
+    const agent = await t.createUser('recovery_agent')
+    const started = await t.request('POST', `/api/impersonation/${agent.profileId}`, { cookie: a.cookie })
+    expect(started.status).toBe(200)
+    const asAgent = t.cookieFrom(started.headers, a.cookie)
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(200)
+    return { a, b, agent, asAgent }
+  }
+
+  it('when the administrator is demoted by another', async () => {
+    const { a, b, agent, asAgent } = await viewingAs()
+    const demoted = await t.request('PATCH', `/api/users/${a.profileId}`, {
+      cookie: b.cookie,
+      body: { role: 'manager' },
+    })
+    expect(demoted.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(401)
+    // The person viewed keeps their own session.
+    expect((await t.request('GET', '/api/me', { cookie: agent.cookie })).status).toBe(200)
+  })
+
+  it('when the administrator is deactivated by another', async () => {
+    const { a, b, asAgent } = await viewingAs()
+    expect((await t.request('POST', `/api/users/${a.profileId}/deactivate`, { cookie: b.cookie })).status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(401)
+  })
+
+  it("when the administrator's password is reset", async () => {
+    const { a, b, asAgent } = await viewingAs()
+    expect((await t.request('POST', `/api/users/${a.profileId}/password-reset`, { cookie: b.cookie })).status).toBe(200)
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', a.email)
+      .executeTakeFirstOrThrow()
+    const token = new URL(mail.text_body.match(/http\S+/)?.[0] ?? '').searchParams.get('token')
+    const set = await t.request('POST', '/api/account/password', { body: { token, newPassword: 'Fresh-start-2026' } })
+    expect(set.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(401)
+  })
+})

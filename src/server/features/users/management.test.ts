@@ -6,6 +6,13 @@ let admin: Awaited<ReturnType<TestApp['createUser']>>
 let manager: Awaited<ReturnType<TestApp['createUser']>>
 beforeAll(async () => {
   t = await createTestApp()
+  await t.db
+    .insertInto('market_zip_codes')
+    .values([
+      { company_id: t.companyId, zip_code: '36602', market: 'Mobile' },
+      { company_id: t.companyId, zip_code: '38261', market: 'Union City' },
+    ])
+    .execute()
   admin = await t.createUser('admin')
   manager = await t.createUser('manager')
 })

@@ -54,9 +54,50 @@ export async function lockActiveAdminIds(trx: Transaction<DB>, companyId: string
   return rows.map((row) => row.id)
 }
 
-/** Ends every session of a user at once. */
+/**
+ * Ends every session of a user at once: their own, and every 'view as' session they opened as
+ * someone else (its userId is the other person's, impersonatedBy theirs), so a demoted or
+ * deactivated administrator keeps no access through one.
+ */
 export function deleteUserSessions(db: Kysely<DB> | Transaction<DB>, userId: string) {
-  return db.deleteFrom('auth_session').where('userId', '=', userId).execute()
+  return db
+    .deleteFrom('auth_session')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatedBy', '=', userId)]))
+    .execute()
+}
+
+/**
+ * The account already holding an e-mail, and whether a profile belongs to it. An account without
+ * a profile is an orphan of an interrupted creation: nobody can use it or see it.
+ */
+export function findAccountByEmail(trx: Transaction<DB>, email: string) {
+  return trx
+    .selectFrom('auth_user')
+    .leftJoin('profiles', 'profiles.user_id', 'auth_user.id')
+    .select(['auth_user.id', 'profiles.id as profileId'])
+    .where('auth_user.email', '=', email)
+    .executeTakeFirst()
+}
+
+/** Removes an account with everything hanging on it (credential, sessions, profile cascade; its links). */
+export async function deleteAccount(db: Kysely<DB> | Transaction<DB>, userId: string) {
+  await db
+    .deleteFrom('auth_verification')
+    .where('identifier', 'like', 'reset-password:%')
+    .where('value', '=', userId)
+    .execute()
+  await db.deleteFrom('auth_user').where('id', '=', userId).execute()
+}
+
+/** The names of the company's configured markets (Market Configuration: its ZIP codes and lots). */
+export async function listCompanyMarketNames(db: Kysely<DB> | Transaction<DB>, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('market_zip_codes')
+    .select('market')
+    .where('company_id', '=', companyId)
+    .union(db.selectFrom('market_lots').select('market').where('company_id', '=', companyId))
+    .execute()
+  return rows.map((row) => row.market)
 }
 
 /** Distinct markets named on the company's profiles, for the filter. */

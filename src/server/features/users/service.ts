@@ -1,30 +1,39 @@
 import { randomBytes } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
 import type { Role } from '../../../domain/auth'
 import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/user-input'
+import { canonicalMarket, userMarketChoices } from '../../../domain/users/user-markets'
 import type { AppDeps, Viewer } from '../../app-env'
 import { authRoleOf, insertCredentialUser } from '../../auth/credential-users'
+import type { DB } from '../../db/schema'
 import { invitationMail, setPasswordLink } from '../../integrations/mail/templates'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import {
+  deleteAccount,
   deleteUserSessions,
+  findAccountByEmail,
   findCompanyProfile,
+  listCompanyMarketNames,
   listCompanyProfiles,
   listProfileMarkets,
   lockActiveAdminIds,
   type UserFilters,
 } from './repository'
 
+const emailTaken = () => new AppError('conflict', 'An account with this e-mail already exists.', 'email')
 const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000
 const LAST_ADMIN_MESSAGE = 'The company must keep at least one active administrator.'
 
 /** Screen permission (admin, manager) is checked by the router; every query is scoped to the viewer's company. */
 export async function listUsers({ db }: AppDeps, viewer: Viewer, filters: UserFilters) {
-  const [users, markets] = await Promise.all([
+  const [users, markets, companyMarkets] = await Promise.all([
     listCompanyProfiles(db, viewer.companyId, filters),
     listProfileMarkets(db, viewer.companyId),
+    listCompanyMarketNames(db, viewer.companyId),
   ])
-  return { users, markets }
+  // markets: those named on profiles, for the filter; marketChoices: those a person can be given.
+  return { users, markets, marketChoices: userMarketChoices(companyMarkets) }
 }
 
 export async function getUser({ db }: AppDeps, viewer: Viewer, profileId: string) {
@@ -45,56 +54,123 @@ function readablePassword(): string {
 }
 
 /**
+ * The market a person is given must be one of the company's markets or Outside Area, exactly as
+ * named there: a variant ('mobile ') would match no case, and the person would see nothing.
+ * A profile keeps a market it already has (one set before the rule) until someone changes it.
+ */
+async function assertMarketChoice(
+  db: Kysely<DB> | Transaction<DB>,
+  companyId: string,
+  market: string | null | undefined,
+  current?: string | null,
+) {
+  if (market === null || market === undefined || market === current) return
+  const choices = userMarketChoices(await listCompanyMarketNames(db, companyId))
+  if (choices.includes(market)) return
+  const meant = canonicalMarket(market, choices)
+  throw badRequest(
+    meant
+      ? `Choose the market as configured: "${meant}".`
+      : `Choose one of the company's markets: ${choices.join(', ')}.`,
+    'market',
+  )
+}
+
+/**
  * Creates an account in the viewer's company. With 'email', the person gets a link to choose a
  * password (72 hours); with 'temporary_password', the password is returned once and must be
  * replaced at first sign-in. Either way the account starts with a forced password change.
+ *
+ * The account, its credential, its profile and the audit row are written in one transaction, so a
+ * failure leaves nothing behind. The invitation (better-auth's token, then the mail) comes after;
+ * if it fails, the new account is removed again, so the e-mail can be used at the next attempt.
  */
 export async function createUser(deps: AppDeps, viewer: Viewer, input: CreateUserInput, ip: string) {
   assertMayManageRole(viewer, input.role)
-  const { db, auth, config, mailer } = deps
+  const { db, auth, config, mailer, logger } = deps
   const email = input.email.toLowerCase()
-  const taken = await db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirst()
-  if (taken) throw new AppError('conflict', 'An account with this e-mail already exists.', 'email')
-
   const password = input.delivery === 'temporary_password' ? readablePassword() : randomBytes(32).toString('base64url')
-  const { userId, profileId } = await insertCredentialUser(db, {
-    companyId: viewer.companyId,
-    email,
-    password,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: input.role,
-    market: input.market ?? null,
-    rdnIdNumber: input.rdnIdNumber ?? null,
-    mustChangePassword: true,
-  })
-  await recordAudit(db, {
-    action: 'user.created',
-    companyId: viewer.companyId,
-    actorUserId: viewer.userId,
-    target: profileId,
-    detail: { email, role: input.role, delivery: input.delivery },
-    ip,
-  })
+
+  const { userId, profileId } = await db
+    .transaction()
+    .execute(async (trx) => {
+      await assertMarketChoice(trx, viewer.companyId, input.market)
+      const existing = await findAccountByEmail(trx, email)
+      if (existing?.profileId) throw emailTaken()
+      // An account without a profile was left by a creation interrupted before this was one
+      // transaction: it blocks the e-mail and nobody can use it, so this creation replaces it.
+      if (existing) await deleteAccount(trx, existing.id)
+      const ids = await insertCredentialUser(trx, {
+        companyId: viewer.companyId,
+        email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        market: input.market ?? null,
+        rdnIdNumber: input.rdnIdNumber ?? null,
+        mustChangePassword: true,
+      })
+      await recordAudit(trx, {
+        action: 'user.created',
+        companyId: viewer.companyId,
+        actorUserId: viewer.userId,
+        target: ids.profileId,
+        detail: {
+          email,
+          role: input.role,
+          delivery: input.delivery,
+          ...(existing ? { replacedOrphanAccount: existing.id } : {}),
+        },
+        ip,
+      })
+      return ids
+    })
+    .catch((error: unknown) => {
+      // Two creations of one e-mail at once: the second meets the unique e-mail.
+      if ((error as { code?: unknown }).code === '23505') throw emailTaken()
+      throw error
+    })
 
   if (input.delivery === 'email') {
-    const token = randomBytes(24).toString('base64url')
-    const context = await auth.$context
-    await context.internalAdapter.createVerificationValue({
-      identifier: `reset-password:${token}`,
-      value: userId,
-      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
-    })
-    const company = await db
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', viewer.companyId)
-      .executeTakeFirstOrThrow()
-    await mailer.send({
-      to: email,
-      companyId: viewer.companyId,
-      ...invitationMail(setPasswordLink(config.baseUrl, token), company.name),
-    })
+    try {
+      const token = randomBytes(24).toString('base64url')
+      const context = await auth.$context
+      await context.internalAdapter.createVerificationValue({
+        identifier: `reset-password:${token}`,
+        value: userId,
+        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      })
+      const company = await db
+        .selectFrom('companies')
+        .select('name')
+        .where('id', '=', viewer.companyId)
+        .executeTakeFirstOrThrow()
+      await mailer.send({
+        to: email,
+        companyId: viewer.companyId,
+        ...invitationMail(setPasswordLink(config.baseUrl, token), company.name),
+      })
+    } catch (error) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await deleteAccount(trx, userId)
+          await recordAudit(trx, {
+            action: 'user.creation_undone',
+            companyId: viewer.companyId,
+            actorUserId: viewer.userId,
+            target: profileId,
+            detail: { email, reason: 'The invitation could not be written.' },
+            ip,
+          })
+        })
+        .catch((undoError: unknown) =>
+          // The account then stays, visible in User Management, where a reset link can be sent.
+          logger.error({ err: undoError, profileId }, 'A new account whose invitation failed could not be removed'),
+        )
+      throw error
+    }
   }
   const user = await getUser(deps, viewer, profileId)
   return { user, temporaryPassword: input.delivery === 'temporary_password' ? password : null }
@@ -114,6 +190,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, profileId: strin
     const roleChanged = input.role !== undefined && input.role !== current.role
     if (roleChanged && activeAdmins.length === 1 && activeAdmins[0] === profileId)
       throw badRequest(LAST_ADMIN_MESSAGE, 'role')
+    await assertMarketChoice(trx, viewer.companyId, input.market, current.market)
 
     await trx
       .updateTable('profiles')

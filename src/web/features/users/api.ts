@@ -24,7 +24,7 @@ export function useUsers(filters: UserFilters) {
   return useQuery({
     queryKey: [...usersKey, query],
     queryFn: async () =>
-      readJson<{ users: UserRow[]; markets: string[] }>(
+      readJson<{ users: UserRow[]; markets: string[]; marketChoices: string[] }>(
         await api.api.users.$get({ query: query as Record<string, string> as never }),
       ),
     placeholderData: keepPreviousData,

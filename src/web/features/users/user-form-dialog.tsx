@@ -18,10 +18,12 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** Roles this viewer may give (only an administrator gives 'admin'). */
   assignableRoles: readonly Role[]
+  /** The company's markets (Market Configuration), then Outside Area: the only markets the server takes. */
+  marketChoices: readonly string[]
   onCreated: (result: { email: string; temporaryPassword: string | null }) => void
 }
 
-export function UserFormDialog({ user, open, onOpenChange, assignableRoles, onCreated }: Props) {
+export function UserFormDialog({ user, open, onOpenChange, assignableRoles, marketChoices, onCreated }: Props) {
   const createUser = useCreateUser()
   const updateUser = useUpdateUser()
   const form = useForm<CreateUserInput>({
@@ -63,6 +65,8 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, onCr
 
   const roles =
     user && !assignableRoles.includes(user.role as Role) ? [...assignableRoles, user.role as Role] : assignableRoles
+  // A market set before markets were chosen from a list stays selectable until it is changed.
+  const unlistedMarket = user?.market && !marketChoices.includes(user.market) ? user.market : null
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -107,7 +111,30 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, onCr
             {errors.role && <p className="text-sm text-destructive">{errors.role.message}</p>}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="user-market" label="Market" error={errors.market?.message} {...form.register('market')} />
+            <div className="space-y-2">
+              <Label htmlFor="user-market">Market</Label>
+              <NativeSelect
+                id="user-market"
+                aria-invalid={Boolean(errors.market)}
+                aria-describedby={errors.market ? 'user-market-error' : undefined}
+                {...form.register('market')}
+              >
+                <option value="">No market</option>
+                {marketChoices.map((market) => (
+                  <option key={market} value={market}>
+                    {market}
+                  </option>
+                ))}
+                {unlistedMarket && (
+                  <option value={unlistedMarket}>{`${unlistedMarket} (not a configured market)`}</option>
+                )}
+              </NativeSelect>
+              {errors.market && (
+                <p id="user-market-error" className="text-sm text-destructive">
+                  {errors.market.message}
+                </p>
+              )}
+            </div>
             <FormField
               id="user-rdn-id"
               label="RDN ID Number"

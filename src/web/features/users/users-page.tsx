@@ -72,15 +72,16 @@ export function UsersPage() {
         </NativeSelect>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border">
+      {/* relative: the screen-reader-only header text is positioned inside this box, not the page. */}
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
               <th className="px-4 py-3 font-medium">Name</th>
-              <th className="px-4 py-3 font-medium">Role</th>
+              <th className="hidden px-4 py-3 font-medium sm:table-cell">Role</th>
               <th className="hidden px-4 py-3 font-medium md:table-cell">Market</th>
               <th className="hidden px-4 py-3 font-medium md:table-cell">RDN ID</th>
-              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="hidden px-4 py-3 font-medium sm:table-cell">Status</th>
               <th className="px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>
@@ -113,19 +114,25 @@ export function UsersPage() {
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
                     <UserAvatar person={user} />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{displayName(user)}</p>
-                      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                    <div className="min-w-0 [overflow-wrap:anywhere]">
+                      <p className="font-medium">{displayName(user)}</p>
+                      <p className="text-xs text-muted-foreground">{user.email}</p>
+                      {/* On a phone the row is a card: role, market and status under the name. */}
+                      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs sm:hidden">
+                        <span>{ROLE_LABELS[user.role as Role] ?? user.role}</span>
+                        {user.market && <span className="text-muted-foreground">{user.market}</span>}
+                        <ActiveBadge active={user.active} />
+                      </div>
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3">{ROLE_LABELS[user.role as Role] ?? user.role}</td>
+                <td className="hidden px-4 py-3 sm:table-cell">{ROLE_LABELS[user.role as Role] ?? user.role}</td>
                 <td className="hidden px-4 py-3 md:table-cell">{user.market ?? '-'}</td>
                 <td className="hidden px-4 py-3 md:table-cell">{user.rdn_id_number ?? '-'}</td>
-                <td className="px-4 py-3">
+                <td className="hidden px-4 py-3 sm:table-cell">
                   <ActiveBadge active={user.active} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-2 py-3 text-right align-top sm:px-4 sm:align-middle">
                   <UserRowActions
                     user={user}
                     viewerIsAdmin={viewerIsAdmin}
@@ -144,6 +151,7 @@ export function UsersPage() {
         open={formOpen}
         onOpenChange={setFormOpen}
         assignableRoles={assignableRoles}
+        marketChoices={users.data?.marketChoices ?? []}
         onCreated={setCreated}
       />
       <CreatedUserDialog created={created} onClose={() => setCreated(null)} />
