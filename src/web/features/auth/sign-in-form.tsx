@@ -15,6 +15,14 @@ const signInSchema = z.object({
 })
 type SignInValues = z.infer<typeof signInSchema>
 
+/**
+ * What to tell the person: better-auth's own answers carry `message`; ours (a page opened at an
+ * address other than PUBLIC_URL, too many failed attempts with the wait) carry `error.message`.
+ */
+function signInErrorMessage(error: { message?: string; error?: { message?: string } }): string {
+  return error.error?.message ?? error.message ?? 'Invalid email or password'
+}
+
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -27,7 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { error } = await authClient.signIn.email({ email, password })
     if (error) {
-      notify.error({ title: 'Sign In Failed', description: error.message ?? 'Invalid email or password' })
+      notify.error({ title: 'Sign In Failed', description: signInErrorMessage(error) })
       return
     }
     notify.success({ title: 'Welcome back!', description: 'You have been successfully signed in.' })
