@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
+import { authErrorMessage } from './auth-error'
 import { meQueryOptions } from './session'
 
 const signInSchema = z.object({
@@ -14,14 +15,6 @@ const signInSchema = z.object({
   password: z.string().min(1, 'Password is required.'),
 })
 type SignInValues = z.infer<typeof signInSchema>
-
-/**
- * What to tell the person: better-auth's own answers carry `message`; ours (a page opened at an
- * address other than PUBLIC_URL, too many failed attempts with the wait) carry `error.message`.
- */
-function signInErrorMessage(error: { message?: string; error?: { message?: string } }): string {
-  return error.error?.message ?? error.message ?? 'Invalid email or password'
-}
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate()
@@ -35,7 +28,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { error } = await authClient.signIn.email({ email, password })
     if (error) {
-      notify.error({ title: 'Sign In Failed', description: signInErrorMessage(error) })
+      notify.error({ title: 'Sign In Failed', description: authErrorMessage(error, 'Invalid email or password') })
       return
     }
     notify.success({ title: 'Welcome back!', description: 'You have been successfully signed in.' })
