@@ -14,6 +14,8 @@ process.env.E2E_PG_DATABASE ??= `recovery_desk_e2e_${Date.now()}`
 
 const serverEnv = {
   NODE_ENV: 'production',
+  // Production refuses to start without it (a secret kept in the database could be read with the sessions).
+  AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-hmac-signing',
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'Bootstrap-pass-1',
   SIGN_IN_RATE_LIMIT: '1000/60',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { BOOTSTRAP_ADMIN, signIn } from './fixtures'
+import { E2E_BASE_URL } from './ports'
 
 test('a signed-out visit to /dashboard/orders goes to the sign-in screen', async ({ page }) => {
   await page.goto('/dashboard/orders')
@@ -79,4 +80,36 @@ test('the bootstrap admin must set a new password, then lands on the management 
   // Signed in, /auth goes on to the dashboard.
   await page.goto('/auth')
   await expect(page).toHaveURL(/\/dashboard\/management$/)
+})
+
+test('signing in at an address other than PUBLIC_URL says where to open the product', async ({ page }) => {
+  const ownUrl = new URL(E2E_BASE_URL)
+  const otherAddress = `http://127.0.0.1:${ownUrl.port}`
+  await page.goto(`${otherAddress}/auth`)
+  await page.getByLabel('Email').fill(BOOTSTRAP_ADMIN.email)
+  await page.getByLabel('Password').fill(BOOTSTRAP_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Sign In Failed')).toBeVisible()
+  await expect(
+    page.getByText(`This page is not at Recovery Desk's address. Open Recovery Desk at ${E2E_BASE_URL} and try again.`),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/sign-in-wrong-address.png' })
+  await expect(page).toHaveURL(`${otherAddress}/auth`)
+})
+
+test('too many failed sign-ins: the screen says when to try again', async ({ page }) => {
+  // The e2e server allows 1000 failures a minute; the refusal it would send is played here as sent.
+  await page.route('**/api/auth/sign-in/email', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      body: JSON.stringify({
+        error: { code: 'too_many_requests', message: 'Too many failed sign-in attempts. Try again in 42 seconds.' },
+      }),
+    }),
+  )
+  await signIn(page, BOOTSTRAP_ADMIN.email, 'not-the-password')
+  await expect(page.getByText('Sign In Failed')).toBeVisible()
+  await expect(page.getByText('Too many failed sign-in attempts. Try again in 42 seconds.')).toBeVisible()
+  await page.screenshot({ path: 'test-results/sign-in-too-many.png' })
 })

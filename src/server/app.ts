@@ -25,6 +25,7 @@ import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
+import { sameOriginMiddleware } from './lib/same-origin'
 import { serveWebApp } from './lib/static-web'
 import { realtimeRoutes } from './realtime/routes'
 
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
+  app.use('/api/*', sameOriginMiddleware(deps))
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')

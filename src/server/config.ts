@@ -42,11 +42,16 @@ const configSchema = z.object({
   DEMO: booleanText,
 })
 
+/** A configuration the server cannot start with; its message is for the person starting it (no stack trace). */
+export class ConfigError extends Error {}
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
   host: string
   baseUrl: string
+  /** Whether PUBLIC_URL was given; without it the server answers on any of its addresses (see same-origin.ts). */
+  publicUrlSet: boolean
   databaseUrl: string | undefined
   dataDir: string
   authSecret: string | undefined
@@ -76,19 +81,23 @@ export function loadConfig(
   const parsed = configSchema.safeParse(demoFlag ? { DATA_DIR: './data/demo', ...given, DEMO: 'true' } : given)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const value = parsed.data
-  if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
-    throw new Error(
-      'Invalid configuration:\n  PUBLIC_URL: required in production (the address people use, for links and cookies)',
-    )
+  if (value.NODE_ENV === 'production') {
+    const missing = [
+      !value.PUBLIC_URL && 'PUBLIC_URL: required in production (the address people use, for links and cookies)',
+      !value.AUTH_SECRET &&
+        'AUTH_SECRET: required in production (32+ random characters, for example from `openssl rand -base64 32`); a secret kept in the database would let anyone who can read it forge a session cookie',
+    ].filter(Boolean)
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`)
   }
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     baseUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: value.PUBLIC_URL !== undefined,
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
     authSecret: value.AUTH_SECRET,

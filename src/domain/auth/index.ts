@@ -1,6 +1,7 @@
 export * from './default-route'
 export * from './password-policy'
 export * from './permissions'
+export * from './retry-wait'
 export * from './roles'
 export * from './screens'
 export * from './sidebar'

@@ -4,14 +4,14 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import type { Logger } from '../lib/logger'
+import { ownOrigins } from '../lib/same-origin'
+import { RESET_PASSWORD_PREFIX, storedResetIdentifier } from './reset-tokens'
 
 /** How long an administrator's 'view as' session lasts before it ends by itself. */
 export const IMPERSONATION_SECONDS = 30 * 60
 
 /** The request header our own middleware sets from the socket (or the trusted proxy). */
 export const CLIENT_IP_HEADER = 'x-recovery-desk-client-ip'
-
-const VITE_DEV_ORIGIN = 'http://localhost:5173'
 
 export type AuthOptions = {
   db: Kysely<DB>
@@ -35,8 +35,8 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,
-    // In development the Vite dev server (npm run dev) serves the screens from its own origin.
-    trustedOrigins: config.env === 'development' ? [config.baseUrl, VITE_DEV_ORIGIN] : [config.baseUrl],
+    // The same rule as our own same-origin check (PUBLIC_URL, or any of the server's own addresses without it).
+    trustedOrigins: (request) => ownOrigins(config, request),
     database: { db, type: 'postgres', transaction: true },
     user: {
       modelName: 'auth_user',
@@ -46,7 +46,14 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
     },
     session: { modelName: 'auth_session' },
     account: { modelName: 'auth_account' },
-    verification: { modelName: 'auth_verification' },
+    verification: {
+      modelName: 'auth_verification',
+      // Reset and invitation links are kept as a hash of their token: a database reader cannot use one.
+      storeIdentifier: {
+        default: 'hashed',
+        overrides: { [RESET_PASSWORD_PREFIX]: { hash: async (id) => storedResetIdentifier(id) } },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -67,7 +74,8 @@ export function createAuth({ db, config, logger, secret, sendResetPassword }: Au
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': config.signInRateLimit,
+        // Counted by our own limiter (sign-in-limit.ts): failures only, per address and per account.
+        '/sign-in/email': false,
         '/request-password-reset': { window: 60, max: 5 },
       },
     },

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
+import { describeRetryWait } from '../../domain/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { notFound } from '../lib/app-error'
+import { AppError, notFound } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
 import { CLIENT_IP_HEADER } from './auth'
+import { createSignInLimiter } from './sign-in-limit'
 
 /**
  * The only better-auth endpoints reachable over HTTP. Everything else it offers (sign-up, admin,
@@ -30,6 +32,7 @@ async function readEmail(request: Request): Promise<string | null> {
 
 export function authRoutes(deps: AppDeps) {
   const { auth, db } = deps
+  const limiter = createSignInLimiter(db, deps.config.signInRateLimit)
   return new Hono<AppEnv>().all('/*', async (c) => {
     const subPath = c.req.path.replace(/^\/api\/auth/, '')
     if (!PUBLIC_AUTH_ROUTES.some((route) => route.method === c.req.method && route.pattern.test(subPath))) {
@@ -42,18 +45,32 @@ export function authRoutes(deps: AppDeps) {
 
     if (subPath === '/sign-in/email') {
       const email = await readEmail(request)
-      const response = await auth.handler(request)
-      const action =
-        response.status === 200
-          ? 'auth.sign_in'
-          : response.status === 429
-            ? 'auth.sign_in_rate_limited'
-            : 'auth.sign_in_failed'
+      const verdict = await limiter.begin(ip, email)
+      if (!verdict.allowed) {
+        await recordAudit(db, { action: 'auth.sign_in_rate_limited', target: email, ip })
+        const refusal = new AppError(
+          'too_many_requests',
+          `Too many failed sign-in attempts. ${describeRetryWait(verdict.retryAfterSeconds)}`,
+        )
+        return c.json(refusal.toJSON(), refusal.status, { 'Retry-After': String(verdict.retryAfterSeconds) })
+      }
+      let response: Response
+      try {
+        response = await auth.handler(request)
+      } catch (error) {
+        await limiter.notCounted(verdict.reservation)
+        throw error
+      }
       let actorUserId: string | null = null
       if (response.status === 200) {
         const body = (await response.clone().json()) as { user?: { id?: string } }
         actorUserId = body.user?.id ?? null
+        await limiter.succeeded(verdict.reservation, email)
+      } else if (response.status !== 401) {
+        // Bad input or a deactivated account: no password was found wrong.
+        await limiter.notCounted(verdict.reservation)
       }
+      const action = response.status === 200 ? 'auth.sign_in' : 'auth.sign_in_failed'
       await recordAudit(db, { action, actorUserId, target: email, ip })
       return response
     }

@@ -15,6 +15,7 @@ import * as orderStatusChecks from './migrations/013-order-status-checks'
 import * as dashboards from './migrations/014-dashboards'
 import * as importWrites from './migrations/015-import-writes'
 import * as caseGroupCounts from './migrations/016-case-group-counts'
+import * as signInSecurity from './migrations/017-sign-in-security'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
 import type { DB } from './schema'
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-dashboards': dashboards,
   '015-import-writes': importWrites,
   '016-case-group-counts': caseGroupCounts,
+  '017-sign-in-security': signInSecurity,
   '020-canonical-profile-markets': canonicalProfileMarkets,
 }
 

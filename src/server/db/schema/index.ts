@@ -38,6 +38,7 @@ import type {
   ProfileAvatarsTable,
   ProfilesTable,
   ReferenceTable,
+  SignInFailuresTable,
 } from './platform'
 import type { VinDecodesTable } from './vehicles'
 
@@ -56,6 +57,7 @@ export type DB = {
   auth_account: AuthAccountTable
   auth_verification: AuthVerificationTable
   auth_rate_limit: AuthRateLimitTable
+  sign_in_failures: SignInFailuresTable
   profiles: ProfilesTable
   profile_avatars: ProfileAvatarsTable
   audit_log: AuditLogTable

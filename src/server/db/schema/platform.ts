@@ -53,6 +53,9 @@ export type AuthVerificationTable = {
 
 export type AuthRateLimitTable = { id: string; key: string; count: number; lastRequest: number }
 
+/** Failed sign-ins of one client address ('ip:...') or account ('account:...') in the current window. */
+export type SignInFailuresTable = { key: string; failures: number; window_started_at: Timestamp }
+
 export type ProfilesTable = {
   id: Generated<string>
   user_id: string

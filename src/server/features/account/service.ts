@@ -1,5 +1,6 @@
 import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords'
 import type { AppDeps, Viewer } from '../../app-env'
+import { resetTokenIdentifier } from '../../auth/reset-tokens'
 import { badRequest, forbidden } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
@@ -42,7 +43,7 @@ export async function setNewPassword(
     if (verificationId) {
       const consumed = await trx
         .deleteFrom('auth_verification')
-        .where('identifier', '=', verificationId)
+        .where('identifier', '=', resetTokenIdentifier(input.token ?? ''))
         .executeTakeFirst()
       if (Number(consumed.numDeletedRows) === 0) {
         throw badRequest('This password reset link is invalid or has expired. Request a new one.', 'token')

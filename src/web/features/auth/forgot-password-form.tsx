@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
+import { authErrorMessage } from './auth-error'
 
 const forgotSchema = z.object({ email: z.email('Enter a valid email address.') })
 type ForgotValues = z.infer<typeof forgotSchema>
@@ -16,7 +17,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const submit = form.handleSubmit(async ({ email }) => {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
-      notify.error({ title: 'Password Reset Failed', description: error.message ?? 'Please try again.' })
+      notify.error({ title: 'Password Reset Failed', description: authErrorMessage(error, 'Please try again.') })
       return
     }
     notify.success({

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
+import { authErrorMessage } from './auth-error'
 import { meQueryOptions } from './session'
 
 const signInSchema = z.object({
@@ -27,7 +28,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { error } = await authClient.signIn.email({ email, password })
     if (error) {
-      notify.error({ title: 'Sign In Failed', description: error.message ?? 'Invalid email or password' })
+      notify.error({ title: 'Sign In Failed', description: authErrorMessage(error, 'Invalid email or password') })
       return
     }
     notify.success({ title: 'Welcome back!', description: 'You have been successfully signed in.' })

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://desk.example.com' }
+
+describe('configuration', () => {
+  it('refuses to start in production without AUTH_SECRET from the environment, saying why', () => {
+    expect(() => loadConfig(production, [])).toThrow(ConfigError)
+    expect(() => loadConfig(production, [])).toThrow(/AUTH_SECRET: required in production/)
+    expect(() => loadConfig({ ...production, AUTH_SECRET: '' }, [])).toThrow(/AUTH_SECRET: required in production/)
+    const config = loadConfig({ ...production, AUTH_SECRET: 'x'.repeat(32) }, [])
+    expect(config.authSecret).toBe('x'.repeat(32))
+  })
+
+  it('still generates the secret outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, []).authSecret).toBeUndefined()
+  })
+
+  it('knows whether PUBLIC_URL was given', () => {
+    expect(loadConfig({}, []).publicUrlSet).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: 'http://desk.local:3000' }, []).publicUrlSet).toBe(true)
+  })
+
+  it('reads SIGN_IN_RATE_LIMIT as MAX/SECONDS', () => {
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '1000/60' }, []).signInRateLimit).toEqual({ max: 1000, window: 60 })
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '5' }, [])).toThrow(/MAX\/SECONDS/)
+  })
+})
