@@ -15,17 +15,25 @@ export type MailMessage = {
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 
+/** What a delivered mail's stored copy says where its link was. */
+export const DELIVERED_LINK_PLACEHOLDER = '[link removed once delivered]'
+
 /**
  * Every mail is kept in the outbox table. With SMTP_URL it is also sent through nodemailer and
- * marked sent; without it, the link is written to the log so a developer can follow it.
+ * marked sent, and its link (a reset, invitation or signature link) is then blanked in the stored
+ * copy, so the outbox never hands a database reader a live link that already reached its
+ * recipient; without SMTP the outbox is how the link reaches anyone, so it stays, and it is
+ * written to the log so a developer can follow it.
  */
 export function createMailer(options: {
   db: Kysely<DB>
   smtpUrl: string | undefined
   from: string
   logger: Logger
+  /** A nodemailer transport to use instead of SMTP_URL's (tests). */
+  transport?: Pick<nodemailer.Transporter, 'sendMail'>
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null)
   return {
     async send(message) {
       const row = await options.db
@@ -54,7 +62,20 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
         })
-        await options.db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute()
+        const { link } = message
+        await options.db
+          .updateTable('outbox')
+          .set({
+            sent_at: new Date(),
+            ...(link
+              ? {
+                  text_body: message.text.replaceAll(link, DELIVERED_LINK_PLACEHOLDER),
+                  html_body: message.html?.replaceAll(link, DELIVERED_LINK_PLACEHOLDER) ?? null,
+                }
+              : {}),
+          })
+          .where('id', '=', row.id)
+          .execute()
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         await options.db.updateTable('outbox').set({ error: reason }).where('id', '=', row.id).execute()
