@@ -25,7 +25,11 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
         .select(['id', 'company_id', 'role', 'active'])
         .where('user_id', '=', session.user.id)
         .executeTakeFirst()
-      if (profile?.active) {
+      const impersonatorUserId = (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
+      const allowed =
+        profile?.active &&
+        (!impersonatorUserId || (await isActiveAdministrator(db, impersonatorUserId, profile.company_id)))
+      if (profile && allowed) {
         viewer = {
           userId: session.user.id,
           email: session.user.email,
@@ -35,7 +39,7 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
           rawRole: profile.role,
           mustChangePassword: Boolean(user?.mustChangePassword),
           sessionId: session.session.id,
-          impersonatorUserId: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+          impersonatorUserId,
         }
       }
     }
@@ -43,6 +47,26 @@ export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEn
     await next()
     for (const cookie of refreshed.getSetCookie()) c.res.headers.append('set-cookie', cookie)
   }
+}
+
+/**
+ * A 'view as' session lasts only while the administrator who opened it still is one, active, at
+ * the same company: their sessions (and so this one) are also ended when that changes, and this
+ * check holds even on a path that forgets to.
+ */
+async function isActiveAdministrator(db: AppDeps['db'], userId: string, companyId: string) {
+  const impersonator = await db
+    .selectFrom('profiles')
+    .innerJoin('auth_user', 'auth_user.id', 'profiles.user_id')
+    .select(['profiles.role', 'profiles.active', 'profiles.company_id', 'auth_user.banned'])
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst()
+  return Boolean(
+    impersonator?.active &&
+      !impersonator.banned &&
+      impersonator.role === 'admin' &&
+      impersonator.company_id === companyId,
+  )
 }
 
 /** The signed-in viewer, or 401. Until a forced new password is set, only `allowPasswordReset` routes answer. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness'
 
 let t: TestApp
 beforeAll(async () => {
@@ -109,5 +109,28 @@ describe("a 'view as' session ends with its administrator's access", () => {
     const set = await t.request('POST', '/api/account/password', { body: { token, newPassword: 'Fresh-start-2026' } })
     expect(set.status).toBe(200)
     expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(401)
+  })
+
+  it("even when the administrator's profile changes on a path that ends no session", async () => {
+    const { a, asAgent } = await viewingAs()
+    await t.db.updateTable('profiles').set({ role: 'manager' }).where('id', '=', a.profileId).execute()
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(401)
+    await t.db.updateTable('profiles').set({ role: 'admin' }).where('id', '=', a.profileId).execute()
+    expect((await t.request('GET', '/api/me', { cookie: asAgent })).status).toBe(200)
+  })
+
+  it('when the administrator changes their own password or signs out their other sessions', async () => {
+    const first = await viewingAs()
+    const changed = await t.request('POST', '/api/profile/password', {
+      cookie: first.a.cookie,
+      body: { currentPassword: USER_PASSWORD, newPassword: 'Another-start-2026' },
+    })
+    expect(changed.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: first.asAgent })).status).toBe(401)
+
+    const second = await viewingAs()
+    const revoked = await t.request('POST', '/api/profile/sessions/revoke-others', { cookie: second.a.cookie })
+    expect(revoked.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: second.asAgent })).status).toBe(401)
   })
 })

@@ -84,6 +84,8 @@ export async function changeOwnPassword(
     asResponse: true,
   })
   if (!response.ok) throw badRequest('The current password is not correct.', 'currentPassword')
+  // better-auth ends the person's own other sessions; the ones they opened as someone else end too.
+  await db.deleteFrom('auth_session').where('impersonatedBy', '=', viewer.userId).execute()
   await recordAudit(db, {
     action: 'auth.password_changed',
     companyId: viewer.companyId,
@@ -107,11 +109,11 @@ export async function listOwnSessions({ db }: AppDeps, viewer: Viewer) {
   return sessions.map((session) => ({ ...session, current: session.id === viewer.sessionId }))
 }
 
-/** 'Sign out other sessions': every session of the viewer but this one ends. */
+/** 'Sign out other sessions': every session of the viewer but this one ends, 'view as' ones included. */
 export async function revokeOtherOwnSessions({ db }: AppDeps, viewer: Viewer, ip: string) {
   const result = await db
     .deleteFrom('auth_session')
-    .where('userId', '=', viewer.userId)
+    .where((eb) => eb.or([eb('userId', '=', viewer.userId), eb('impersonatedBy', '=', viewer.userId)]))
     .where('id', '!=', viewer.sessionId)
     .executeTakeFirst()
   await recordAudit(db, {
