@@ -10,6 +10,9 @@ export const READINESS_REASONS = {
   noVinColumn: 'Missing VIN column',
 } as const
 
+/** Said beside the button when the paste is comma-separated, which the import reads at its commas. */
+export const COMMA_SEPARATED_NOTE = 'Comma-separated data: the columns are read at the commas.'
+
 /** Header cells compared in one spelling: trimmed, lower case, quotes dropped. */
 export const headerKey = (cell: string) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase()
 
