@@ -104,6 +104,18 @@ function readRecord(source: string, start: number, delimiter: number, literal: R
   }
 }
 
+const NO_LITERAL_QUOTES: ReadonlySet<number> = new Set()
+
+/** A line without quotes nor a lone CR, split at once (most lines of most pastes), else null. */
+function plainLine(source: string, start: number, delimiter: string): Pick<Reading, 'cells' | 'end' | 'breaks'> | null {
+  const newline = source.indexOf('\n', start)
+  const end = newline < 0 ? source.length : newline
+  const text = source.slice(start, end > start && source.charCodeAt(end - 1) === CR ? end - 1 : end)
+  if (text.includes('"') || text.includes('\r')) return null
+  const breaks = newline < 0 ? 0 : 1
+  return { cells: text.split(delimiter), end: end + breaks, breaks }
+}
+
 /**
  * One record, read as CSV quoting says when that fits, else with the doubtful quotes taken as
  * text (docs/decisions/005): a reading fits when it has `cells` cells (a spreadsheet copies a
@@ -112,7 +124,7 @@ function readRecord(source: string, start: number, delimiter: number, literal: R
  */
 function readFitting(source: string, start: number, delimiter: number, cells: number | undefined): Reading {
   const fits = (reading: Reading) => !reading.swallowed && (cells === undefined || reading.cells.length === cells)
-  const first = readRecord(source, start, delimiter, new Set())
+  const first = readRecord(source, start, delimiter, NO_LITERAL_QUOTES)
   if (fits(first)) return first
   const literal = new Set<number>()
   let reading = first
@@ -132,23 +144,20 @@ function readFitting(source: string, start: number, delimiter: number, cells: nu
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
-/** Reads records with the line each starts on, the first non-blank one being the header. */
-function* readRecords(source: string, delimiter: number, stopAfterHeader = false) {
+/** Reads up to `limit` records with the line each starts on, the first non-blank one being the header. */
+function readRecords(source: string, delimiter: number, limit = Number.POSITIVE_INFINITY): PastedRecord[] {
+  const records: PastedRecord[] = []
+  const delimiterText = String.fromCharCode(delimiter)
   let position = 0
   let line = 1
-  let header: string[] | undefined
-  while (position < source.length) {
-    const reading = readFitting(source, position, delimiter, header?.length)
-    if (!isBlank(reading.cells)) {
-      yield { line, cells: reading.cells }
-      if (!header) {
-        header = reading.cells
-        if (stopAfterHeader) return
-      }
-    }
+  while (position < source.length && records.length < limit) {
+    const reading =
+      plainLine(source, position, delimiterText) ?? readFitting(source, position, delimiter, records[0]?.cells.length)
+    if (!isBlank(reading.cells)) records.push({ line, cells: reading.cells })
     line += reading.breaks
     position = reading.end
   }
+  return records
 }
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '')
@@ -159,16 +168,16 @@ const withoutBom = (text: string) => text.replace(/^\uFEFF/, '')
  */
 export function detectDelimiter(text: string): Delimiter {
   const source = withoutBom(text)
-  const tabbed = readRecords(source, TAB, true).next().value
+  const [tabbed] = readRecords(source, TAB, 1)
   if (tabbed && tabbed.cells.length > 1) return '\t'
-  const commas = readRecords(source, COMMA, true).next().value
+  const [commas] = readRecords(source, COMMA, 1)
   return commas && commas.cells.length > 1 ? ',' : '\t'
 }
 
 /** The paste's header cells (its first non-blank record), read as the import reads them. */
 export function pastedHeader(text: string): { header: string[]; delimiter: Delimiter } {
   const delimiter = detectDelimiter(text)
-  const first = readRecords(withoutBom(text), delimiter.charCodeAt(0), true).next().value
+  const [first] = readRecords(withoutBom(text), delimiter.charCodeAt(0), 1)
   return { header: first?.cells ?? [], delimiter }
 }
 
