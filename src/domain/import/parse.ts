@@ -71,7 +71,8 @@ function readRecord(source: string, start: number, delimiter: number, literal: R
         const delimited = raw.includes(String.fromCharCode(delimiter))
         if (breaks || delimited) reading.doubtful.push(position)
         if (delimited) reading.joins.add(position)
-        // No spreadsheet cell holds a tab (Tab moves to the next cell); commas in a CSV cell are common.
+        // A spreadsheet cell hardly ever holds a tab (Tab moves to the next cell); a CSV cell often
+        // holds commas.
         if (breaks && delimited && delimiter === TAB) reading.swallowed = true
         if (breaks) reading.spansLines = true
         reading.breaks += breaks
@@ -119,8 +120,8 @@ function plainLine(source: string, start: number, delimiter: string): Pick<Readi
 /**
  * One record, read as CSV quoting says when that fits, else with the doubtful quotes taken as
  * text (docs/decisions/005): a reading fits when it has `cells` cells (a spreadsheet copies a
- * rectangle) and, in a tab-separated paste, no quoted cell holds both a line break and a tab. If none fits, a quote
- * may still join cells of its line, but never the lines after it.
+ * rectangle) and, in a tab-separated paste, no quoted cell holds both a line break and a tab. If
+ * none fits, a quote may still join cells of its line, but never the lines after it.
  */
 function readFitting(source: string, start: number, delimiter: number, cells: number | undefined): Reading {
   const fits = (reading: Reading) => !reading.swallowed && (cells === undefined || reading.cells.length === cells)
