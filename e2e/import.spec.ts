@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, IMPORT_AGENCY } from './seed-data'
@@ -78,4 +79,56 @@ test('an administrator pastes thousands of rows, watches the progress, reads the
   await page.getByRole('button', { name: 'Clear All Data' }).click()
   await expect(page.getByText('Orders Cleared')).toBeVisible()
   await expect(page.getByText('All existing orders have been deleted.')).toBeVisible()
+})
+
+/** A comma-separated export: 11 orders with a sub-status the agency lacks, one without a VIN, two clean. */
+function commaPaste(): string {
+  const row = (caseNumber: string, vin: string, sub: string) =>
+    `${caseNumber},Ally Financial,Ally Bank,"Smith, ""Bubba""",${vin},Honda,Accord,3/4/25,${sub}`
+  return [
+    'Case Number,Client Name,Lienholder Name,"Last Name, First Name",VIN,Make,Model,Order Date,Sub-Status',
+    ...Array.from({ length: 11 }, (_, index) => row(`CSV-E2E-${index}`, '1HGCM82633A004352', 'Towed To Mars')),
+    row('=1+1', '', ''),
+    row('CSV-E2E-CLEAN-1', '1HGCM82633A004352', ''),
+    row('CSV-E2E-CLEAN-2', '1HGCM82633A004352', ''),
+  ].join('\r\n')
+}
+
+test('a comma-separated paste is read at its commas, and every error can be downloaded', async ({ page }) => {
+  await signInAndLand(page, IMPORT_AGENCY.adminEmail, E2E_ROLE_PASSWORD)
+  await page.goto('/dashboard/import')
+  await page.getByPlaceholder('Paste your CSV data here (including headers)...').fill(commaPaste())
+  const importButton = page.getByRole('button', { name: 'Import Data' })
+  await expect(importButton).toBeEnabled()
+  await expect(page.getByTestId('import-readiness')).toBeHidden()
+  await expect(page.getByTestId('import-delimiter')).toHaveText(
+    'Comma-separated data: the columns are read at the commas.',
+  )
+  await importButton.click()
+  // The 11 orders with an unknown sub-status are imported (SPEC.md), and their sub-status listed.
+  await expect(page.getByText('13 orders imported, 12 errors')).toBeVisible({ timeout: 30_000 })
+  const errors = page.getByTestId('import-errors').getByRole('listitem')
+  await expect(errors).toHaveCount(10)
+  await expect(errors.first()).toHaveText('Row 2: Sub-status not found: "Towed To Mars"')
+  await expect(page.getByText('...and 2 more errors')).toBeVisible()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download all errors' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('import-errors.csv')
+  const csv = await readFile(await download.path(), 'utf8')
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines).toHaveLength(13)
+  expect(lines[0]).toBe('Line,Case Number,Message')
+  expect(lines[1]).toBe('2,CSV-E2E-0,"Row 2: Sub-status not found: ""Towed To Mars"""')
+  // The case number a spreadsheet would run as a formula is written as text.
+  expect(lines[12]).toBe("13,'=1+1,Row 13: Missing VIN - Case: =1+1")
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Clear All Data' }).click()
+  await expect(page.getByText('Orders Cleared')).toBeVisible()
 })

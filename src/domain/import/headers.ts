@@ -1,3 +1,5 @@
+import { pastedHeader } from './parse'
+
 /** SPEC.md section 5: the header spellings that name the case/order number and the VIN columns. */
 export const CASE_NUMBER_HEADERS = ['Case Number', 'Case#', 'CaseNumber', 'Case ID', 'Order Number', 'Account Number']
 export const VIN_HEADERS = ['VIN', 'Vin', 'Vehicle Identification Number']
@@ -8,22 +10,23 @@ export const READINESS_REASONS = {
   noVinColumn: 'Missing VIN column',
 } as const
 
+/** Said beside the button when the paste is comma-separated, which the import reads at its commas. */
+export const COMMA_SEPARATED_NOTE = 'Comma-separated data: the columns are read at the commas.'
+
 /** Header cells compared in one spelling: trimmed, lower case, quotes dropped. */
 export const headerKey = (cell: string) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase()
 
 const CASE_KEYS = new Set(CASE_NUMBER_HEADERS.map(headerKey))
 const VIN_KEYS = new Set(VIN_HEADERS.map(headerKey))
 
-/** The first line of the paste, split on tabs. */
-export function headerCells(text: string): string[] {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? ''
-  return firstLine.split('\t')
-}
-
-/** Whether 'Import Data' may be pressed, and if not, why (SPEC.md section 5's three reasons). */
+/**
+ * Whether 'Import Data' may be pressed, and if not, why (SPEC.md section 5's three reasons). The
+ * header is read as the server reads it (parse.ts), commas included, so the button and the
+ * server agree.
+ */
 export function importReadiness(text: string): { ready: true } | { ready: false; reason: string } {
   if (!text.trim()) return { ready: false, reason: READINESS_REASONS.empty }
-  const keys = headerCells(text).map(headerKey)
+  const keys = pastedHeader(text).header.map(headerKey)
   if (!keys.some((key) => CASE_KEYS.has(key))) return { ready: false, reason: READINESS_REASONS.noCaseColumn }
   if (!keys.some((key) => VIN_KEYS.has(key))) return { ready: false, reason: READINESS_REASONS.noVinColumn }
   return { ready: true }

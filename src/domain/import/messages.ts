@@ -1,5 +1,8 @@
 import type { ClientSuggestion } from './clients'
 
+/** One listed import problem: the row's line, its case number ('' when blank) and SPEC.md's message. */
+export type ImportRowError = { line: number; caseNumber: string; message: string }
+
 // SPEC.md section 8: every row error, word for word. N is the row's line in the paste (the header is line 1).
 
 export const importMessages = {

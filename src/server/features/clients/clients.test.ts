@@ -72,7 +72,7 @@ describe('Client Management', () => {
     const inactive = (await list('ally')).json.clients[0]
     expect(inactive).toMatchObject({ active: false, client_code: 'ALLY-2' })
     const afterDeactivate = await importOrders(t.db, viewer, paste.replace('C-1', 'C-2'), settings)
-    expect(afterDeactivate.errors[0]).toMatch(/^Row 2: Unknown client "Ally Financial"/)
+    expect(afterDeactivate.errors[0].message).toMatch(/^Row 2: Unknown client "Ally Financial"/)
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')

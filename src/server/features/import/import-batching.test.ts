@@ -98,7 +98,10 @@ describe('import', () => {
 
     const written = await writeBatch(t.db, t.companyId, context, [{ row, newClient: null, subStatusCodes: [] }])
 
-    expect(written).toEqual({ imported: 0, errors: [{ line: 2, message: 'Row 2: Database error - client not found' }] })
+    expect(written).toEqual({
+      imported: 0,
+      errors: [{ line: 2, caseNumber: 'REF-1', message: 'Row 2: Database error - client not found' }],
+    })
     expect(await t.db.selectFrom('orders').select('id').where('case_number', '=', 'REF-1').execute()).toEqual([])
   })
 })

@@ -32,7 +32,10 @@ describe('import', () => {
         lien: 'Retry Bank',
       }))
       const result = await runImport(paste(...rows), { ...settings, autoCreateClients: true })
-      expect(result.done).toMatchObject({ imported: 2, errors: ['Row 3: Database error - refused'] })
+      expect(result.done).toMatchObject({
+        imported: 2,
+        errors: [{ line: 3, caseNumber: 'RETRY-2', message: 'Row 3: Database error - refused' }],
+      })
       const clients = await t.db
         .selectFrom('clients')
         .select('client_code')
@@ -61,7 +64,7 @@ describe('import', () => {
       ...settings,
       autoCreateClients: true,
     })
-    expect(close.done.errors[0]).toMatch(
+    expect(close.done.errors[0].message).toMatch(
       /^Row 2: Unknown client "Ally Financial Group" - Suggestions: Ally Financial \(90% match\)/,
     )
   })
@@ -70,7 +73,10 @@ describe('import', () => {
     const otherCompany = await t.createCompany('Other Agency')
     const other = await t.createUser('admin', otherCompany)
     const result = await runImport(paste({ case: 'X-1' }), settings, other.cookie)
-    expect(result.done).toMatchObject({ imported: 0, errors: ['Row 2: Unknown client "Ally Financial"'] })
+    expect(result.done).toMatchObject({
+      imported: 0,
+      errors: [{ line: 2, caseNumber: 'X-1', message: 'Row 2: Unknown client "Ally Financial"' }],
+    })
   })
 
   it('refuses a paste without the needed headers with 400, and roles other than admin and manager with 403', async () => {

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely'
 import { mayAutoCreate } from '../../../domain/import/clients'
 import { columnIndexes, importReadiness } from '../../../domain/import/headers'
 import { detectImportMarket } from '../../../domain/import/market'
-import { importMessages } from '../../../domain/import/messages'
-import { parsePastedText } from '../../../domain/import/parse'
+import { type ImportRowError, importMessages } from '../../../domain/import/messages'
+import { type PastedRecord, parsePastedText } from '../../../domain/import/parse'
 import { type ImportRow, readCaseNumber, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
@@ -13,11 +13,22 @@ import { badRequest } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
 import { type ImportContext, loadImportContext } from './context'
-import { type BatchWrite, type RowError, writeBatch } from './write-batch'
+import { type BatchWrite, writeBatch } from './write-batch'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
 export type ImportProgress = { processed: number; total: number }
-export type ImportResult = { total: number; imported: number; duplicates: number; errors: string[] }
+/**
+ * `refused` rows were not imported because of an error, so imported + duplicates + refused = total.
+ * `errors` lists every problem in row order: those of refused rows, and the sub-status problems of
+ * rows imported without that sub-status (docs/decisions/005).
+ */
+export type ImportResult = {
+  total: number
+  imported: number
+  duplicates: number
+  refused: number
+  errors: ImportRowError[]
+}
 
 /** Rows per transaction (one JSON insert each). */
 export const IMPORT_BATCH_SIZE = 1_000
@@ -32,7 +43,11 @@ export type PlannedRow = {
   subStatusCodes: string[]
 }
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'duplicate' } | { kind: 'planned'; plan: PlannedRow }
+type Outcome =
+  | { kind: 'error'; message: string }
+  | { kind: 'duplicate' }
+  /** `warnings`: problems reported about a row imported all the same (an unknown sub-status). */
+  | { kind: 'planned'; plan: PlannedRow; warnings: string[] }
 
 /**
  * Imports pasted orders (SPEC.md section 5) for the viewer's company, in batches of 1,000 rows,
@@ -57,40 +72,49 @@ export async function importOrders(
     ? await existingCaseNumbers(db, viewer.companyId, pastedCaseNumbers)
     : new Set<string>()
   const seenCaseNumbers = new Set<string>()
-  const result: ImportResult = { total: records.length, imported: 0, duplicates: 0, errors: [] }
+  const result: ImportResult = { total: records.length, imported: 0, duplicates: 0, refused: 0, errors: [] }
   const now = Date.now()
   await onProgress({ processed: 0, total: records.length })
 
   // Batch i+1 is read and checked while batch i is written (up to WRITES_IN_FLIGHT at once), and
   // results are taken in batch order, so errors stay in row order and progress only moves forward.
-  const inFlight: { written: Promise<BatchWrite>; planErrors: RowError[]; duplicates: number; processed: number }[] = []
+  type Batch = {
+    written: Promise<BatchWrite>
+    refusals: ImportRowError[]
+    warnings: ImportRowError[]
+    duplicates: number
+    processed: number
+  }
+  const inFlight: Batch[] = []
   const settle = async () => {
     const batch = inFlight.shift()
     if (!batch) return
     const written = await batch.written
     result.imported += written.imported
     result.duplicates += batch.duplicates
-    result.errors.push(
-      ...[...batch.planErrors, ...written.errors].sort((a, b) => a.line - b.line).map((e) => e.message),
-    )
+    result.refused += batch.refusals.length + written.errors.length
+    // A stable sort: a row's sub-status problems come before its database error, as they happened.
+    result.errors.push(...[...batch.refusals, ...batch.warnings, ...written.errors].sort((a, b) => a.line - b.line))
     await onProgress({ processed: batch.processed, total: records.length })
   }
   for (let start = 0; start < records.length; start += IMPORT_BATCH_SIZE) {
     // Progress lines (and other people's requests) go out between batches, on PGlite too.
     await yieldToEventLoop()
-    const rows = records
-      .slice(start, start + IMPORT_BATCH_SIZE)
-      .map((record) => readImportRow(record, columns, { randomizeNames: settings.randomizeNames, now }))
     const planned: PlannedRow[] = []
-    const planErrors: RowError[] = []
+    const refusals: ImportRowError[] = []
+    const warnings: ImportRowError[] = []
     let duplicates = 0
-    for (const row of rows) {
-      const outcome = planRow(row, context, settings, existing, seenCaseNumbers)
-      if (outcome.kind === 'error') planErrors.push({ line: row.line, message: outcome.message })
+    const end = Math.min(start + IMPORT_BATCH_SIZE, records.length)
+    for (let index = start; index < end; index++) {
+      const record = records[index]
+      const caseNumber = pastedCaseNumbers[index]
+      const outcome = readAndPlan(record, columns, context, settings, existing, seenCaseNumbers, now)
+      if (outcome.kind === 'error') refusals.push({ line: record.line, caseNumber, message: outcome.message })
       else if (outcome.kind === 'duplicate') duplicates++
       else {
         planned.push(outcome.plan)
-        if (row.caseNumber) seenCaseNumbers.add(row.caseNumber)
+        for (const message of outcome.warnings) warnings.push({ line: record.line, caseNumber, message })
+        if (caseNumber) seenCaseNumbers.add(caseNumber)
       }
     }
     // Without duplicate skipping, a case number may come back in the next batch: its sub-status
@@ -100,7 +124,7 @@ export async function importOrders(
     const written = writeBatch(db, viewer.companyId, context, planned)
     // Hold on to a rejection until the batch's turn comes, rather than leaving it unhandled.
     written.catch(() => {})
-    inFlight.push({ written, planErrors, duplicates, processed: Math.min(start + IMPORT_BATCH_SIZE, records.length) })
+    inFlight.push({ written, refusals, warnings, duplicates, processed: end })
     // A batch that creates clients must commit before later rows are matched against them.
     const createsClients = planned.some((plan) => plan.newClient)
     while (inFlight.length >= WRITES_IN_FLIGHT || (createsClients && inFlight.length > 0)) await settle()
@@ -115,6 +139,7 @@ export async function importOrders(
       rows: result.total,
       imported: result.imported,
       duplicates: result.duplicates,
+      refused: result.refused,
       errors: result.errors.length,
       settings,
     },
@@ -136,7 +161,32 @@ async function existingCaseNumbers(db: Kysely<DB>, companyId: string, pasted: st
   return new Set(found.map((row) => row.case_number as string))
 }
 
-/** SPEC.md section 5's per-row rules, in its order: client, required cells, duplicate, sub-statuses. */
+/**
+ * One record read and planned; whatever throws while doing so (a cell no rule foresaw) is that
+ * row's 'Processing error', never the whole run's failure nor a lost row.
+ */
+function readAndPlan(
+  record: PastedRecord,
+  columns: ReturnType<typeof columnIndexes>,
+  context: ImportContext,
+  settings: ImportSettings,
+  existing: Set<string>,
+  seen: Set<string>,
+  now: number,
+): Outcome {
+  try {
+    const row = readImportRow(record, columns, { randomizeNames: settings.randomizeNames, now })
+    return planRow(row, context, settings, existing, seen)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { kind: 'error', message: importMessages.processingError(record.line, message) }
+  }
+}
+
+/**
+ * SPEC.md section 5's per-row rules, in its order: client, required cells, duplicate, sub-statuses.
+ * An unknown sub-status does not stop the order (SPEC.md imports it, then reports the item).
+ */
 function planRow(
   row: ImportRow,
   context: ImportContext,
@@ -159,10 +209,11 @@ function planRow(
     return { kind: 'duplicate' }
   }
   const subStatusCodes: string[] = []
+  const warnings: string[] = []
   for (const item of row.subStatuses) {
     const found = findSubStatus(item, context.subStatuses)
-    if (!found) return error(importMessages.subStatusNotFound(row.line, item))
-    if (!subStatusCodes.includes(found.code)) subStatusCodes.push(found.code)
+    if (!found) warnings.push(importMessages.subStatusNotFound(row.line, item))
+    else if (!subStatusCodes.includes(found.code)) subStatusCodes.push(found.code)
   }
   const place = { zip: row.order.borrower_zip, city: row.order.borrower_city, state: row.order.borrower_state }
   const market = detectImportMarket(
@@ -176,5 +227,5 @@ function planRow(
   order.detected_market = market.market
   order.market_confidence = market.confidence
   order.market_detection_method = market.method
-  return { kind: 'planned', plan: { row, newClient, subStatusCodes } }
+  return { kind: 'planned', plan: { row, newClient, subStatusCodes }, warnings }
 }

@@ -1,13 +1,12 @@
 import type { Kysely, Transaction } from 'kysely'
 import { type KnownClient, normalizeClientName } from '../../../domain/import/clients'
-import { importMessages } from '../../../domain/import/messages'
+import { type ImportRowError, importMessages } from '../../../domain/import/messages'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
 import { type ImportContext, subStatusLinkKey } from './context'
 import type { PlannedRow } from './service'
 
-export type RowError = { line: number; message: string }
-export type BatchWrite = { imported: number; errors: RowError[] }
+export type BatchWrite = { imported: number; errors: ImportRowError[] }
 
 /**
  * Writes one batch in one transaction; if the database refuses it, each row is retried in its own
@@ -30,7 +29,7 @@ export async function writeBatch(
     await write(planned)
     return { imported: planned.length, errors: [] }
   } catch {
-    const errors: RowError[] = []
+    const errors: ImportRowError[] = []
     let imported = 0
     for (const plan of planned) {
       try {
@@ -38,7 +37,8 @@ export async function writeBatch(
         imported++
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        errors.push({ line: plan.row.line, message: importMessages.databaseError(plan.row.line, message) })
+        const { line, caseNumber } = plan.row
+        errors.push({ line, caseNumber, message: importMessages.databaseError(line, message) })
       }
     }
     return { imported, errors }
