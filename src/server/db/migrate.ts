@@ -15,6 +15,7 @@ import * as orderStatusChecks from './migrations/013-order-status-checks'
 import * as dashboards from './migrations/014-dashboards'
 import * as importWrites from './migrations/015-import-writes'
 import * as caseGroupCounts from './migrations/016-case-group-counts'
+import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-dashboards': dashboards,
   '015-import-writes': importWrites,
   '016-case-group-counts': caseGroupCounts,
+  '018-idempotency-keys': idempotencyKeys,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
