@@ -128,6 +128,7 @@ test('a double click on Save sends one update; a real conflict is said, not drop
   await expect(field(page, 'Phone')).toContainText('(251) 555-0142')
 
   // Someone else saves while this person edits: their Save is refused and says why.
+  await page.getByRole('button', { name: 'Close toast' }).click()
   await page.getByRole('button', { name: 'Edit' }).click()
   await page.getByLabel('Phone').fill('(251) 555-0143')
   const url = new URL(page.url())

@@ -20,7 +20,8 @@ type KeyRef = { userId: string; key: string }
 
 /**
  * Inserts the key as running (the primary key makes this the one claim across every instance);
- * false when it exists. The person's expired keys go first, so a key may be reused after a day.
+ * false when it exists. The person's expired keys go first, so a key may be reused after a day,
+ * and a few of anyone's (skipping rows another purge holds: no waits, no deadlock).
  */
 export async function claimIdempotencyKey(
   db: Kysely<DB>,
@@ -31,6 +32,10 @@ export async function claimIdempotencyKey(
     .where('user_id', '=', ref.userId)
     .where('created_at', '<', sql<Date>`now() - ${KEEP}`)
     .execute()
+  await sql`delete from idempotency_keys where (user_id, key) in (
+    select user_id, key from idempotency_keys where created_at < now() - ${KEEP}
+    order by created_at limit 100 for update skip locked
+  )`.execute(db)
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({ user_id: ref.userId, key: ref.key, company_id: ref.companyId, request_hash: ref.requestHash })

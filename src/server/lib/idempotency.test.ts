@@ -149,6 +149,37 @@ describe('Idempotency-Key on the creates a person triggers', () => {
     expect(await t.db.selectFrom('clients').select('id').where('name', '=', body.name).execute()).toEqual([])
   }, 40_000)
 
+  it('lets a repeat take over a claim left unanswered by a server that died, and forgets keys after a day', async () => {
+    const key = randomUUID()
+    const body = { name: `Orphaned ${key.slice(0, 6)}` }
+    const requestHash = createHash('sha256')
+      .update(`POST /api/clients\n${JSON.stringify(body)}`)
+      .digest('hex')
+    await t.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: admin.userId,
+        key,
+        company_id: t.companyId,
+        request_hash: requestHash,
+        created_at: new Date(Date.now() - 3 * 60_000),
+      })
+      .execute()
+    const repeat = await post('/api/clients', admin.cookie, body, key)
+    expect(repeat.status).toBe(201)
+    expect(await t.db.selectFrom('clients').select('id').where('name', '=', body.name).execute()).toHaveLength(1)
+
+    // A day later the key is free again: another body with it is a new request.
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('key', '=', key)
+      .execute()
+    const later = await post('/api/clients', admin.cookie, { name: `Later ${key.slice(0, 6)}` }, key)
+    expect(later.status).toBe(201)
+    expect(later.json.client.id).not.toBe(repeat.json.client.id)
+  })
+
   it('records one find and one notice for the same key twice, concurrently too', async () => {
     const orderId = seeded.orderIds.get('O-1') as string
     const key = randomUUID()
