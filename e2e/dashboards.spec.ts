@@ -92,6 +92,31 @@ test('camera car driver finds a plate and records it; the field manager sees it 
   await expect(page.getByTestId('case-count')).toHaveText('Showing 1-2 of 2')
 })
 
+test('a double click on Save find records one find and tells the field manager once', async ({ page }) => {
+  await land(page, 'camera_driver', '/dashboard/camera-driver')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/dashboards/camera-driver/finds')) {
+      posts.push(request.headers()['idempotency-key'] ?? '')
+    }
+  })
+  await page.getByRole('button', { name: 'Record a find of DO-1' }).click()
+  await page.getByLabel('Where').fill('Bel Air Mall')
+  // Two clicks in one task: faster than any re-render could disable the button.
+  await page.getByRole('button', { name: 'Save find' }).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  await expect(page.getByText('Find recorded')).toBeVisible()
+  await expect(page.getByTestId('my-finds').getByRole('link', { name: 'DO-1' })).toHaveCount(1)
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+
+  await page.context().clearCookies()
+  await land(page, 'field_manager', '/dashboard/field-manager')
+  await expect(page.getByTestId('finds').getByText('case DO-1')).toHaveCount(1)
+})
+
 test('lot manager sees repossessed vehicles by lot, days in storage and keys', async ({ page }) => {
   await land(page, 'lot_manager', '/dashboard/lot-manager')
   // A lot manager cannot open the case list, so the figures are not links to it.

@@ -106,3 +106,39 @@ test('an unknown order shows Order Not Found with a way back', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
   await expect(page.getByText('No order ID provided')).toBeVisible()
 })
+
+test('a double click on Save sends one update; a real conflict is said, not dropped', async ({ page }) => {
+  await openFullOrderFromSearch(page)
+  const patches: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/api\/orders\/[0-9a-f-]{36}$/.test(request.url())) patches.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Phone').fill('(251) 555-0142')
+  // Two clicks in one task: faster than any re-render could disable the button.
+  await page.getByRole('button', { name: 'Save' }).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  await expect(page.getByText('Order updated successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(patches).toHaveLength(1)
+  await expect(page.getByText(/Failed to update order/)).toHaveCount(0)
+  await expect(field(page, 'Phone')).toContainText('(251) 555-0142')
+
+  // Someone else saves while this person edits: their Save is refused and says why.
+  await page.getByRole('button', { name: 'Close toast' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Phone').fill('(251) 555-0143')
+  const url = new URL(page.url())
+  const orderApi = `${url.origin}/api${url.pathname.replace('/order/', '/orders/')}`
+  const current = (await (await page.request.get(orderApi)).json()) as { order: { updated_at: string } }
+  const other = await page.request.patch(orderApi, {
+    headers: { origin: url.origin },
+    data: { expectedUpdatedAt: current.order.updated_at, changes: { license_plate: 'AL 9ZZ-001' } },
+  })
+  expect(other.status()).toBe(200)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/Failed to update order\. Someone else changed this order/)).toBeVisible()
+})

@@ -16,6 +16,7 @@ import * as dashboards from './migrations/014-dashboards'
 import * as importWrites from './migrations/015-import-writes'
 import * as caseGroupCounts from './migrations/016-case-group-counts'
 import * as signInSecurity from './migrations/017-sign-in-security'
+import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
 import type { DB } from './schema'
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-import-writes': importWrites,
   '016-case-group-counts': caseGroupCounts,
   '017-sign-in-security': signInSecurity,
+  '018-idempotency-keys': idempotencyKeys,
   '020-canonical-profile-markets': canonicalProfileMarkets,
 }
 

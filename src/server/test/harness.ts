@@ -14,7 +14,13 @@ export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'first-Start-pass'
 export const USER_PASSWORD = 'Field-work-2026'
 
-type RequestOptions = { body?: unknown; rawBody?: string; cookie?: string; ip?: string }
+type RequestOptions = {
+  body?: unknown
+  rawBody?: string
+  cookie?: string
+  ip?: string
+  headers?: Record<string, string>
+}
 
 /**
  * The real app over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), bootstrapped
@@ -45,6 +51,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     const headers: Record<string, string> = {
       origin: config.baseUrl,
       'x-forwarded-for': options.ip ?? '10.0.0.1',
+      ...options.headers,
     }
     if (options.cookie) headers.cookie = options.cookie
     let body: string | undefined

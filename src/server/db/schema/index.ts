@@ -34,6 +34,7 @@ import type {
   AuthUserTable,
   AuthVerificationTable,
   CompaniesTable,
+  IdempotencyKeysTable,
   OutboxTable,
   ProfileAvatarsTable,
   ProfilesTable,
@@ -63,6 +64,7 @@ export type DB = {
   audit_log: AuditLogTable
   outbox: OutboxTable
   api_keys: ApiKeysTable
+  idempotency_keys: IdempotencyKeysTable
   order_statuses: ReferenceTable
   order_priorities: ReferenceTable
   clients: ClientsTable

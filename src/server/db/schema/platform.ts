@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt, Defaulted, Timestamp } from './columns'
+import type { CreatedAt, Defaulted, Json, Timestamp } from './columns'
 
 // Companies, settings, better-auth, profiles, audit log, outbox and reference data.
 
@@ -115,4 +115,17 @@ export type ApiKeysTable = {
   created_at: CreatedAt
   last_used_at: Timestamp | null
   revoked_at: Timestamp | null
+}
+
+/** The first answer to a create, by the person and the Idempotency-Key of their submit (migration 018). */
+export type IdempotencyKeysTable = {
+  user_id: string
+  key: string
+  company_id: string
+  request_hash: string
+  /** Null while the first request is still running. */
+  response_status: number | null
+  response_body: Json | null
+  /** Renewed when a repeat takes over a claim whose server died. */
+  created_at: Defaulted<Date>
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { getAgentMapping, mapAgent, unmapAgent } from './service'
@@ -16,7 +17,7 @@ export function agentMappingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, 'Agent Mapping'))
     .get('/', async (c) => c.json(await getAgentMapping(deps, requireViewer(c))))
-    .post('/', validate('json', mapBody), async (c) =>
+    .post('/', idempotent(deps), validate('json', mapBody), async (c) =>
       c.json(await mapAgent(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')), 201),
     )
     .delete('/:mappingId', async (c) => {

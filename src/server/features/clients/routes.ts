@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { clientInputSchema } from '../../../domain/clients/client-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { createClient, listClients, updateClient } from './service'
@@ -17,7 +18,7 @@ export function clientRoutes(deps: AppDeps) {
     .get('/', validate('query', listQuery), async (c) =>
       c.json({ clients: await listClients(deps, requireViewer(c), c.req.valid('query')) }),
     )
-    .post('/', validate('json', clientInputSchema), async (c) =>
+    .post('/', idempotent(deps), validate('json', clientInputSchema), async (c) =>
       c.json({ client: await createClient(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
     )
     .patch('/:clientId', validate('json', clientInputSchema), async (c) =>

@@ -6,6 +6,7 @@ import { daySchema } from '../../../domain/formats/day'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { createDocument, createDocumentType, listDocuments, listDocumentTypes } from './documents'
@@ -59,28 +60,32 @@ export function complianceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, 'Compliance Manager'))
     .get('/document-types', async (c) => c.json({ types: await listDocumentTypes(deps, requireViewer(c)) }))
-    .post('/document-types', validate('json', typeBody), async (c) =>
+    .post('/document-types', idempotent(deps), validate('json', typeBody), async (c) =>
       c.json({ type: await createDocumentType(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
     )
     .get('/documents', validate('query', documentQuery), async (c) =>
       c.json({ documents: await listDocuments(deps, requireViewer(c), c.req.valid('query')) }),
     )
-    .post('/documents', validate('json', documentBody), async (c) =>
+    .post('/documents', idempotent(deps), validate('json', documentBody), async (c) =>
       c.json({ document: await createDocument(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
     )
-    .post('/documents/:documentId/signature-requests', validate('json', requestBody), async (c) =>
-      c.json(
-        await createSignatureRequest(
-          deps,
-          requireViewer(c),
-          idParam(c.req.param('documentId')),
-          c.req.valid('json'),
-          c.get('clientIp'),
+    .post(
+      '/documents/:documentId/signature-requests',
+      idempotent(deps, { withhold: ['link'] }),
+      validate('json', requestBody),
+      async (c) =>
+        c.json(
+          await createSignatureRequest(
+            deps,
+            requireViewer(c),
+            idParam(c.req.param('documentId')),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+          201,
         ),
-        201,
-      ),
     )
-    .post('/signature-requests/:requestId/revoke', async (c) =>
+    .post('/signature-requests/:requestId/revoke', idempotent(deps), async (c) =>
       c.json(
         await revokeSignatureRequest(deps, requireViewer(c), idParam(c.req.param('requestId')), c.get('clientIp')),
       ),

@@ -12,6 +12,11 @@ import { viewerMarkets } from './people'
 
 const LOOKOUT_LIMIT = 100
 const MY_FINDS = 20
+/**
+ * A second find of the same order by the same driver this soon is the same find (a double tap,
+ * a second tab, a retry without its key): it neither records again nor notifies again.
+ */
+const SAME_FIND_WINDOW = sql`interval '2 minutes'`
 
 /** A plate as letters and digits only, upper-cased: 'al 3b-c' and 'AL3BC' are the same plate. */
 const plateKey = (plate: string) => plate.toUpperCase().replace(/[^A-Z0-9]/g, '')
@@ -95,7 +100,8 @@ export type FindInput = { orderId: string; location?: string; notes?: string }
 /**
  * Records a camera car find of an open order in the driver's market: the find, the order's last
  * spotted place and time, and a notification for each active field manager of that market, in
- * one transaction.
+ * one transaction. The driver's find of the order within the last two minutes is answered instead
+ * (`repeated: true`); the order's row lock makes two concurrent finds wait for each other.
  */
 export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInput, ip?: string) {
   const markets = await viewerMarkets(db, viewer)
@@ -129,6 +135,17 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
   const where = input.location ? ` at ${input.location}` : ''
   const message = `${displayName(driver)} found ${vehicle || 'a vehicle'} (${order.license_plate ?? 'no plate'}, case ${order.case_number ?? order.order_number})${where}.`
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute()
+    const recent = await trx
+      .selectFrom('ccd_finds')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('driver_id', '=', viewer.profileId)
+      .where('found_at', '>', sql<Date>`now() - ${SAME_FIND_WINDOW}`)
+      .orderBy('found_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (recent) return { id: recent.id, notified: await countFindNotices(trx, recent.id), repeated: true }
     const find = await trx
       .insertInto('ccd_finds')
       .values({
@@ -171,6 +188,22 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
       detail: { notified: recipients.length },
       ip,
     })
-    return { id: find.id, notified: recipients.length }
+    return { id: find.id, notified: recipients.length, repeated: false }
   })
+}
+
+/** The field managers a find told: its notifications were written in its transaction, at its now(). */
+async function countFindNotices(db: Kysely<DB>, findId: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .innerJoin('ccd_finds', (join) =>
+      join
+        .onRef('ccd_finds.order_id', '=', 'notifications.order_id')
+        .onRef('ccd_finds.found_at', '=', 'notifications.created_at'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('ccd_finds.id', '=', findId)
+    .where('notifications.kind', '=', 'ccd_find')
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }

@@ -11,6 +11,7 @@ import {
 import { type Day, localDayOf } from '../../../domain/dashboards/periods'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { getCameraDriverDashboard, recordFind } from './camera-driver'
@@ -59,6 +60,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .post(
       '/camera-driver/finds',
       requireScreen(db, 'Camera Car Driver'),
+      idempotent(deps),
       validate('json', findInputSchema),
       async (c) => c.json(await recordFind(db, requireViewer(c), c.req.valid('json'), c.get('clientIp')), 201),
     )
@@ -68,14 +70,19 @@ export function dashboardRoutes(deps: AppDeps) {
     .put(
       '/field-manager/assignments/:orderId',
       requireScreen(db, 'Field Manager'),
+      idempotent(deps),
       validate('json', assignmentInputSchema),
       async (c) => {
         const orderId = uuidParam(c.req.param('orderId'), 'Order not found')
         return c.json(await assignOrder(db, requireViewer(c), orderId, c.req.valid('json'), c.get('clientIp')))
       },
     )
-    .post('/notifications/read', requireSignedIn, validate('json', notificationsReadSchema), async (c) =>
-      c.json(await markNotificationsRead(db, requireViewer(c), c.req.valid('json').ids)),
+    .post(
+      '/notifications/read',
+      requireSignedIn,
+      idempotent(deps),
+      validate('json', notificationsReadSchema),
+      async (c) => c.json(await markNotificationsRead(db, requireViewer(c), c.req.valid('json').ids)),
     )
     .get('/lot-manager', requireScreen(db, 'Lot Manager'), validate('query', dashboardDayQuerySchema), async (c) =>
       c.json(await getLotDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
@@ -86,6 +93,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .put(
       '/keys/:orderId',
       requireScreen(db, ['Key Manager', 'Locksmith']),
+      idempotent(deps),
       validate('json', keyJobInputSchema),
       async (c) => {
         const orderId = uuidParam(c.req.param('orderId'), 'Order not found')

@@ -5,6 +5,7 @@ import { MAX_SYNC_BATCH } from '../../../domain/cases/rdn-case-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
+import { idempotent } from '../../lib/idempotency'
 import { validate } from '../../lib/validate'
 import { syncRdnCases } from '../cases/sync'
 import { type ApiKeyEnv, createApiKey, listApiKeys, requireApiKey, revokeApiKey } from './api-keys'
@@ -20,7 +21,7 @@ const syncBodySchema = z.object({
 export function apiKeyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ keys: await listApiKeys(deps, requireViewer(c)) }))
-    .post('/', validate('json', createKeySchema), async (c) =>
+    .post('/', idempotent(deps, { withhold: ['key'] }), validate('json', createKeySchema), async (c) =>
       c.json(await createApiKey(deps, requireViewer(c), c.req.valid('json').name, c.get('clientIp')), 201),
     )
     .delete('/:id', validate('param', keyParamsSchema), async (c) => {

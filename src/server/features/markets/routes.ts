@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { addLot, addZips, listMarkets, removeZip, setLotActive, setZipActive } from './service'
@@ -27,7 +28,7 @@ export function marketRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, 'Market Configuration'))
     .get('/', async (c) => c.json({ markets: await listMarkets(deps, requireViewer(c)) }))
-    .post('/zips', validate('json', zipsBody), async (c) =>
+    .post('/zips', idempotent(deps), validate('json', zipsBody), async (c) =>
       c.json(await addZips(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp'))),
     )
     .patch('/zips/:zipId', validate('json', activeBody), async (c) =>
@@ -44,7 +45,7 @@ export function marketRoutes(deps: AppDeps) {
     .delete('/zips/:zipId', async (c) =>
       c.json(await removeZip(deps, requireViewer(c), id(c.req.param('zipId')), c.get('clientIp'))),
     )
-    .post('/lots', validate('json', lotBody), async (c) =>
+    .post('/lots', idempotent(deps), validate('json', lotBody), async (c) =>
       c.json({ lot: await addLot(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
     )
     .patch('/lots/:lotId', validate('json', activeBody), async (c) =>

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, Viewer } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 
@@ -64,7 +65,7 @@ export function subStatusRoutes(deps: AppDeps) {
       const rows = await list(deps, requireViewer(c))
       return c.json({ subStatuses: rows.map((row) => ({ ...row, order_count: Number(row.order_count ?? 0) })) })
     })
-    .post('/', validate('json', subStatusBody), async (c) => {
+    .post('/', idempotent(deps), validate('json', subStatusBody), async (c) => {
       const viewer = requireViewer(c)
       const input = c.req.valid('json')
       await assertCodeFree(deps, viewer, input.code)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/users/user-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { validate } from '../../lib/validate'
 import { createUser, getUser, listUsers, sendPasswordReset, setUserActive, updateUser } from './service'
 
@@ -14,7 +15,7 @@ export function userRoutes(deps: AppDeps) {
     .get('/', validate('query', listUsersQuerySchema), async (c) =>
       c.json(await listUsers(deps, requireViewer(c), c.req.valid('query'))),
     )
-    .post('/', validate('json', createUserSchema), async (c) =>
+    .post('/', idempotent(deps, { withhold: ['temporaryPassword'] }), validate('json', createUserSchema), async (c) =>
       c.json(await createUser(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')), 201),
     )
     .get('/:id', validate('param', userParamsSchema), async (c) =>
@@ -36,7 +37,7 @@ export function userRoutes(deps: AppDeps) {
     .post('/:id/reactivate', validate('param', userParamsSchema), async (c) =>
       c.json({ user: await setUserActive(deps, requireViewer(c), c.req.valid('param').id, true, c.get('clientIp')) }),
     )
-    .post('/:id/password-reset', validate('param', userParamsSchema), async (c) => {
+    .post('/:id/password-reset', idempotent(deps), validate('param', userParamsSchema), async (c) => {
       await sendPasswordReset(deps, requireViewer(c), c.req.valid('param').id, c.get('clientIp'))
       return c.json({ ok: true })
     })

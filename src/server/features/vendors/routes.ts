@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 
@@ -32,7 +33,7 @@ export function vendorRoutes(deps: AppDeps) {
         .execute()
       return c.json({ vendors: vendors.map((vendor) => ({ ...vendor, direct_drop: isDirectDrop(vendor.name) })) })
     })
-    .post('/', validate('json', vendorInputSchema), async (c) => {
+    .post('/', idempotent(deps), validate('json', vendorInputSchema), async (c) => {
       const viewer = requireViewer(c)
       const input = c.req.valid('json')
       await assertNameFree(viewer.companyId, input.name)

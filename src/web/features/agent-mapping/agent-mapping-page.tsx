@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { NativeSelect } from '../../components/ui/native-select'
 import { notify } from '../../components/ui/toaster'
 import { api, readJson } from '../../lib/api'
+import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 type AgentMapping = InferResponseType<(typeof api.api)['agent-mappings']['$get'], 200>
 const key = ['agent-mappings'] as const
@@ -18,24 +19,30 @@ function useAgentMapping() {
   })
 }
 
-function useMappingChange<Input>(call: (input: Input) => Promise<unknown>) {
+function useMappingsRefresh() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key })
-      // Cases name their agent through these mappings.
-      void queryClient.invalidateQueries({ queryKey: ['cases'] })
-    },
-  })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: key })
+    // Cases name their agent through these mappings.
+    void queryClient.invalidateQueries({ queryKey: ['cases'] })
+  }
+}
+
+function useMappingChange<Input>(call: (input: Input) => Promise<unknown>) {
+  return useMutation({ mutationFn: call, onSuccess: useMappingsRefresh() })
+}
+
+/** A new mapping, sent once per submit (its Idempotency-Key). */
+function useMappingAdd<Input>(call: (input: Input, submit: SubmitOptions) => Promise<unknown>) {
+  return useSubmitMutation({ mutationFn: call, onSuccess: useMappingsRefresh() })
 }
 
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role
 
 function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: number; people: AgentMapping['people'] }) {
   const [profileId, setProfileId] = useState('')
-  const map = useMappingChange(async () =>
-    readJson(await api.api['agent-mappings'].$post({ json: { rdnAgentId: agentId, profileId } })),
+  const map = useMappingAdd(async (json: { rdnAgentId: string; profileId: string }, submit) =>
+    readJson(await api.api['agent-mappings'].$post({ json }, submit)),
   )
   return (
     <tr className="border-t" data-testid="unmapped-agent">
@@ -61,7 +68,7 @@ function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: numbe
           disabled={!profileId || map.isPending}
           onClick={async () => {
             try {
-              await map.mutateAsync(undefined)
+              await map.mutateAsync({ rdnAgentId: agentId, profileId })
               notify.success({
                 title: 'Agent mapped',
                 description: `${agentId} now shows as this person on its cases.`,

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
 import { api, readJson } from '../../lib/api'
+import { useSubmitMutation } from '../../lib/submit-key'
 
 type SubStatus = InferResponseType<(typeof api.api)['sub-statuses']['$get'], 200>['subStatuses'][number]
 const endpoint = api.api['sub-statuses']
@@ -20,8 +21,9 @@ export function SubStatusesCard() {
     queryFn: async () => (await readJson<{ subStatuses: SubStatus[] }>(await endpoint.$get())).subStatuses,
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
-  const create = useMutation({
-    mutationFn: async (json: { code: string; description: string }) => readJson(await endpoint.$post({ json })),
+  const create = useSubmitMutation({
+    mutationFn: async (json: { code: string; description: string }, submit) =>
+      readJson(await endpoint.$post({ json }, submit)),
     onSuccess: refresh,
   })
   const toggle = useMutation({

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { KeyJobState } from '../../../domain/dashboards/key-jobs'
 import { api, readJson } from '../../lib/api'
 import { localToday } from '../../lib/local-day'
+import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 const dashboards = api.api.dashboards
 /** Dashboards are the start of the day's work: kept fresh while open. */
@@ -92,10 +93,13 @@ export function usePostRecoveryDashboard() {
   })
 }
 
-/** A change made from a dashboard: afterwards every dashboard (and the order) reads again. */
-function useDashboardChange<Input>(call: (input: Input) => Promise<unknown>) {
+/**
+ * A change made from a dashboard, sent once per submit (its Idempotency-Key): afterwards every
+ * dashboard (and the order) reads again.
+ */
+function useDashboardChange<Input>(call: (input: Input, submit: SubmitOptions) => Promise<unknown>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: call,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['dashboards'] })
@@ -105,26 +109,26 @@ function useDashboardChange<Input>(call: (input: Input) => Promise<unknown>) {
 }
 
 export function useRecordFind() {
-  return useDashboardChange(async (input: { orderId: string; location?: string; notes?: string }) =>
-    readJson(await dashboards['camera-driver'].finds.$post({ json: input })),
+  return useDashboardChange(async (input: { orderId: string; location?: string; notes?: string }, submit) =>
+    readJson(await dashboards['camera-driver'].finds.$post({ json: input }, submit)),
   )
 }
 
 export function useAssignOrder() {
   return useDashboardChange(
-    async ({ orderId, ...json }: { orderId: string; agentId: string | null; cameraDriverId: string | null }) =>
-      readJson(await dashboards['field-manager'].assignments[':orderId'].$put({ param: { orderId }, json })),
+    async ({ orderId, ...json }: { orderId: string; agentId: string | null; cameraDriverId: string | null }, submit) =>
+      readJson(await dashboards['field-manager'].assignments[':orderId'].$put({ param: { orderId }, json }, submit)),
   )
 }
 
 export function useMarkNotificationsRead() {
-  return useDashboardChange(async (ids: string[]) =>
-    readJson(await dashboards.notifications.read.$post({ json: { ids } })),
+  return useDashboardChange(async (ids: string[], submit) =>
+    readJson(await dashboards.notifications.read.$post({ json: { ids } }, submit)),
   )
 }
 
 export function useSetKeyJob() {
-  return useDashboardChange(async ({ orderId, state }: { orderId: string; state: KeyJobState }) =>
-    readJson(await dashboards.keys[':orderId'].$put({ param: { orderId }, json: { state } })),
+  return useDashboardChange(async ({ orderId, state }: { orderId: string; state: KeyJobState }, submit) =>
+    readJson(await dashboards.keys[':orderId'].$put({ param: { orderId }, json: { state } }, submit)),
   )
 }

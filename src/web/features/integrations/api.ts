@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, readJson } from '../../lib/api'
+import { useSubmitMutation } from '../../lib/submit-key'
 
 export type ApiKeyRow = {
   id: string
@@ -20,11 +21,14 @@ export function useApiKeys(enabled: boolean) {
   })
 }
 
+/** The key is null only on the repeat of a submit whose first answer showed it (it is shown once). */
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (name: string) =>
-      readJson<ApiKeyRow & { key: string }>(await api.api.integrations['api-keys'].$post({ json: { name } })),
+  return useSubmitMutation({
+    mutationFn: async (name: string, submit) =>
+      readJson<ApiKeyRow & { key: string | null }>(
+        await api.api.integrations['api-keys'].$post({ json: { name } }, submit),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey }),
   })
 }

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
 import { api, readJson } from '../../lib/api'
+import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 type Market = InferResponseType<typeof api.api.markets.$get, 200>['markets'][number]
 type ZipResult = {
@@ -20,23 +21,29 @@ type ZipResult = {
 const markets = api.api.markets
 const key = ['markets'] as const
 
-function useMarketChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useMarketsRefresh() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key })
-      // Markets of cases are re-detected on the server when ZIPs change.
-      void queryClient.invalidateQueries({ queryKey: ['cases'] })
-    },
-  })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: key })
+    // Markets of cases are re-detected on the server when ZIPs change.
+    void queryClient.invalidateQueries({ queryKey: ['cases'] })
+  }
+}
+
+function useMarketChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  return useMutation({ mutationFn: call, onSuccess: useMarketsRefresh() })
+}
+
+/** An addition, sent once per submit (its Idempotency-Key). */
+function useMarketAdd<Input, Output>(call: (input: Input, submit: SubmitOptions) => Promise<Output>) {
+  return useSubmitMutation({ mutationFn: call, onSuccess: useMarketsRefresh() })
 }
 
 function AddZipsForm({ names }: { names: string[] }) {
   const [market, setMarket] = useState('')
   const [zips, setZips] = useState('')
-  const add = useMarketChange(async (json: { market: string; zips: string }) =>
-    readJson<ZipResult>(await markets.zips.$post({ json })),
+  const add = useMarketAdd(async (json: { market: string; zips: string }, submit) =>
+    readJson<ZipResult>(await markets.zips.$post({ json }, submit)),
   )
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -91,7 +98,7 @@ function AddZipsForm({ names }: { names: string[] }) {
 function AddLotForm() {
   const [draft, setDraft] = useState({ market: '', name: '', address: '', coordinates: '' })
   const [error, setError] = useState<string | null>(null)
-  const add = useMarketChange(async (json: typeof draft) => readJson(await markets.lots.$post({ json })))
+  const add = useMarketAdd(async (json: typeof draft, submit) => readJson(await markets.lots.$post({ json }, submit)))
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     setError(null)

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { OrderEdits } from '../../../domain/orders/order-edit'
 import type { GeocodeResponse } from '../../../server/features/geocode/service'
 import { ApiError, api, readJson } from '../../lib/api'
+import { useSubmitMutation } from '../../lib/submit-key'
 
 const orderEndpoint = api.api.orders[':orderId']
 export type OrderDetail = InferResponseType<typeof orderEndpoint.$get, 200>['order']
@@ -20,9 +21,13 @@ export function useOrder(orderId: string | undefined) {
   })
 }
 
+/**
+ * Save of the order edit: a second click while it runs is ignored (it would be refused with 409,
+ * the order having changed since Edit: by this very save).
+ */
 export function useSaveOrder(orderId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (input: { expectedUpdatedAt: string; changes: OrderEdits }) =>
       readJson<{ id: string; updated_at: string }>(await orderEndpoint.$patch({ param: { orderId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKey(orderId) }),

@@ -70,11 +70,9 @@ export function useOrderEdit(order: OrderDetail) {
     } catch (error) {
       const field = error instanceof ApiError ? fieldOf(error.field) : undefined
       if (field) setErrors({ [field]: (error as Error).message.replace(/^changes\.\w+: /, '') })
-      const conflict = error instanceof ApiError && error.status === 409
-      notify.error({
-        title: 'Error',
-        description: conflict ? `Failed to update order. ${(error as Error).message}` : 'Failed to update order',
-      })
+      // The server's reason (a conflict, a refused value, the database away) is said, never dropped.
+      const reason = error instanceof ApiError ? ` ${error.message}` : ''
+      notify.error({ title: 'Error', description: `Failed to update order.${reason}` })
     }
   }
 

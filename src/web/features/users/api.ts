@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/user-input'
 import { api, readJson } from '../../lib/api'
+import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 export type UserRow = {
   id: string
@@ -31,17 +32,17 @@ export function useUsers(filters: UserFilters) {
   })
 }
 
-function useUsersMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+function useUsersMutation<Input, Output>(run: (input: Input, submit: SubmitOptions) => Promise<Output>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   })
 }
 
 export function useCreateUser() {
-  return useUsersMutation(async (input: CreateUserInput) =>
-    readJson<{ user: UserRow; temporaryPassword: string | null }>(await api.api.users.$post({ json: input })),
+  return useUsersMutation(async (input: CreateUserInput, submit) =>
+    readJson<{ user: UserRow; temporaryPassword: string | null }>(await api.api.users.$post({ json: input }, submit)),
   )
 }
 
@@ -59,9 +60,9 @@ export function useSetUserActive() {
 }
 
 export function useSendPasswordReset() {
-  return useMutation({
-    mutationFn: async (id: string) =>
-      readJson<{ ok: true }>(await api.api.users[':id']['password-reset'].$post({ param: { id } })),
+  return useSubmitMutation({
+    mutationFn: async (id: string, submit) =>
+      readJson<{ ok: true }>(await api.api.users[':id']['password-reset'].$post({ param: { id } }, submit)),
   })
 }
 

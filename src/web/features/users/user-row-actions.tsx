@@ -69,7 +69,7 @@ export function UserRowActions({ user, viewerIsAdmin, isSelf, onEdit }: Props) {
           <Pencil aria-hidden />
           Edit
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={reset} disabled={!user.active}>
+        <DropdownMenuItem onSelect={reset} disabled={!user.active || sendReset.isPending}>
           <KeyRound aria-hidden />
           Send password reset
         </DropdownMenuItem>

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input'
 import { NativeSelect } from '../../components/ui/native-select'
 import { notify } from '../../components/ui/toaster'
 import { api, readJson } from '../../lib/api'
+import { useSubmitMutation } from '../../lib/submit-key'
 
 type Vendor = InferResponseType<typeof api.api.vendors.$get, 200>['vendors'][number]
 const key = ['vendors'] as const
@@ -22,13 +23,13 @@ export function VendorsPage() {
     queryKey: key,
     queryFn: async () => (await readJson<{ vendors: Vendor[] }>(await api.api.vendors.$get())).vendors,
   })
+  const create = useSubmitMutation({
+    mutationFn: async (json: VendorInput, submit) => readJson(await api.api.vendors.$post({ json }, submit)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
   const save = useMutation({
-    mutationFn: async ({ id, ...json }: VendorInput & { id?: string }) =>
-      readJson(
-        id
-          ? await api.api.vendors[':vendorId'].$patch({ param: { vendorId: id }, json })
-          : await api.api.vendors.$post({ json }),
-      ),
+    mutationFn: async ({ id, ...json }: VendorInput & { id: string }) =>
+      readJson(await api.api.vendors[':vendorId'].$patch({ param: { vendorId: id }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   })
   const [draft, setDraft] = useState(EMPTY)
@@ -37,7 +38,7 @@ export function VendorsPage() {
   async function add(event: React.FormEvent) {
     event.preventDefault()
     try {
-      await save.mutateAsync({ ...draft, type: draft.type as VendorType })
+      await create.mutateAsync({ ...draft, type: draft.type as VendorType })
       notify.success({ title: 'Vendor added' })
       setDraft(EMPTY)
     } catch (error) {
@@ -75,7 +76,7 @@ export function VendorsPage() {
             <Input aria-label="Vendor address" placeholder="Address" {...field('address')} />
             <Input aria-label="Vendor phone" placeholder="Phone" {...field('phone')} />
             <Input aria-label="Vendor e-mail" placeholder="E-mail" {...field('email')} />
-            <Button type="submit" disabled={!draft.name.trim() || !draft.type || save.isPending}>
+            <Button type="submit" disabled={!draft.name.trim() || !draft.type || create.isPending}>
               Add vendor
             </Button>
           </form>
