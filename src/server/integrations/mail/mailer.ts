@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
 import type { DB } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 
@@ -31,7 +31,7 @@ export function createMailer(options: {
   from: string
   logger: Logger
   /** A nodemailer transport to use instead of SMTP_URL's (tests). */
-  transport?: Pick<nodemailer.Transporter, 'sendMail'>
+  transport?: Pick<Transporter, 'sendMail'>
 }): Mailer {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null)
   return {
