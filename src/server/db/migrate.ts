@@ -15,6 +15,7 @@ import * as orderStatusChecks from './migrations/013-order-status-checks'
 import * as dashboards from './migrations/014-dashboards'
 import * as importWrites from './migrations/015-import-writes'
 import * as caseGroupCounts from './migrations/016-case-group-counts'
+import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-dashboards': dashboards,
   '015-import-writes': importWrites,
   '016-case-group-counts': caseGroupCounts,
+  '019-case-debtor-display-name': caseDebtorDisplayName,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
