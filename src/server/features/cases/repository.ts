@@ -88,7 +88,9 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
       .select(caseColumns)
       .where(where)
       // Missing values sort as the lowest, matching the sort indexes (migration 007) both ways.
-      .orderBy(sortColumn(query.sort), (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+      .orderBy(sortColumn(query.sort), (order) =>
+        query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast(),
+      )
       .orderBy('id', query.dir)
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)
