@@ -14,6 +14,11 @@ async function land(page: Page, role: string, path: string) {
 test.describe('Back from a detail returns where the person came from, never to Access Denied', () => {
   test('lot manager: an order and a case from its dashboard, and a missing order', async ({ page }) => {
     await land(page, 'lot_manager', '/dashboard/lot-manager')
+    // The list says how many of the figures' vehicles it lists (all of them here: one page).
+    const cases = Number(await page.getByTestId('figure-Repossessed cases').textContent())
+    const orders = Number(await page.getByTestId('figure-Repossessed orders').textContent())
+    await expect(page.getByTestId('listed-of')).toHaveText(`Listing ${cases + orders} of ${cases + orders} vehicles`)
+    await expect(page.getByRole('button', { name: 'Show more vehicles' })).toHaveCount(0)
     await page.getByTestId('lot-No lot recorded').getByRole('link', { name: 'DO-4' }).click()
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]+$/)
     await page.getByRole('button', { name: 'Back', exact: true }).click()
