@@ -1,3 +1,4 @@
+export * from './back-route'
 export * from './default-route'
 export * from './password-policy'
 export * from './permissions'

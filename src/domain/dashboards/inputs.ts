@@ -5,6 +5,16 @@ import { KEY_JOB_STATES } from './key-jobs'
 /** The person's own day (the browser's), which 'this week' and 'this month' count from. */
 export const dashboardDayQuerySchema = z.object({ today: daySchema.optional() })
 
+/** Vehicles a long dashboard list sends at first, and adds with each 'Show more'. */
+export const VEHICLE_LIST_PAGE = 100
+
+/** How many of the list's vehicles to send: the first page, or as many as 'Show more' has reached. */
+const vehicleListLimit = z.coerce.number().int('must be a whole number').min(1).max(100_000).default(VEHICLE_LIST_PAGE)
+
+export const lotDashboardQuerySchema = dashboardDayQuerySchema.extend({ limit: vehicleListLimit })
+
+export const keysDashboardQuerySchema = z.object({ limit: vehicleListLimit })
+
 /** The recovery agent's day, and the browser's offset from UTC in minutes (`Date#getTimezoneOffset`), so 'this week' starts at their midnight. */
 export const recoveryAgentQuerySchema = z.object({
   today: daySchema.optional(),

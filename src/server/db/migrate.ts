@@ -17,6 +17,7 @@ import * as importWrites from './migrations/015-import-writes'
 import * as caseGroupCounts from './migrations/016-case-group-counts'
 import * as signInSecurity from './migrations/017-sign-in-security'
 import * as idempotencyKeys from './migrations/018-idempotency-keys'
+import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
 import type { DB } from './schema'
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-case-group-counts': caseGroupCounts,
   '017-sign-in-security': signInSecurity,
   '018-idempotency-keys': idempotencyKeys,
+  '019-case-debtor-display-name': caseDebtorDisplayName,
   '020-canonical-profile-markets': canonicalProfileMarkets,
 }
 

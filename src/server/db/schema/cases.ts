@@ -55,6 +55,8 @@ export type RdnCasesTable = {
   market_confidence: Generated<number>
   market_detection_method: Generated<string>
   search_text: ColumnType<string, never, never>
+  /** debtor_name, else first, middle initial and last joined (migration 019): what the list searches and sorts by. */
+  debtor_display_name: ColumnType<string | null, never, never>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

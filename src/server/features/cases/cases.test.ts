@@ -66,7 +66,8 @@ beforeAll(async () => {
     caseRow(t.companyId, 1005, {
       case_number: null,
       debtor_name: null,
-      debtor_first_name: 'Ada',
+      debtor_first_name: 'Ezra',
+      debtor_middle_initial: 'B',
       debtor_last_name: 'Lovelace',
       order_date: null,
     }),
@@ -120,6 +121,16 @@ describe('case list: paging and sorting', () => {
     expect(byCase.cases[0].case_id).toBe(2059)
   })
 
+  it('sorts by the debtor name it shows: derived from the parts when the case has only those', async () => {
+    // 'Ezra B Lovelace' (first, middle initial, last) sorts after every 'Debtor ...'.
+    expect((await list('sort=debtor_name&dir=desc')).cases[0]).toMatchObject({
+      case_id: 1005,
+      debtor_name: 'Ezra B Lovelace',
+    })
+    const ascending = await list('sort=debtor_name&dir=asc&page=2')
+    expect(ascending.cases.at(-1)?.case_id).toBe(1005)
+  })
+
   it('answers an unknown sort column or a bad date with a 400 naming it', async () => {
     expect((await t.request('GET', '/api/cases?sort=password', { cookie })).json.error.field).toBe('sort')
     expect((await t.request('GET', '/api/cases?from=01/02/2025', { cookie })).json.error.field).toBe('from')
@@ -142,7 +153,8 @@ describe('case list: filters (SPEC.md section 5)', () => {
 
   it.each([
     ['rdn-1003', 'case_number', [1003]],
-    ['lovelace', 'debtor_name (derived from the parts)', []],
+    ['lovelace', 'debtor_name (derived from the parts)', [1005]],
+    ['ezra b lovelace', 'debtor_name (first, middle initial and last joined)', [1005]],
     ['debtor 1002', 'debtor_name', [1002]],
     ['SUBARU', 'make', [1003]],
     ['outback', 'model', [1003]],
@@ -186,7 +198,7 @@ describe('case detail', () => {
     const fallback = await t.request('GET', '/api/cases/1005', { cookie })
     expect(fallback.json.case).toMatchObject({
       order_number: '1005',
-      debtor_name: 'Ada Lovelace',
+      debtor_name: 'Ezra B Lovelace',
       storage_location: null,
     })
   })

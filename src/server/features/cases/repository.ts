@@ -60,6 +60,9 @@ const caseColumns = [
   'updated_at',
 ] as const
 
+/** The list shows the derived debtor name (SPEC.md section 3), so it sorts by that (migration 019). */
+const sortColumn = (sort: CaseListQuery['sort']) => (sort === 'debtor_name' ? 'debtor_display_name' : sort)
+
 /** Counts matches up to the cap (searches and date ranges): exact below it, "10,000+" above. */
 async function countCapped(db: Kysely<DB>, where: ReturnType<typeof caseFilters>) {
   const counted = await db
@@ -85,7 +88,9 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
       .select(caseColumns)
       .where(where)
       // Missing values sort as the lowest, matching the sort indexes (migration 007) both ways.
-      .orderBy(query.sort, (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+      .orderBy(sortColumn(query.sort), (order) =>
+        query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast(),
+      )
       .orderBy('id', query.dir)
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)

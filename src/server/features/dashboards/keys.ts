@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { KEY_JOB_STATES, type KeyJobState } from '../../../domain/dashboards/key-jobs'
 import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/work-item'
 import { REPOSSESSED_STATUS } from '../../../domain/dashboards/work-statuses'
@@ -8,16 +9,15 @@ import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { decodeVin } from '../vehicles/service'
 
-const LIST_LIMIT = 100
-
 const isKeyJobState = (state: string | null): state is KeyJobState =>
   state !== null && (KEY_JOB_STATES as readonly string[]).includes(state)
 
 /**
  * The key manager's and locksmith's list: repossessed orders without keys, each with the key type
- * its VIN decodes to (decodes are cached) and its locksmith job's state.
+ * its VIN decodes to (decodes are cached) and its locksmith job's state. The first `limit` of
+ * them, beside their total: 'Show more' asks for more until the list reaches the total.
  */
-export async function getKeysDashboard(deps: AppDeps, viewer: Viewer) {
+export async function getKeysDashboard(deps: AppDeps, viewer: Viewer, limit = VEHICLE_LIST_PAGE) {
   const without = deps.db
     .selectFrom('orders')
     .where('orders.company_id', '=', viewer.companyId)
@@ -30,7 +30,7 @@ export async function getKeysDashboard(deps: AppDeps, viewer: Viewer) {
       .select(['orders.recovery_date', 'key_jobs.state as job_state', 'key_jobs.updated_at as job_updated_at'])
       .orderBy('orders.recovery_date', 'asc')
       .orderBy('orders.id')
-      .limit(LIST_LIMIT)
+      .limit(limit)
       .execute(),
     without.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])

@@ -5,6 +5,8 @@ import {
   dashboardDayQuerySchema,
   findInputSchema,
   keyJobInputSchema,
+  keysDashboardQuerySchema,
+  lotDashboardQuerySchema,
   notificationsReadSchema,
   recoveryAgentQuerySchema,
 } from '../../../domain/dashboards/inputs'
@@ -84,11 +86,15 @@ export function dashboardRoutes(deps: AppDeps) {
       validate('json', notificationsReadSchema),
       async (c) => c.json(await markNotificationsRead(db, requireViewer(c), c.req.valid('json').ids)),
     )
-    .get('/lot-manager', requireScreen(db, 'Lot Manager'), validate('query', dashboardDayQuerySchema), async (c) =>
-      c.json(await getLotDashboard(db, requireViewer(c), c.req.valid('query').today ?? serverToday())),
-    )
-    .get('/keys', requireScreen(db, ['Key Manager', 'Locksmith']), async (c) =>
-      c.json(await getKeysDashboard(deps, requireViewer(c))),
+    .get('/lot-manager', requireScreen(db, 'Lot Manager'), validate('query', lotDashboardQuerySchema), async (c) => {
+      const { today, limit } = c.req.valid('query')
+      return c.json(await getLotDashboard(db, requireViewer(c), today ?? serverToday(), limit))
+    })
+    .get(
+      '/keys',
+      requireScreen(db, ['Key Manager', 'Locksmith']),
+      validate('query', keysDashboardQuerySchema),
+      async (c) => c.json(await getKeysDashboard(deps, requireViewer(c), c.req.valid('query').limit)),
     )
     .put(
       '/keys/:orderId',

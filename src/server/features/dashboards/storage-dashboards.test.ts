@@ -170,3 +170,67 @@ describe('long lists', () => {
     expect(transport.moves.filter((move: { move: string }) => move.move === 'Direct Drop')).toHaveLength(100)
   })
 })
+
+describe('long vehicle lists (more than one page)', () => {
+  it("reach every vehicle with 'Show more' (a larger limit), and the figures equal what they reach", async () => {
+    const companyId = await t.createCompany('Big Yard')
+    const lotManager = await t.createUser('lot_manager', companyId)
+    const keyManager = await t.createUser('key_manager', companyId)
+    // More than the old caps (100 cases + 100 orders; 100 without keys), days in storage in every order.
+    const day = (index: number) =>
+      `2026-${String(1 + (index % 10)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`
+    await t.db
+      .insertInto('rdn_cases')
+      .values(
+        Array.from({ length: 160 }, (_, index) => ({
+          company_id: companyId,
+          case_id: 70_000 + index,
+          case_number: `Y-${index}`,
+          status: 'Repossessed',
+          repo_date: index % 7 === 0 ? null : day(index),
+          storage_location_name: index % 2 ? 'Copart Mobile' : null,
+        })),
+      )
+      .execute()
+    await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 140 }, (_, index) => ({
+          company_id: companyId,
+          order_number: `YO-${index}`,
+          status: 'Repossessed',
+          keys_obtained: false,
+          recovery_date: index % 9 === 0 ? null : day(index + 3),
+          order_date: '2026-01-01',
+        })),
+      )
+      .execute()
+
+    const lot = async (limit: number) =>
+      get(`/api/dashboards/lot-manager?today=${TODAY}&limit=${limit}`, lotManager.cookie)
+    const first = await lot(100)
+    expect(first.repossessedCases.count + first.repossessedOrders).toBe(300)
+    expect(first.vehiclesTotal).toBe(300)
+    expect(first.vehicles).toHaveLength(100)
+    let reached = first
+    for (let limit = 200; reached.vehicles.length < reached.vehiclesTotal; limit += 100) reached = await lot(limit)
+    expect(reached.vehicles).toHaveLength(300)
+    expect(new Set(reached.vehicles.map((item: { number: string }) => item.number)).size).toBe(300)
+    // Each larger list begins with the smaller one: 'Show more' only adds.
+    expect(reached.vehicles.slice(0, 100)).toEqual(first.vehicles)
+    const days = reached.vehicles.map((item: { daysInStorage: number | null }) => item.daysInStorage ?? -1e9)
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+
+    const keys = async (limit?: number) =>
+      get(`/api/dashboards/keys${limit ? `?limit=${limit}` : ''}`, keyManager.cookie)
+    const firstKeys = await keys()
+    expect(firstKeys.total).toBe(140)
+    expect(firstKeys.vehicles).toHaveLength(100)
+    const allKeys = await keys(200)
+    expect(allKeys.vehicles).toHaveLength(allKeys.total)
+    expect(allKeys.vehicles.slice(0, 100)).toEqual(firstKeys.vehicles)
+    expect(
+      (await t.request('GET', '/api/dashboards/keys?limit=0', { cookie: keyManager.cookie })).json.error.field,
+    ).toBe('limit')
+  })
+})

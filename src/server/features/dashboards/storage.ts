@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../domain/cases/storage-location'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { type Day, daysBetween } from '../../../domain/dashboards/periods'
 import {
   CASE_ITEM_COLUMNS,
@@ -25,12 +26,16 @@ const NO_LOT = 'No lot recorded'
 const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
   repoDate ?? (marked ? marked.toISOString().slice(0, 10) : null)
 
+/** storedSince in SQL, so the database reads cases longest in storage first (unknown last). */
+const caseStoredSince = sql<string>`coalesce(repo_date, (time_marked_repossessed at time zone 'UTC')::date)`
+
 /**
  * The lot manager's yard: repossessed RDN cases by storage lot (SPEC.md section 5's mapping) and
  * repossessed orders, longest in storage first, with days in storage and keys (orders only
- * record keys).
+ * record keys). The first `limit` vehicles, beside the figures that count them all: 'Show more'
+ * asks for more until the list reaches repossessed cases plus orders.
  */
-export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
+export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, limit = VEHICLE_LIST_PAGE) {
   const companyId = viewer.companyId
   const repossessedOrders = db
     .selectFrom('orders')
@@ -48,15 +53,15 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
       .selectFrom('rdn_cases')
       .select([...CASE_ITEM_COLUMNS, 'repo_date', 'time_marked_repossessed', 'storage_location_name'])
       .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
-      .orderBy('repo_date', 'asc')
+      .orderBy(caseStoredSince, (order) => order.asc().nullsLast())
       .orderBy('case_id')
-      .limit(LIST_LIMIT)
+      .limit(limit)
       .execute(),
     repossessedOrders
       .select([...ORDER_ITEM_COLUMNS, 'recovery_date', 'keys_obtained'])
-      .orderBy('recovery_date', 'asc')
+      .orderBy('recovery_date', (order) => order.asc().nullsLast())
       .orderBy('id')
-      .limit(LIST_LIMIT)
+      .limit(limit)
       .execute(),
     repossessedOrders.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
@@ -79,11 +84,16 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
       daysInStorage: daysSince(row.recovery_date),
       keysObtained: row.keys_obtained,
     })),
-  ].sort((a, b) => (b.daysInStorage ?? -1) - (a.daysInStorage ?? -1))
+  ]
+    // Stable: each part is already in this order, so the first `limit` are the same whatever the limit.
+    .sort((a, b) => (b.daysInStorage ?? Number.MIN_SAFE_INTEGER) - (a.daysInStorage ?? Number.MIN_SAFE_INTEGER))
+    .slice(0, limit)
   return {
     today,
     repossessedCases: repossessed,
     repossessedOrders: Number(orderCount.count),
+    /** Every repossessed vehicle: what 'Show more' reaches. */
+    vehiclesTotal: repossessed.count + Number(orderCount.count),
     lots: [...lots.entries()].map(([lot, count]) => ({ lot, count })).sort((a, b) => b.count - a.count),
     vehicles,
   }

@@ -1,20 +1,69 @@
 import { Toaster as Sonner, toast } from 'sonner'
 import { useTheme } from '../../app/theme/theme-provider'
 
-/** SPEC.md section 9: one toast at a time. */
+/** SPEC.md section 9: toasts are removed after 1,000,000 ms, so a summary is not missed. */
+export const TOAST_DURATION_MS = 1_000_000
+
+/** SPEC.md section 9: one toast at a time, at the bottom right (on phones sonner spans the bottom edge). */
 export function Toaster() {
   const { theme } = useTheme()
-  return <Sonner theme={theme} visibleToasts={1} position="top-right" richColors closeButton />
+  return (
+    <Sonner
+      theme={theme}
+      visibleToasts={1}
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+    />
+  )
 }
 
 type ToastText = { title: string; description?: string }
+type Position = 'bottom-right' | 'top-right'
+
+/** Taller than a toast with its description and margin: a button this close to the bottom would be covered. */
+const BOTTOM_BAND_PX = 200
+
+// The control the person last clicked (or pressed Enter or Space on), usually what raised the toast.
+let lastControl: Element | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      lastControl = event.target instanceof Element ? event.target.closest('button, a, [role="button"]') : null
+    },
+    true,
+  )
+}
+
+/**
+ * Bottom right, away from the header and the page's action buttons; at the top instead when the
+ * control that raised the toast sits near the bottom of the screen, so a toast never covers it.
+ */
+function positionAwayFromRaiser(): Position {
+  if (!lastControl?.isConnected) return 'bottom-right'
+  return lastControl.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_BAND_PX ? 'top-right' : 'bottom-right'
+}
+
+/** The newest toast replaces the last (one at a time): the older ones are dismissed, not queued behind it. */
+function replacing(show: (position: Position) => string | number) {
+  toast.dismiss()
+  return show(positionAwayFromRaiser())
+}
 
 /** The product's toast styles: success, a neutral notice, and the destructive one for failures. */
 export const notify = {
-  success: ({ title, description }: ToastText) => toast.success(title, { description }),
-  info: ({ title, description }: ToastText) => toast.info(title, { description }),
-  error: ({ title, description }: ToastText) => toast.error(title, { description }),
+  success: ({ title, description }: ToastText) =>
+    replacing((position) => toast.success(title, { description, position })),
+  info: ({ title, description }: ToastText) => replacing((position) => toast.info(title, { description, position })),
+  error: ({ title, description }: ToastText) => replacing((position) => toast.error(title, { description, position })),
   /** 'Error' with the failure's own message (the server's, when it sent one). */
   failure: (error: unknown) =>
-    toast.error('Error', { description: error instanceof Error ? error.message : 'An unexpected error occurred' }),
+    replacing((position) =>
+      toast.error('Error', {
+        description: error instanceof Error ? error.message : 'An unexpected error occurred',
+        position,
+      }),
+    ),
 }

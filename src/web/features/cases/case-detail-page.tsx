@@ -1,7 +1,8 @@
 import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
 import { formatCaseDate, formatCaseTime, formatDateTime } from '../../../domain/formats/dates'
+import { useBack } from '../../app/back-navigation'
 import { address, DetailCard, Field } from '../../components/detail-card'
 import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
 import { StatusBadge } from '../../components/status-badge'
@@ -76,10 +77,7 @@ function CaseCards({ row }: { row: CaseRow }) {
 /** /cases/<caseId>: one external case, outside the shell (SPEC.md section 2). */
 export function CaseDetailPage() {
   const { caseId = '' } = useParams()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const listSearch = (location.state as { from?: string } | null)?.from ?? ''
-  const backToList = () => navigate(`/dashboard/orders${listSearch ? `?${listSearch}` : ''}`)
+  const { href: backHref, back } = useBack()
   const found = useCase(caseId)
 
   if (found.isPending) return <DetailSkeleton testId="case-skeleton" />
@@ -89,7 +87,7 @@ export function CaseDetailPage() {
       <DetailMessage
         title={missing ? 'Case Not Found' : 'Something went wrong'}
         message={missing ? 'The requested case could not be found.' : found.error?.message}
-        action={<Button onClick={backToList}>Back to Orders</Button>}
+        action={<Button onClick={back}>Back to Orders</Button>}
       />
     )
   }
@@ -99,12 +97,12 @@ export function CaseDetailPage() {
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={backToList}>
+        <Button variant="outline" size="sm" onClick={back}>
           <ArrowLeft aria-hidden />
           Back
         </Button>
         <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
-          <Link to={`/dashboard/orders${listSearch ? `?${listSearch}` : ''}`} className="hover:text-foreground">
+          <Link to={backHref} className="hover:text-foreground">
             Orders
           </Link>
           <ChevronRight className="size-4" aria-hidden />

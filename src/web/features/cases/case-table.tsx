@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
 import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import type { CameFrom } from '../../app/back-navigation'
 import { StatusBadge } from '../../components/status-badge'
 import type { CaseRow } from './api'
 import type { UpdateCaseListQuery } from './use-case-list-query'
@@ -25,9 +27,21 @@ type Props = {
   search: string
 }
 
+/** A click a link should get as it is (a new tab or window, a download), not a plain open. */
+const isModified = (event: MouseEvent<HTMLElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
 export function CaseTable({ rows, query, update, search }: Props) {
   const navigate = useNavigate()
-  const open = (row: CaseRow) => navigate(`/cases/${row.case_id}`, { state: { from: search } })
+  const state: CameFrom = { from: `/dashboard/orders${search ? `?${search}` : ''}` }
+  const href = (row: CaseRow) => `/cases/${row.case_id}`
+  // The row's own link opens the case (keyboard, Ctrl-click and middle-click included); a plain
+  // click elsewhere on the row does the same, unless the person was selecting text.
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, row: CaseRow) => {
+    if (isModified(event) || (event.target as HTMLElement).closest('a')) return
+    if (window.getSelection()?.toString()) return
+    navigate(href(row), { state })
+  }
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -60,12 +74,18 @@ export function CaseTable({ rows, query, update, search }: Props) {
             <tr
               key={row.id}
               data-testid="case-row"
-              tabIndex={0}
-              className="cursor-pointer border-t hover:bg-accent/50 focus:bg-accent/50 focus:outline-none"
-              onClick={() => open(row)}
-              onKeyDown={(event) => event.key === 'Enter' && open(row)}
+              className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
+              onClick={(event) => openRow(event, row)}
             >
-              <td className="whitespace-nowrap px-3 py-2 font-medium">{row.order_number}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-medium">
+                <Link
+                  to={href(row)}
+                  state={state}
+                  className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+                >
+                  {row.order_number}
+                </Link>
+              </td>
               <td className="px-3 py-2">{row.debtor_name ?? '-'}</td>
               <td className="px-3 py-2">{[row.year, row.make, row.model].filter(Boolean).join(' ') || '-'}</td>
               <td className="hidden px-3 py-2 font-mono text-xs lg:table-cell">{row.vin ?? '-'}</td>

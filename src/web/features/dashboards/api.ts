@@ -60,19 +60,23 @@ export function useFieldManagerDashboard() {
   })
 }
 
-export function useLotDashboard() {
+/** `limit`: the vehicles listed so far ('Show more' raises it); the list on screen stays while more load. */
+export function useLotDashboard(limit: number) {
   const today = localToday()
   return useQuery({
-    queryKey: key('lot-manager', today),
-    queryFn: async () => readJson<LotDashboard>(await dashboards['lot-manager'].$get({ query: { today } })),
+    queryKey: key('lot-manager', today, limit),
+    queryFn: async () =>
+      readJson<LotDashboard>(await dashboards['lot-manager'].$get({ query: { today, limit: String(limit) } })),
+    placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   })
 }
 
-export function useKeysDashboard() {
+export function useKeysDashboard(limit: number) {
   return useQuery({
-    queryKey: key('keys'),
-    queryFn: async () => readJson<KeysDashboard>(await dashboards.keys.$get()),
+    queryKey: key('keys', limit),
+    queryFn: async () => readJson<KeysDashboard>(await dashboards.keys.$get({ query: { limit: String(limit) } })),
+    placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   })
 }

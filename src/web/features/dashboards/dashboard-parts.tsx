@@ -100,6 +100,34 @@ export function Section({ title, action, children }: { title: string; action?: R
   )
 }
 
+/**
+ * Under a list the server sends a page at a time: how many of the total are listed, and 'Show
+ * more' until every one is (the figures count them all, so the list reaches the same number).
+ */
+export function ListedOf({
+  listed,
+  total,
+  loading,
+  onMore,
+}: {
+  listed: number
+  total: number
+  loading: boolean
+  onMore: () => void
+}) {
+  if (total === 0) return null
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+      <p data-testid="listed-of">{`Listing ${numberFormat.format(listed)} of ${numberFormat.format(total)} vehicles`}</p>
+      {listed < total && (
+        <Button variant="outline" size="sm" onClick={onMore} disabled={loading}>
+          {loading ? 'Loading...' : 'Show more vehicles'}
+        </Button>
+      )}
+    </div>
+  )
+}
+
 export function EmptyText({ children }: { children: ReactNode }) {
   return <p className="py-4 text-center text-sm text-muted-foreground">{children}</p>
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil, Save, X } from 'lucide-react'
 import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { useBack } from '../../app/back-navigation'
 import { CopyButton } from '../../components/copy-button'
 import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
 import { StatusBadge } from '../../components/status-badge'
@@ -21,7 +22,6 @@ import {
 import { type OrderEditor, useOrderEdit } from './use-order-edit'
 import { VehicleCard } from './vehicle-card'
 
-const ORDERS_PATH = '/dashboard/orders'
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function PriorityBadge({ priority }: { priority: string }) {
@@ -57,14 +57,14 @@ function EditActions({ editor }: { editor: OrderEditor }) {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const navigate = useNavigate()
+  const { back } = useBack()
   const editor = useOrderEdit(order)
   const vehicle = [order.year, order.make, order.model].filter(Boolean).join(' ')
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <Button variant="outline" size="sm" onClick={() => navigate(ORDERS_PATH)}>
+          <Button variant="outline" size="sm" onClick={back}>
             <ArrowLeft aria-hidden />
             Back
           </Button>
@@ -98,12 +98,12 @@ function OrderView({ order }: { order: OrderDetail }) {
 }
 
 function OrderNotFound() {
-  const navigate = useNavigate()
+  const { back } = useBack()
   return (
     <DetailMessage
       title="Order Not Found"
       message="The order you are looking for does not exist or is not in your company."
-      action={<Button onClick={() => navigate(ORDERS_PATH)}>Back to Orders</Button>}
+      action={<Button onClick={back}>Back to Orders</Button>}
     />
   )
 }
