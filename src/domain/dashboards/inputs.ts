@@ -15,6 +15,8 @@ export const lotDashboardQuerySchema = dashboardDayQuerySchema.extend({ limit: v
 
 export const keysDashboardQuerySchema = z.object({ limit: vehicleListLimit })
 
+export const transportDashboardQuerySchema = z.object({ limit: vehicleListLimit })
+
 /** The recovery agent's day, and the browser's offset from UTC in minutes (`Date#getTimezoneOffset`), so 'this week' starts at their midnight. */
 export const recoveryAgentQuerySchema = z.object({
   today: daySchema.optional(),

@@ -9,6 +9,7 @@ import {
   lotDashboardQuerySchema,
   notificationsReadSchema,
   recoveryAgentQuerySchema,
+  transportDashboardQuerySchema,
 } from '../../../domain/dashboards/inputs'
 import { type Day, localDayOf } from '../../../domain/dashboards/periods'
 import type { AppDeps, AppEnv } from '../../app-env'
@@ -106,8 +107,11 @@ export function dashboardRoutes(deps: AppDeps) {
         return c.json(await setKeyJobState(db, requireViewer(c), orderId, c.req.valid('json').state, c.get('clientIp')))
       },
     )
-    .get('/transport-manager', requireScreen(db, 'Transport Manager'), async (c) =>
-      c.json(await getTransportDashboard(db, requireViewer(c))),
+    .get(
+      '/transport-manager',
+      requireScreen(db, 'Transport Manager'),
+      validate('query', transportDashboardQuerySchema),
+      async (c) => c.json(await getTransportDashboard(db, requireViewer(c), c.req.valid('query').limit)),
     )
     .get('/post-recovery-manager', requireScreen(db, 'Post Recovery Manager'), async (c) =>
       c.json(await getPostRecoveryDashboard(db, requireViewer(c))),

@@ -168,6 +168,15 @@ describe('long lists', () => {
     const transport = await get('/api/dashboards/transport-manager', manager.cookie)
     expect(transport.directDrops).toBe(103)
     expect(transport.moves.filter((move: { move: string }) => move.move === 'Direct Drop')).toHaveLength(100)
+    // The list says it is a part: every move is counted, and a larger limit reaches them all.
+    expect(transport.movesTotal).toBe(103)
+    const all = await get('/api/dashboards/transport-manager?limit=200', manager.cookie)
+    expect(all.moves).toHaveLength(103)
+    expect(all.moves.slice(0, 100)).toEqual(transport.moves)
+    expect(
+      (await t.request('GET', '/api/dashboards/transport-manager?limit=x', { cookie: manager.cookie })).json.error
+        .field,
+    ).toBe('limit')
   })
 })
 

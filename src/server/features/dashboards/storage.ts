@@ -19,7 +19,6 @@ import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
 
-const LIST_LIMIT = 100
 const NO_LOT = 'No lot recorded'
 
 /** The day a case came into storage: its repo date, else the day it was marked repossessed. */
@@ -104,7 +103,7 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
  * location; auction and office-transfer vehicles (cases and orders) from where they are to the
  * auction or their market's lot.
  */
-export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
+export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limit = VEHICLE_LIST_PAGE) {
   const companyId = viewer.companyId
   const directDropNames = DIRECT_DROP_LOCATIONS.map((name) => name.toLowerCase())
   const recoveryColumns = ['recovery_address', 'recovery_city', 'recovery_state', 'recovery_zip'] as const
@@ -112,46 +111,61 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
     .selectFrom('rdn_cases')
     .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
     .where(sql<string>`lower(trim(storage_location_name))`, 'in', directDropNames)
-  const [directDrops, directDropCount, auctionCases, transferCases, auctionCount, transferCount, movingOrders, lots] =
-    await Promise.all([
-      directDropCases
-        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-        .orderBy('repo_date', 'asc')
-        .limit(LIST_LIMIT)
-        .execute(),
-      directDropCases.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('rdn_cases')
-        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-        .where(caseFilters(companyId, { status: [AUCTION_STATUS] }))
-        .orderBy('updated_at', 'asc')
-        .limit(LIST_LIMIT)
-        .execute(),
-      db
-        .selectFrom('rdn_cases')
-        .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-        .where(caseFilters(companyId, { status: [OFFICE_TRANSFER_STATUS] }))
-        .orderBy('updated_at', 'asc')
-        .limit(LIST_LIMIT)
-        .execute(),
-      countCases(db, companyId, { status: [AUCTION_STATUS] }),
-      countCases(db, companyId, { status: [OFFICE_TRANSFER_STATUS] }),
-      db
-        .selectFrom('orders')
-        .select([...ORDER_ITEM_COLUMNS, 'recovery_location', 'recovery_city', 'recovery_state', 'recovery_zip'])
-        .where('company_id', '=', companyId)
-        .where('status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS])
-        .orderBy('updated_at', 'asc')
-        .limit(LIST_LIMIT)
-        .execute(),
-      db
-        .selectFrom('market_lots')
-        .select(['market', 'name', 'address'])
-        .where('company_id', '=', companyId)
-        .where('active', '=', true)
-        .orderBy('name')
-        .execute(),
-    ])
+  const movingOrdersQuery = db
+    .selectFrom('orders')
+    .where('company_id', '=', companyId)
+    .where('status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS])
+  const [
+    directDrops,
+    directDropCount,
+    auctionCases,
+    transferCases,
+    auctionCount,
+    transferCount,
+    movingOrders,
+    movingOrderCount,
+    lots,
+  ] = await Promise.all([
+    directDropCases
+      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+      .orderBy('repo_date', 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    directDropCases.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rdn_cases')
+      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+      .where(caseFilters(companyId, { status: [AUCTION_STATUS] }))
+      .orderBy('updated_at', 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('rdn_cases')
+      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+      .where(caseFilters(companyId, { status: [OFFICE_TRANSFER_STATUS] }))
+      .orderBy('updated_at', 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    countCases(db, companyId, { status: [AUCTION_STATUS] }),
+    countCases(db, companyId, { status: [OFFICE_TRANSFER_STATUS] }),
+    movingOrdersQuery
+      .select([...ORDER_ITEM_COLUMNS, 'recovery_location', 'recovery_city', 'recovery_state', 'recovery_zip'])
+      .orderBy('updated_at', 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    movingOrdersQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('market_lots')
+      .select(['market', 'name', 'address'])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute(),
+  ])
   const lotOf = (market: string | null) => {
     const lot = lots.find((candidate) => candidate.market === market)
     if (!lot) return null
@@ -189,6 +203,9 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer) {
     auctionCases: auctionCount,
     transferCases: transferCount,
     moves,
+    /** Every move (cases and orders), which 'Show more' reaches: the listed part is `moves`. */
+    movesTotal:
+      Number(directDropCount.count) + auctionCount.count + transferCount.count + Number(movingOrderCount.count),
   }
 }
 

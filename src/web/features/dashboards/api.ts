@@ -81,10 +81,12 @@ export function useKeysDashboard(limit: number) {
   })
 }
 
-export function useTransportDashboard() {
+export function useTransportDashboard(limit: number) {
   return useQuery({
-    queryKey: key('transport-manager'),
-    queryFn: async () => readJson<TransportDashboard>(await dashboards['transport-manager'].$get()),
+    queryKey: key('transport-manager', limit),
+    queryFn: async () =>
+      readJson<TransportDashboard>(await dashboards['transport-manager'].$get({ query: { limit: String(limit) } })),
+    placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   })
 }
