@@ -54,6 +54,7 @@ async function newThemedPage(browser: Browser, theme: Theme): Promise<Page> {
 async function audit(page: Page, theme: Theme, name: string) {
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0)
+  await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0)
   await expect.soft(page.locator('h1'), `${name} (${theme}): exactly one h1`).toHaveCount(1)
   if (process.env.A11Y_SCREENSHOTS) {
     await page.screenshot({
