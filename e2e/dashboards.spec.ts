@@ -66,7 +66,7 @@ test('camera car driver finds a plate and records it; the field manager sees it 
   const lookout = page.getByTestId('lookout')
   await expect(lookout.getByRole('listitem')).toHaveCount(2)
   await expect(lookout.getByRole('link', { name: 'DO-2' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Record a find of DO-3' }).click()
+  await page.getByRole('button', { name: 'Record find: DO-3' }).click()
   await page.getByLabel('Where').fill('Walmart, Airport Blvd')
   await page.getByRole('button', { name: 'Save find' }).click()
   await expect(page.getByText('Find recorded')).toBeVisible()

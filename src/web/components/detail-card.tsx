@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 import { CopyButton } from './copy-button'
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card'
 
-export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+/** A titled list of fields; `media` (an image) goes above the list, as a <dl> holds only its fields. */
+export function DetailCard({ title, media, children }: { title: string; media?: ReactNode; children: ReactNode }) {
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className={media ? 'space-y-2' : undefined}>
+        {media}
         <dl className="space-y-2 text-sm">{children}</dl>
       </CardContent>
     </Card>

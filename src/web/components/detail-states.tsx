@@ -22,7 +22,7 @@ export function DetailMessage({ title, message, action }: { title: string; messa
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md text-center">
         <CardHeader>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle as="h1">{title}</CardTitle>
           <CardDescription>{message}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center gap-2">{action}</CardContent>

@@ -8,7 +8,7 @@ export function AuthErrorScreen({ error }: { error: unknown }) {
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle>Authentication Error</CardTitle>
+          <CardTitle as="h1">Authentication Error</CardTitle>
           <CardDescription>We could not check your session. Try again, or sign in again.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -95,7 +95,7 @@ export function AgentMappingPage() {
     <div className="mx-auto max-w-5xl space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Agent Mapping</CardTitle>
+          <CardTitle as="h1">Agent Mapping</CardTitle>
           <CardDescription>
             RDN names the agent on each case by an id. Link each id to a person here and the case list and case detail
             show who works the case. A person's own RDN id number (User Management) counts too.

@@ -20,7 +20,7 @@ export function AuthCard({
         </div>
         <Card>
           <CardHeader className="text-center">
-            <CardTitle>{title}</CardTitle>
+            <CardTitle as="h1">{title}</CardTitle>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">{children}</CardContent>

@@ -120,7 +120,7 @@ export function ClientsPage() {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="space-y-1.5">
-            <CardTitle>Client Management</CardTitle>
+            <CardTitle as="h1">Client Management</CardTitle>
             <CardDescription>
               Lenders the agency works for; the import matches pasted client names against the active ones.
             </CardDescription>

@@ -69,7 +69,7 @@ function Lookout({
             extra={(item) => (
               <div className="flex items-center gap-2 sm:flex-col sm:items-end">
                 <span className="text-muted-foreground">{item.area ?? '-'}</span>
-                <Button size="sm" onClick={() => setFinding(item)} aria-label={`Record a find of ${item.number}`}>
+                <Button size="sm" onClick={() => setFinding(item)} aria-label={`Record find: ${item.number}`}>
                   Record find
                 </Button>
               </div>

@@ -72,7 +72,7 @@ function JobStep({ item }: { item: Vehicle }) {
           size="sm"
           variant="outline"
           disabled={setJob.isPending}
-          aria-label={`${KEY_JOB_LABELS[next]}: ${item.number}`}
+          aria-label={`Mark ${KEY_JOB_LABELS[next].toLowerCase()}: ${item.number}`}
           onClick={() =>
             setJob.mutate(
               { orderId: item.id, state: next },

@@ -175,7 +175,7 @@ export function ImportPage() {
     <div className="mx-auto max-w-5xl space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>CSV Data Import</CardTitle>
+          <CardTitle as="h1">CSV Data Import</CardTitle>
           <CardDescription>Import order data from CSV. Paste your tab-separated CSV data below.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -248,7 +248,7 @@ export function MarketsPage() {
     <div className="mx-auto max-w-6xl space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Market Configuration</CardTitle>
+          <CardTitle as="h1">Market Configuration</CardTitle>
           <CardDescription>
             A case's market comes from its ZIP codes (debtor 95%, recovery 85%, additional 70%); an import also uses the
             nearest active lot. A ZIP code belongs to one market. Changes apply to the cases at once.

@@ -37,7 +37,7 @@ function VinBadge({ decode }: { decode: VinDecode | undefined }) {
   if (decode.error) return <span className="text-xs font-normal text-destructive">{decode.error}</span>
   if (decode.checkDigit.valid) {
     return (
-      <Badge className="gap-1 bg-green-600 text-white">
+      <Badge className="gap-1 bg-green-700 text-white">
         <BadgeCheck className="size-3" aria-hidden />
         Verified
       </Badge>
@@ -62,8 +62,7 @@ export function VehicleCard({ order, editor }: { order: OrderDetail; editor: Ord
   const decoding = decode.isLoading
   const decoded = (value: string | null | undefined) => (decoding ? 'Loading...' : value || 'N/A')
   return (
-    <DetailCard title="Vehicle Information">
-      <VehicleImage decode={decode.data} loading={decoding} />
+    <DetailCard title="Vehicle Information" media={<VehicleImage decode={decode.data} loading={decoding} />}>
       <Field label="Make" value={order.make} />
       <Field label="Model" value={order.model} />
       <Field label="Year" value={order.year ? String(order.year) : null} />

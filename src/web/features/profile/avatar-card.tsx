@@ -42,6 +42,8 @@ export function AvatarCard({ profile }: { profile: Me['profile'] }) {
           accept={AVATAR_TYPES.join(',')}
           className="sr-only"
           id="avatar-file"
+          aria-label="Avatar image file"
+          tabIndex={-1}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>

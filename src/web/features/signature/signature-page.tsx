@@ -21,7 +21,7 @@ function InvalidLink({ message }: { message: string }) {
     <Centered>
       <Card className="w-full max-w-md text-center">
         <CardHeader>
-          <CardTitle>{message}</CardTitle>
+          <CardTitle as="h1">{message}</CardTitle>
           <CardDescription>Ask the sender for a new signature link.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -40,7 +40,7 @@ function SignedCard({ view }: { view: Extract<SignatureRequestView, { state: 'si
       <Card className="w-full max-w-md text-center" data-testid="signature-confirmation">
         <CardHeader>
           <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden />
-          <CardTitle>{SIGNATURE_TEXTS.signedTitle}</CardTitle>
+          <CardTitle as="h1">{SIGNATURE_TEXTS.signedTitle}</CardTitle>
           <CardDescription>{`${view.document.type} for ${view.document.company} was signed by ${view.signerName ?? '-'} on ${formatDateTime(view.signedAt)}.`}</CardDescription>
         </CardHeader>
       </Card>
@@ -103,7 +103,9 @@ function SignatureForm({
             <FileSignature className="size-5" aria-hidden />
             {document.company}
           </div>
-          <CardTitle className="text-2xl">{document.type}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            {document.type}
+          </CardTitle>
           <CardDescription>
             {[
               document.category,

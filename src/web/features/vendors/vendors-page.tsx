@@ -55,7 +55,7 @@ export function VendorsPage() {
     <div className="mx-auto max-w-6xl space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Vendors</CardTitle>
+          <CardTitle as="h1">Vendors</CardTitle>
           <CardDescription>{`Storage lots, auctions, rentals, locksmiths, transporters and forwarders. The three ${DIRECT_DROP} locations are marked.`}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -115,7 +115,7 @@ export function VendorsPage() {
                       <td className="p-2 font-medium">
                         {vendor.name}
                         {vendor.direct_drop && (
-                          <span className="ml-2 rounded-full bg-orange-500 px-2 py-0.5 text-xs font-semibold text-white">
+                          <span className="ml-2 rounded-full bg-orange-700 px-2 py-0.5 text-xs font-semibold text-white">
                             {DIRECT_DROP}
                           </span>
                         )}

@@ -17,7 +17,7 @@ export function AppHeader() {
       </Button>
       <GlobalSearch />
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="icon" className="relative" aria-label="Notifications">
+        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
           <Bell aria-hidden />
           <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold text-destructive-foreground">
             {NOTIFICATION_BADGE}

@@ -1,6 +1,6 @@
 import { LogOut, Settings } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { displayName } from '../../../../domain/profiles/display'
+import { avatarInitials, displayName } from '../../../../domain/profiles/display'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,7 +24,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="User menu"
+        aria-label={`User menu: ${avatarInitials(profile)}`}
       >
         <UserAvatar person={profile} />
       </DropdownMenuTrigger>
