@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'payload_too_large'
   | 'too_many_requests'
   | 'internal'
 
@@ -17,6 +18,7 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
 }
