@@ -25,6 +25,7 @@ import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
+import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
 import { serveWebApp } from './lib/static-web'
 import { realtimeRoutes } from './realtime/routes'
 
@@ -99,6 +100,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       const status = error.status
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request refused.'
       return c.json({ error: { code: status === 400 ? 'bad_request' : 'error', message } }, status)
+    }
+    // A database outage is not a bug of ours: say so, and when to come back (the web retries later).
+    if (isDatabaseUnreachable(error)) {
+      deps.logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'Database unreachable')
+      c.header('Retry-After', '5')
+      return c.json(new AppError('unavailable', DATABASE_UNREACHABLE_MESSAGE).toJSON(), 503)
     }
     deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'Unhandled error')
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500)

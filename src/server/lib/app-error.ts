@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'too_many_requests'
   | 'internal'
+  | 'unavailable'
 
 const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -21,6 +22,7 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 }
 
 /** The one error model: a code that maps to an HTTP status and a message a person can read. */
