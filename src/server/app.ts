@@ -27,6 +27,7 @@ import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
 import { serveWebApp } from './lib/static-web'
+import { rejectUnstorableText } from './lib/unstorable-text'
 import { realtimeRoutes } from './realtime/routes'
 
 /** Composes the Hono app from the feature routers; `webDistDir` serves the built web app. */
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
+  app.use('/api/*', rejectUnstorableText())
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
