@@ -59,7 +59,8 @@ describe('a body refused for its size', () => {
   })
 
   it('is answered so that a keep-alive client sending slowly gets its next request through', async () => {
-    const body = Buffer.alloc(1024 * 1024, 0x20)
+    // Over 1 MB, so no check before the routes reads it either: the route's limit answers at once.
+    const body = Buffer.alloc(2 * 1024 * 1024, 0x20)
     const refused = await exchange(
       port,
       null,

@@ -83,7 +83,8 @@ export function rejectUnstorableText(): MiddlewareHandler {
       const [key, value = ''] = pair.split('=').map(decodeOrKeep)
       if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) throw badRequest(unstorableTextMessage(key), key)
     }
-    if (c.req.header('content-type')?.includes('json') && c.req.raw.body) {
+    const declared = Number(c.req.header('content-length') ?? 0)
+    if (c.req.header('content-type')?.includes('json') && c.req.raw.body && declared <= CHECKED_BODY_BYTES) {
       const text = await readUpTo(c.req.raw.clone(), CHECKED_BODY_BYTES)
       let body: unknown
       try {
