@@ -107,7 +107,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     if (isDatabaseUnreachable(error)) {
       deps.logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'Database unreachable')
       c.header('Retry-After', '5')
-      return c.json(new AppError('unavailable', DATABASE_UNREACHABLE_MESSAGE).toJSON(), 503)
+      // `message` at the top too: better-auth's client (the sign-in screen) reads it there.
+      const body = {
+        ...new AppError('unavailable', DATABASE_UNREACHABLE_MESSAGE).toJSON(),
+        message: DATABASE_UNREACHABLE_MESSAGE,
+      }
+      return c.json(body, 503)
     }
     deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'Unhandled error')
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500)
