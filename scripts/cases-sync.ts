@@ -6,6 +6,7 @@ import path from 'node:path'
 import { MAX_SYNC_BATCH } from '../src/domain/cases/rdn-case-input'
 import { loadConfig } from '../src/server/config'
 import { connectDatabase } from '../src/server/db/connect'
+import { exitWhenDataDirInUse } from '../src/server/db/data-dir-lock'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { syncRdnCases } from '../src/server/features/cases/sync'
 import { parseCaseFile } from '../src/server/features/cases/sync-file'
@@ -31,7 +32,7 @@ if (deleteCaseIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
   process.exit(2)
 }
 const config = loadConfig(process.env, [])
-const database = await connectDatabase(databaseTargetFromConfig(config))
+const database = await exitWhenDataDirInUse(() => connectDatabase(databaseTargetFromConfig(config)))
 try {
   await migrateToLatest(database.db)
   const companies = await database.db.selectFrom('companies').select(['id', 'name']).execute()

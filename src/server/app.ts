@@ -25,8 +25,10 @@ import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
+import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
 import { sameOriginMiddleware } from './lib/same-origin'
 import { serveWebApp } from './lib/static-web'
+import { rejectUnstorableText } from './lib/unstorable-text'
 import { realtimeRoutes } from './realtime/routes'
 
 /** Composes the Hono app from the feature routers; `webDistDir` serves the built web app. */
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
   app.use('/api/*', sameOriginMiddleware(deps))
+  app.use('/api/*', rejectUnstorableText())
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
@@ -101,6 +104,17 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       const status = error.status
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request refused.'
       return c.json({ error: { code: status === 400 ? 'bad_request' : 'error', message } }, status)
+    }
+    // A database outage is not a bug of ours: say so, and when to come back (the web retries later).
+    if (isDatabaseUnreachable(error)) {
+      deps.logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'Database unreachable')
+      c.header('Retry-After', '5')
+      // `message` at the top too: better-auth's client (the sign-in screen) reads it there.
+      const body = {
+        ...new AppError('unavailable', DATABASE_UNREACHABLE_MESSAGE).toJSON(),
+        message: DATABASE_UNREACHABLE_MESSAGE,
+      }
+      return c.json(body, 503)
     }
     deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'Unhandled error')
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500)

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { bootstrapFirstCompany } from './auth/bootstrap'
 import { type Config, ConfigError, loadConfig } from './config'
-import { DataDirInUseError } from './db/data-dir-lock'
+import { exitWhenDataDirInUse } from './db/data-dir-lock'
 import { seedDemo } from './demo/seed'
 import { createLogger } from './lib/logger'
 import { createRuntime } from './runtime'
@@ -19,16 +19,7 @@ try {
 }
 const logger = createLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY)
 
-let runtime: Awaited<ReturnType<typeof createRuntime>>
-try {
-  runtime = await createRuntime(config, logger)
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const runtime = await exitWhenDataDirInUse(() => createRuntime(config, logger))
 
 // The demo company comes first, so the demo database needs no bootstrap administrator.
 if (config.demo) await seedDemo(runtime.deps.db, logger, config.baseUrl)

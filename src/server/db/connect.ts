@@ -33,10 +33,16 @@ pg.types.setTypeParser(DATE_OID, keepAsText)
 /** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
 export async function connectDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // A server that does not answer at all (a host gone from the network) is refused after 10 s
+    // (then a 503) rather than after the operating system's minutes-long connect timeout.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 })
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))
+    // The pool listens to idle clients only: a checked-out client whose connection drops between
+    // its queries (a transaction in progress, an outage) would crash the process without this.
+    // Its query in flight is refused anyway; the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPoolWithCopy(pool) }) })
     return { db, kind: 'postgres', listen: listenOnPostgres(target.url, onPoolError), close: () => db.destroy() }
   }

@@ -7,8 +7,10 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'payload_too_large'
   | 'too_many_requests'
   | 'internal'
+  | 'unavailable'
 
 const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -17,8 +19,10 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 }
 
 /** The one error model: a code that maps to an HTTP status and a message a person can read. */

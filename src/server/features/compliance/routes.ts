@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { DOCUMENT_STATUSES, MAX_SIGNATURE_BYTES } from '../../../domain/compliance/signature'
 import { daySchema } from '../../../domain/formats/day'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { badRequest } from '../../lib/app-error'
+import { limitBody } from '../../lib/body-limit'
 import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
@@ -111,12 +110,7 @@ export function publicSignatureRoutes(deps: AppDeps) {
     .get('/:token', async (c) => c.json(await loadSignatureRequest(deps.db, c.req.param('token'))))
     .post(
       '/:token',
-      bodyLimit({
-        maxSize: MAX_SIGNATURE_BYTES * 2,
-        onError: () => {
-          throw badRequest('The signature image is too large.', 'signatureImage')
-        },
-      }),
+      limitBody(MAX_SIGNATURE_BYTES * 2, 'The signature image is too large.', 'signatureImage'),
       validate('json', submitBody),
       async (c) =>
         c.json(

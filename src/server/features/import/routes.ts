@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { stream } from 'hono/streaming'
 import { z } from 'zod'
 import { importReadiness } from '../../../domain/import/headers'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { AppError, badRequest } from '../../lib/app-error'
+import { badRequest } from '../../lib/app-error'
+import { limitBody } from '../../lib/body-limit'
 import { validate } from '../../lib/validate'
 import { clearCompanyOrders, countActiveClients } from './clear'
 import { importOrders } from './service'
@@ -33,12 +33,7 @@ export function importRoutes(deps: AppDeps) {
     .get('/clients', async (c) => c.json({ count: await countActiveClients(deps.db, requireViewer(c)) }))
     .post(
       '/orders',
-      bodyLimit({
-        maxSize: MAX_IMPORT_BYTES,
-        onError: () => {
-          throw new AppError('bad_request', 'The paste is larger than 100 MB; import it in parts.')
-        },
-      }),
+      limitBody(MAX_IMPORT_BYTES, 'The paste is larger than 100 MB; import it in parts.'),
       validate('json', importBody),
       (c) => {
         const viewer = requireViewer(c)

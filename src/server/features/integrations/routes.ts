@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { MAX_SYNC_BATCH } from '../../../domain/cases/rdn-case-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireViewer } from '../../auth/viewer'
-import { badRequest } from '../../lib/app-error'
+import { limitBody } from '../../lib/body-limit'
 import { idempotent } from '../../lib/idempotency'
 import { validate } from '../../lib/validate'
 import { syncRdnCases } from '../cases/sync'
@@ -34,12 +33,7 @@ export function apiKeyRoutes(deps: AppDeps) {
 export function syncRoutes(deps: AppDeps) {
   return new Hono<ApiKeyEnv>().post(
     '/rdn-cases',
-    bodyLimit({
-      maxSize: 20 * 1024 * 1024,
-      onError: () => {
-        throw badRequest('The batch is larger than 20 MB.')
-      },
-    }),
+    limitBody(20 * 1024 * 1024, 'The batch is larger than 20 MB.'),
     requireApiKey(deps),
     validate('json', syncBodySchema),
     async (c) => {

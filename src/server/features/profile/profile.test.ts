@@ -60,7 +60,7 @@ describe('profile settings', () => {
     expect(svg.status).toBe(400)
     expect(svg.json.error.message).toBe('The image must be a PNG, JPEG, WebP or GIF file.')
     const huge = await upload(agent.cookie, new Uint8Array(3 * 1024 * 1024).fill(0xff))
-    expect(huge.status).toBe(400)
+    expect(huge.status).toBe(413)
     expect(huge.json.error.message).toBe('The image must be 2 MB or smaller.')
   })
 

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { MAX_AVATAR_BYTES } from '../../../domain/profiles/avatar-image'
 import { changePasswordSchema, profileNamesSchema } from '../../../domain/users/user-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { badRequest } from '../../lib/app-error'
+import { limitBody } from '../../lib/body-limit'
 import { forwardCookies } from '../../lib/forward-cookies'
 import { validate } from '../../lib/validate'
 import {
@@ -28,15 +27,8 @@ export function profileRoutes(deps: AppDeps) {
       await updateOwnNames(deps, requireViewer(c), c.req.valid('json'))
       return c.json({ ok: true })
     })
-    .put(
-      '/avatar',
-      bodyLimit({
-        maxSize: MAX_AVATAR_BYTES + 1024,
-        onError: () => {
-          throw badRequest('The image must be 2 MB or smaller.', 'avatar')
-        },
-      }),
-      async (c) => c.json(await saveOwnAvatar(deps, requireViewer(c), new Uint8Array(await c.req.arrayBuffer()))),
+    .put('/avatar', limitBody(MAX_AVATAR_BYTES + 1024, 'The image must be 2 MB or smaller.', 'avatar'), async (c) =>
+      c.json(await saveOwnAvatar(deps, requireViewer(c), new Uint8Array(await c.req.arrayBuffer()))),
     )
     .delete('/avatar', async (c) => {
       await removeOwnAvatar(deps, requireViewer(c))

@@ -1,15 +1,20 @@
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { ApiError } from '../../lib/api'
 
 /** Shown when the session cannot be checked (the server or network failed, not a sign-out). */
 export function AuthErrorScreen({ error }: { error: unknown }) {
   const details = error instanceof Error ? error.message : String(error)
+  // An outage says so in the server's words; anything else keeps its details folded away.
+  const unavailable = error instanceof ApiError && error.status === 503
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle as="h1">Authentication Error</CardTitle>
-          <CardDescription>We could not check your session. Try again, or sign in again.</CardDescription>
+          <CardDescription>
+            {unavailable ? details : 'We could not check your session. Try again, or sign in again.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex gap-2">
