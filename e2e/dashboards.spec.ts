@@ -100,7 +100,7 @@ test('a double click on Save find records one find and tells the field manager o
       posts.push(request.headers()['idempotency-key'] ?? '')
     }
   })
-  await page.getByRole('button', { name: 'Record a find of DO-1' }).click()
+  await page.getByRole('button', { name: 'Record find: DO-1' }).click()
   await page.getByLabel('Where').fill('Bel Air Mall')
   // Two clicks in one task: faster than any re-render could disable the button.
   await page.getByRole('button', { name: 'Save find' }).evaluate((button: HTMLButtonElement) => {
