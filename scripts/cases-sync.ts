@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MAX_SYNC_BATCH } from '../src/domain/cases/rdn-case-input'
-import { loadConfig } from '../src/server/config'
+import { loadConfigOrExit } from '../src/server/config'
 import { connectDatabase } from '../src/server/db/connect'
 import { exitWhenDataDirInUse } from '../src/server/db/data-dir-lock'
 import { migrateToLatest } from '../src/server/db/migrate'
@@ -31,7 +31,7 @@ if (deleteCaseIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
   console.error('--delete takes case ids separated by commas, e.g. --delete 5001,5002')
   process.exit(2)
 }
-const config = loadConfig(process.env, [])
+const config = loadConfigOrExit(process.env, [])
 const database = await exitWhenDataDirInUse(() => connectDatabase(databaseTargetFromConfig(config)))
 try {
   await migrateToLatest(database.db)

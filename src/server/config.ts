@@ -45,6 +45,20 @@ const configSchema = z.object({
 /** A configuration the server cannot start with; its message is for the person starting it (no stack trace). */
 export class ConfigError extends Error {}
 
+/**
+ * loadConfig for the entry points (server, db:migrate, cases:sync): a configuration problem is
+ * the operator's to fix, so its message is printed and the process exits 1, without a stack trace.
+ */
+export function loadConfigOrExit(...args: Parameters<typeof loadConfig>): Config {
+  try {
+    return loadConfig(...args)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number

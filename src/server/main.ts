@@ -2,21 +2,13 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { bootstrapFirstCompany } from './auth/bootstrap'
-import { type Config, ConfigError, loadConfig } from './config'
+import { loadConfigOrExit } from './config'
 import { exitWhenDataDirInUse } from './db/data-dir-lock'
 import { seedDemo } from './demo/seed'
 import { createLogger } from './lib/logger'
 import { createRuntime } from './runtime'
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (error) {
-  // A configuration problem is the operator's to fix: the message says what, a stack trace would not.
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+const config = loadConfigOrExit()
 const logger = createLogger(config.logLevel, config.env === 'development' && process.stdout.isTTY)
 
 const runtime = await exitWhenDataDirInUse(() => createRuntime(config, logger))

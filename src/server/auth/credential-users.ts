@@ -12,7 +12,8 @@ export function authRoleOf(role: Role): string {
 export type NewCredentialUser = {
   companyId: string
   email: string
-  password: string
+  /** The password, or its hash made beforehand (scrypt takes a while: not inside a transaction). */
+  password: string | { hash: string }
   firstName: string | null
   lastName: string | null
   role: Role
@@ -55,7 +56,7 @@ export async function insertCredentialUser(
       accountId: userId,
       providerId: 'credential',
       userId,
-      password: await hashPassword(user.password),
+      password: typeof user.password === 'string' ? await hashPassword(user.password) : user.password.hash,
       updatedAt: now,
     })
     .execute()

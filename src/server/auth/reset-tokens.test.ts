@@ -42,6 +42,19 @@ describe('reset and invitation links are stored only hashed', () => {
     expect(again.status).toBe(400)
   })
 
+  it('does not take a stored hash pasted back as a token (a database reader holds only those)', async () => {
+    const agent = await t.createUser('recovery_agent')
+    await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: agent.email, redirectTo: '/reset-password' },
+    })
+    const stored = resetTokenIdentifier(await linkToken(agent.email)).replace(/^reset-password:/, '')
+    const forged = await t.request('POST', '/api/account/password', {
+      body: { token: stored, newPassword: 'Forged-link-try-1' },
+    })
+    expect(forged.status).toBe(400)
+    expect(forged.json.error.field).toBe('token')
+  })
+
   it('keeps an invitation link hashed too', async () => {
     const admin = await t.createUser('admin')
     const email = `invited-${Date.now()}@example.com`

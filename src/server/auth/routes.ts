@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRetryWait } from '../../domain/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { AppError, notFound } from '../lib/app-error'
+import { AppError, badRequest, notFound } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
 import { CLIENT_IP_HEADER } from './auth'
 import { createSignInLimiter } from './sign-in-limit'
@@ -17,7 +17,16 @@ const PUBLIC_AUTH_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/request-password-reset$/ },
 ]
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// No whitespace, no control character (a NUL cannot even be stored), one @, a dot after it.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const EMAIL_SHAPE = /^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/
+
+/**
+ * Sign-in and reset requests are read as JSON only (what our web sends): better-auth also takes
+ * form bodies, which the e-mail reading below (the per-account limit) would not see.
+ */
+const isJsonRequest = (request: Request) =>
+  request.headers.get('content-type')?.toLowerCase().split(';')[0].trim() === 'application/json'
 
 /** The e-mail the request names, for the audit log; anything not shaped like one (a password typed in the wrong box) is not kept. */
 async function readEmail(request: Request): Promise<string | null> {
@@ -42,6 +51,9 @@ export function authRoutes(deps: AppDeps) {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, ip)
     const request = new Request(c.req.raw, { headers })
+    if (subPath !== '/sign-out' && !isJsonRequest(request)) {
+      throw badRequest('Send this request as JSON (Content-Type: application/json).')
+    }
 
     if (subPath === '/sign-in/email') {
       const email = await readEmail(request)

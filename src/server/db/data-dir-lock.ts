@@ -22,7 +22,10 @@ const LOCKERS = [
   },
 ]
 
-export class DataDirInUseError extends Error {
+/** The data directory cannot be taken: the message says why and what to do (no stack trace needed). */
+export class DataDirLockError extends Error {}
+
+export class DataDirInUseError extends DataDirLockError {
   constructor(dataDir: string, holder: string) {
     super(
       `The data directory ${dataDir} is already in use by another Recovery Desk process${holder ? ` (${holder})` : ''}. ` +
@@ -34,18 +37,23 @@ export class DataDirInUseError extends Error {
 
 /** Locks `fd` exclusively without waiting: true when taken, false when another open file holds it. */
 function tryFlock(fd: number): boolean {
+  const failures: string[] = []
   for (const locker of LOCKERS) {
     const result = spawnSync(locker.command, locker.args, { stdio: ['ignore', 'ignore', 'pipe', fd] })
     if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') continue
     if (result.status === 0) return true
     if (result.status === CONFLICT_EXIT_CODE) return false
-    throw new Error(
-      `Could not lock the data directory (${locker.command} failed: ${result.error?.message ?? result.stderr.toString().trim()}).`,
+    // Another flock (BusyBox's lacks --conflict-exit-code) or a file system without locks: try the next.
+    failures.push(
+      `${locker.command}: ${result.error?.message ?? (result.stderr.toString().trim() || `exit ${result.status}`)}`,
     )
   }
-  throw new Error(
-    'Locking the embedded database directory needs flock(1) (util-linux) or perl; neither was found. ' +
-      'Install one, or set DATABASE_URL to use PostgreSQL.',
+  throw new DataDirLockError(
+    failures.length
+      ? `Could not lock the data directory (${failures.join('; ')}). Its file system must support file locks; ` +
+          'or set DATABASE_URL to use PostgreSQL.'
+      : 'Locking the embedded database directory needs flock(1) (util-linux) or perl; neither was found. ' +
+          'Install one, or set DATABASE_URL to use PostgreSQL.',
   )
 }
 
@@ -81,12 +89,12 @@ export function lockDataDir(dataDir: string): () => void {
   }
 }
 
-/** Runs `open`, and when the data directory is taken, says so and exits 1 (no stack trace). */
+/** Runs `open`, and when the data directory is taken or cannot be locked, says so and exits 1 (no stack trace). */
 export async function exitWhenDataDirInUse<T>(open: () => Promise<T>): Promise<T> {
   try {
     return await open()
   } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error
+    if (!(error instanceof DataDirLockError)) throw error
     console.error(error.message)
     process.exit(1)
   }

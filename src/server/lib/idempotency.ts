@@ -70,17 +70,19 @@ export function idempotent(
       await sleep(POLL_MS)
     }
 
-    let kept = false
+    // Once the route has made its change, the claim stays even if its answer cannot be stored:
+    // a repeat then waits (or, after the claim goes stale, runs again) rather than creating twice at once.
+    let changed = false
     try {
       await next()
       const response = c.res
       if (!c.error && response.status >= 200 && response.status < 300 && isJson(response)) {
+        changed = true
         const body = await response.clone().json()
         await storeIdempotentResponse(db, ref, response.status, withheld(body, withhold))
-        kept = true
       }
     } finally {
-      if (!kept) await releaseIdempotencyKey(db, ref)
+      if (!changed) await releaseIdempotencyKey(db, ref)
     }
   }
 }

@@ -39,10 +39,38 @@ describe('text that cannot be stored, anywhere in a request', () => {
     ['POST', '/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'x' }, 'email'],
     ['GET', '/api/cases?q=%00', undefined, 'q'],
     ['GET', '/api/cases/a%00b', undefined, 'path'],
+    // Read as the router reads them: a value holding '=', and a NUL beside invalid percent-encoding.
+    ['GET', '/api/cases?q=x=%00', undefined, 'q'],
+    ['GET', '/api/cases?q=%00%ZZ', undefined, 'q'],
+    ['GET', '/api/cases/%00%ZZ', undefined, 'path'],
   ])('%s %s is a 400 naming the field', async (method, path, body, field) => {
     const response = await t.request(method, path, { body, cookie })
     expect(response.status).toBe(400)
     expect(response.json.error.field).toBe(field)
     expect(response.json.error.message).toContain('cannot be stored')
   })
+})
+
+describe('a body that is JSON whatever its content type says', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => t.close())
+
+  it.each(['text/plain', 'Application/JSON', 'application/x-www-form-urlencoded'])(
+    'a sign-in sent as %s is a clear 400, never a 500',
+    async (contentType) => {
+      const response = await t.app.fetch(
+        new Request('http://localhost:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': contentType, origin: t.config.baseUrl },
+          body: contentType.includes('form')
+            ? 'email=a%00b%40x.co&password=x'
+            : JSON.stringify({ email: 'a\u0000b@x.co', password: 'x' }),
+        }),
+      )
+      expect(response.status).toBe(400)
+    },
+  )
 })

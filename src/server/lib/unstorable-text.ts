@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { tryDecode } from 'hono/utils/url'
 import { badRequest } from './app-error'
 
 // A NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is no character at all
@@ -38,13 +39,11 @@ export function findUnstorableText(value: unknown): string | null {
   return null
 }
 
-const decodeOrKeep = (text: string) => {
-  try {
-    return decodeURIComponent(text.replaceAll('+', ' '))
-  } catch {
-    return text // not valid percent-encoding: the route sees it as it is, which is storable
-  }
-}
+/**
+ * Decodes as the router does for the routes (Hono's own decoder: every valid percent sequence,
+ * the invalid ones kept), so this check sees exactly the text a route will get.
+ */
+const decodeLikeRoutes = (text: string) => tryDecode(text.replaceAll('+', ' '), decodeURIComponent)
 
 // Bodies up to this size are checked before any route (better-auth's too); larger ones (imports,
 // syncs) are checked by `validate` after parsing, so they are never read twice before their limit.
@@ -77,14 +76,17 @@ export function rejectUnstorableText(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url)
     for (const segment of url.pathname.split('/')) {
-      if (UNSTORABLE.test(decodeOrKeep(segment))) throw badRequest(unstorableTextMessage('path'), 'path')
+      if (UNSTORABLE.test(decodeLikeRoutes(segment))) throw badRequest(unstorableTextMessage('path'), 'path')
     }
     for (const pair of url.search.slice(1).split('&')) {
-      const [key, value = ''] = pair.split('=').map(decodeOrKeep)
+      const separator = pair.indexOf('=')
+      const key = decodeLikeRoutes(separator === -1 ? pair : pair.slice(0, separator))
+      const value = separator === -1 ? '' : decodeLikeRoutes(pair.slice(separator + 1))
       if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) throw badRequest(unstorableTextMessage(key), key)
     }
     const declared = Number(c.req.header('content-length') ?? 0)
-    if (c.req.header('content-type')?.includes('json') && c.req.raw.body && declared <= CHECKED_BODY_BYTES) {
+    const isJson = c.req.header('content-type')?.toLowerCase().includes('json')
+    if (isJson && c.req.raw.body && declared <= CHECKED_BODY_BYTES) {
       const text = await readUpTo(c.req.raw.clone(), CHECKED_BODY_BYTES)
       let body: unknown
       try {

@@ -12,7 +12,13 @@ import { setNewPassword } from './service'
 
 export const setPasswordSchema = z.object({
   newPassword: z.string().min(1, 'New password is required.').max(1024),
-  token: z.string().min(1).max(256).optional(),
+  // A link's token is URL-safe base64 or alphanumeric; anything else (a stored hash pasted back) is no token.
+  token: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid reset link token')
+    .optional(),
 })
 
 export function accountRoutes(deps: AppDeps) {

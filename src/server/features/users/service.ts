@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { hashPassword } from 'better-auth/crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Role } from '../../../domain/auth'
 import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/user-input'
@@ -90,6 +91,8 @@ export async function createUser(deps: AppDeps, viewer: Viewer, input: CreateUse
   const { db, auth, config, mailer, logger } = deps
   const email = input.email.toLowerCase()
   const password = input.delivery === 'temporary_password' ? readablePassword() : randomBytes(32).toString('base64url')
+  // Hashed before the transaction: scrypt's time would otherwise hold the (PGlite: only) connection.
+  const passwordHash = await hashPassword(password)
 
   const { userId, profileId } = await db
     .transaction()
@@ -103,7 +106,7 @@ export async function createUser(deps: AppDeps, viewer: Viewer, input: CreateUse
       const ids = await insertCredentialUser(trx, {
         companyId: viewer.companyId,
         email,
-        password,
+        password: { hash: passwordHash },
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
