@@ -3,6 +3,19 @@ import type { ClientSuggestion } from './clients'
 /** One listed import problem: the row's line, its case number ('' when blank) and SPEC.md's message. */
 export type ImportRowError = { line: number; caseNumber: string; message: string }
 
+/**
+ * `refused` rows were not imported because of an error, so imported + duplicates + refused = total.
+ * `errors` lists every problem in row order: those of refused rows, and the sub-status problems of
+ * rows imported without that sub-status (docs/decisions/005).
+ */
+export type ImportResult = {
+  total: number
+  imported: number
+  duplicates: number
+  refused: number
+  errors: ImportRowError[]
+}
+
 // SPEC.md section 8: every row error, word for word. N is the row's line in the paste (the header is line 1).
 
 export const importMessages = {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { mayAutoCreate } from '../../../domain/import/clients'
 import { columnIndexes, importReadiness } from '../../../domain/import/headers'
 import { detectImportMarket } from '../../../domain/import/market'
-import { type ImportRowError, importMessages } from '../../../domain/import/messages'
+import { type ImportResult, type ImportRowError, importMessages } from '../../../domain/import/messages'
 import { type PastedRecord, parsePastedText } from '../../../domain/import/parse'
 import { type ImportRow, readCaseNumber, readImportRow } from '../../../domain/import/row'
 import { findSubStatus } from '../../../domain/import/sub-status'
@@ -17,18 +17,6 @@ import { type BatchWrite, writeBatch } from './write-batch'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
 export type ImportProgress = { processed: number; total: number }
-/**
- * `refused` rows were not imported because of an error, so imported + duplicates + refused = total.
- * `errors` lists every problem in row order: those of refused rows, and the sub-status problems of
- * rows imported without that sub-status (docs/decisions/005).
- */
-export type ImportResult = {
-  total: number
-  imported: number
-  duplicates: number
-  refused: number
-  errors: ImportRowError[]
-}
 
 /** Rows per transaction (one JSON insert each). */
 export const IMPORT_BATCH_SIZE = 1_000

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ImportRowError } from '../../../domain/import/messages'
+import type { ImportResult } from '../../../domain/import/messages'
 import { api, readJson } from '../../lib/api'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
-export type ImportResult = {
-  total: number
-  imported: number
-  duplicates: number
-  refused: number
-  errors: ImportRowError[]
-}
+
 type ImportEvent =
   | ({ type: 'progress' } & { processed: number; total: number })
   | ({ type: 'done' } & ImportResult)
