@@ -62,6 +62,14 @@ async function audit(page: Page, theme: Theme, name: string) {
       fullPage: true,
     })
   }
+  // A toast still fading in is measured at part opacity: audit it once it stands as people read it.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      ),
+    )
+    .toBe(true)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = blocking
