@@ -1,6 +1,7 @@
 import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords'
 import type { AppDeps, Viewer } from '../../app-env'
-import { resetTokenIdentifier } from '../../auth/reset-tokens'
+import { RESET_PASSWORD_PREFIX, resetTokenIdentifier } from '../../auth/reset-tokens'
+import { deleteResetLinks, endSessions } from '../../auth/sessions'
 import { badRequest, forbidden } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
@@ -21,7 +22,7 @@ export async function setNewPassword(
   if (problem) throw badRequest(problem, 'newPassword')
 
   const context = await auth.$context
-  const verificationId = input.token ? `reset-password:${input.token}` : null
+  const verificationId = input.token ? `${RESET_PASSWORD_PREFIX}${input.token}` : null
   let userId: string
   if (verificationId) {
     const verification = await context.internalAdapter.findVerificationValue(verificationId)
@@ -62,15 +63,8 @@ export async function setNewPassword(
       .execute()
     // Every other reset or invitation link of this person dies too, and so does every session:
     // their own and any they opened as someone else.
-    await trx
-      .deleteFrom('auth_verification')
-      .where('identifier', 'like', 'reset-password:%')
-      .where('value', '=', userId)
-      .execute()
-    await trx
-      .deleteFrom('auth_session')
-      .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatedBy', '=', userId)]))
-      .execute()
+    await deleteResetLinks(trx, userId)
+    await endSessions(trx, userId)
   })
 
   const profile = await db.selectFrom('profiles').select('company_id').where('user_id', '=', userId).executeTakeFirst()

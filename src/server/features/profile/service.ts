@@ -1,6 +1,7 @@
 import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords'
 import { checkAvatarImage } from '../../../domain/profiles/avatar-image'
 import type { AppDeps, Viewer } from '../../app-env'
+import { endSessions, endViewAsSessionsOpenedBy } from '../../auth/sessions'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
@@ -85,7 +86,7 @@ export async function changeOwnPassword(
   })
   if (!response.ok) throw badRequest('The current password is not correct.', 'currentPassword')
   // better-auth ends the person's own other sessions; the ones they opened as someone else end too.
-  await db.deleteFrom('auth_session').where('impersonatedBy', '=', viewer.userId).execute()
+  await endViewAsSessionsOpenedBy(db, viewer.userId)
   await recordAudit(db, {
     action: 'auth.password_changed',
     companyId: viewer.companyId,
@@ -111,11 +112,7 @@ export async function listOwnSessions({ db }: AppDeps, viewer: Viewer) {
 
 /** 'Sign out other sessions': every session of the viewer but this one ends, 'view as' ones included. */
 export async function revokeOtherOwnSessions({ db }: AppDeps, viewer: Viewer, ip: string) {
-  const result = await db
-    .deleteFrom('auth_session')
-    .where((eb) => eb.or([eb('userId', '=', viewer.userId), eb('impersonatedBy', '=', viewer.userId)]))
-    .where('id', '!=', viewer.sessionId)
-    .executeTakeFirst()
+  const result = await endSessions(db, viewer.userId, { except: viewer.sessionId })
   await recordAudit(db, {
     action: 'auth.other_sessions_revoked',
     companyId: viewer.companyId,

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
+import { deleteResetLinks } from '../../auth/sessions'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
@@ -55,18 +56,6 @@ export async function lockActiveAdminIds(trx: Transaction<DB>, companyId: string
 }
 
 /**
- * Ends every session of a user at once: their own, and every 'view as' session they opened as
- * someone else (its userId is the other person's, impersonatedBy theirs), so a demoted or
- * deactivated administrator keeps no access through one.
- */
-export function deleteUserSessions(db: Kysely<DB> | Transaction<DB>, userId: string) {
-  return db
-    .deleteFrom('auth_session')
-    .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatedBy', '=', userId)]))
-    .execute()
-}
-
-/**
  * The account already holding an e-mail, and whether a profile belongs to it. An account without
  * a profile is an orphan of an interrupted creation: nobody can use it or see it.
  */
@@ -81,11 +70,7 @@ export function findAccountByEmail(trx: Transaction<DB>, email: string) {
 
 /** Removes an account with everything hanging on it (credential, sessions, profile cascade; its links). */
 export async function deleteAccount(db: Kysely<DB> | Transaction<DB>, userId: string) {
-  await db
-    .deleteFrom('auth_verification')
-    .where('identifier', 'like', 'reset-password:%')
-    .where('value', '=', userId)
-    .execute()
+  await deleteResetLinks(db, userId)
   await db.deleteFrom('auth_user').where('id', '=', userId).execute()
 }
 

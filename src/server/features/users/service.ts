@@ -6,13 +6,14 @@ import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/use
 import { canonicalMarket, userMarketChoices } from '../../../domain/users/user-markets'
 import type { AppDeps, Viewer } from '../../app-env'
 import { authRoleOf, insertCredentialUser } from '../../auth/credential-users'
+import { RESET_PASSWORD_PREFIX } from '../../auth/reset-tokens'
+import { endSessions } from '../../auth/sessions'
 import type { DB } from '../../db/schema'
 import { invitationMail, setPasswordLink } from '../../integrations/mail/templates'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import {
   deleteAccount,
-  deleteUserSessions,
   findAccountByEmail,
   findCompanyProfile,
   listCompanyMarketNames,
@@ -140,7 +141,7 @@ export async function createUser(deps: AppDeps, viewer: Viewer, input: CreateUse
       const token = randomBytes(24).toString('base64url')
       const context = await auth.$context
       await context.internalAdapter.createVerificationValue({
-        identifier: `reset-password:${token}`,
+        identifier: `${RESET_PASSWORD_PREFIX}${token}`,
         value: userId,
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
@@ -221,7 +222,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, profileId: strin
         .where('id', '=', current.user_id)
         .execute()
     }
-    if (roleChanged) await deleteUserSessions(trx, current.user_id)
+    if (roleChanged) await endSessions(trx, current.user_id)
     await recordAudit(trx, {
       action: 'user.updated',
       companyId: viewer.companyId,
@@ -253,7 +254,7 @@ export async function setUserActive(deps: AppDeps, viewer: Viewer, profileId: st
       .set({ banned: !active, banReason: active ? null : 'Deactivated', updatedAt: new Date() })
       .where('id', '=', current.user_id)
       .execute()
-    if (!active) await deleteUserSessions(trx, current.user_id)
+    if (!active) await endSessions(trx, current.user_id)
     await recordAudit(trx, {
       action: active ? 'user.reactivated' : 'user.deactivated',
       companyId: viewer.companyId,
