@@ -20,8 +20,8 @@ type KeyRef = { userId: string; key: string }
 
 /**
  * Inserts the key as running (the primary key makes this the one claim across every instance);
- * false when it exists. The person's expired keys go first, so a key may be reused after a day,
- * and a few of anyone's (skipping rows another purge holds: no waits, no deadlock).
+ * false when it exists. This key's expired row goes first, so a key may be reused after a day,
+ * and a few of anyone's expired rows (skipping rows another purge holds: no waits, no deadlock).
  */
 export async function claimIdempotencyKey(
   db: Kysely<DB>,
@@ -30,6 +30,7 @@ export async function claimIdempotencyKey(
   await db
     .deleteFrom('idempotency_keys')
     .where('user_id', '=', ref.userId)
+    .where('key', '=', ref.key)
     .where('created_at', '<', sql<Date>`now() - ${KEEP}`)
     .execute()
   await sql`delete from idempotency_keys where (user_id, key) in (
