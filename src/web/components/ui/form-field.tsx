@@ -1,16 +1,17 @@
 import type * as React from 'react'
 import { Input } from './input'
 import { Label } from './label'
+import { NativeSelect } from './native-select'
 
-type FormFieldProps = React.ComponentProps<typeof Input> & { id: string; label: string; error?: string }
+type Labelled = { id: string; label: string; error?: string }
 
-/** A labelled input with its validation message below, linked for screen readers. */
-export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
+/** The label above, the validation message below, linked to the control for screen readers. */
+function Field({ id, label, error, control }: Labelled & { control: (errorProps: object) => React.ReactNode }) {
   const errorId = `${id}-error`
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...inputProps} />
+      {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -18,4 +19,19 @@ export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
       )}
     </div>
   )
+}
+
+/** A labelled input with its validation message below. */
+export function FormField({ id, label, error, ...inputProps }: React.ComponentProps<typeof Input> & Labelled) {
+  return <Field id={id} label={label} error={error} control={(props) => <Input {...props} {...inputProps} />} />
+}
+
+/** A labelled native select (its options as children) with its validation message below. */
+export function SelectField({
+  id,
+  label,
+  error,
+  ...selectProps
+}: React.ComponentProps<typeof NativeSelect> & Labelled) {
+  return <Field id={id} label={label} error={error} control={(props) => <NativeSelect {...props} {...selectProps} />} />
 }

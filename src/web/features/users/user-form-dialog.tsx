@@ -4,9 +4,7 @@ import { ROLE_LABELS, ROLES, type Role } from '../../../domain/auth/roles'
 import { type CreateUserInput, createUserSchema } from '../../../domain/users/user-input'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField } from '../../components/ui/form-field'
-import { Label } from '../../components/ui/label'
-import { NativeSelect } from '../../components/ui/native-select'
+import { FormField, SelectField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type UserRow, useCreateUser, useUpdateUser } from './api'
@@ -99,42 +97,25 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, mark
               {...form.register('lastName')}
             />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="user-role">Role</Label>
-            <NativeSelect id="user-role" {...form.register('role')}>
-              {ROLES.filter((role) => roles.includes(role)).map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+          <SelectField id="user-role" label="Role" error={errors.role?.message} {...form.register('role')}>
+            {ROLES.filter((role) => roles.includes(role)).map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField id="user-market" label="Market" error={errors.market?.message} {...form.register('market')}>
+              <option value="">No market</option>
+              {marketChoices.map((market) => (
+                <option key={market} value={market}>
+                  {market}
                 </option>
               ))}
-            </NativeSelect>
-            {errors.role && <p className="text-sm text-destructive">{errors.role.message}</p>}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="user-market">Market</Label>
-              <NativeSelect
-                id="user-market"
-                aria-invalid={Boolean(errors.market)}
-                aria-describedby={errors.market ? 'user-market-error' : undefined}
-                {...form.register('market')}
-              >
-                <option value="">No market</option>
-                {marketChoices.map((market) => (
-                  <option key={market} value={market}>
-                    {market}
-                  </option>
-                ))}
-                {unlistedMarket && (
-                  <option value={unlistedMarket}>{`${unlistedMarket} (not a configured market)`}</option>
-                )}
-              </NativeSelect>
-              {errors.market && (
-                <p id="user-market-error" className="text-sm text-destructive">
-                  {errors.market.message}
-                </p>
+              {unlistedMarket && (
+                <option value={unlistedMarket}>{`${unlistedMarket} (not a configured market)`}</option>
               )}
-            </div>
+            </SelectField>
             <FormField
               id="user-rdn-id"
               label="RDN ID Number"
