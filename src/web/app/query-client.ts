@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { notify } from '../components/ui/toaster'
 import { ApiError } from '../lib/api'
 
 /** Whether a retry may get a different answer: not for a refusal (4xx), which would be refused again. */
@@ -15,7 +15,7 @@ export const queryClient = new QueryClient({
       // The server's own words ('The database is not reachable; try again in a moment'), once,
       // however many screens' queries failed with it: the one toast replaces itself.
       if (error instanceof ApiError && error.status === 503) {
-        toast.error('Error', { id: 'service-unavailable', description: error.message })
+        notify.error({ title: 'Error', description: error.message, id: 'service-unavailable' })
       }
     },
   }),

@@ -19,7 +19,8 @@ export function Toaster() {
   )
 }
 
-type ToastText = { title: string; description?: string }
+/** `id`: a toast raised again with the same id (one outage, many failed queries) updates in place. */
+type ToastText = { title: string; description?: string; id?: string }
 type Position = 'bottom-right' | 'top-right'
 
 /** Taller than a toast with its description and margin: a button this close to the bottom would be covered. */
@@ -47,17 +48,19 @@ function positionAwayFromRaiser(): Position {
 }
 
 /** The newest toast replaces the last (one at a time): the older ones are dismissed, not queued behind it. */
-function replacing(show: (position: Position) => string | number) {
-  toast.dismiss()
+function replacing(show: (position: Position) => string | number, id?: string) {
+  for (const shown of toast.getToasts()) if (shown.id !== id) toast.dismiss(shown.id)
   return show(positionAwayFromRaiser())
 }
 
 /** The product's toast styles: success, a neutral notice, and the destructive one for failures. */
 export const notify = {
-  success: ({ title, description }: ToastText) =>
-    replacing((position) => toast.success(title, { description, position })),
-  info: ({ title, description }: ToastText) => replacing((position) => toast.info(title, { description, position })),
-  error: ({ title, description }: ToastText) => replacing((position) => toast.error(title, { description, position })),
+  success: ({ title, description, id }: ToastText) =>
+    replacing((position) => toast.success(title, { description, position, id }), id),
+  info: ({ title, description, id }: ToastText) =>
+    replacing((position) => toast.info(title, { description, position, id }), id),
+  error: ({ title, description, id }: ToastText) =>
+    replacing((position) => toast.error(title, { description, position, id }), id),
   /** 'Error' with the failure's own message (the server's, when it sent one). */
   failure: (error: unknown) =>
     replacing((position) =>
