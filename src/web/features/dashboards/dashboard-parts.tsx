@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import { type CaseListQuery, caseListSearchParams } from '../../../domain/cases/case-list-query'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMe } from '../auth/session'
@@ -101,6 +102,12 @@ export function Section({ title, action, children }: { title: string; action?: R
       <CardContent>{children}</CardContent>
     </Card>
   )
+}
+
+/** How many vehicles a long dashboard list asks the server for, and 'Show more', which adds a page. */
+export function useListLimit() {
+  const [limit, setLimit] = useState(VEHICLE_LIST_PAGE)
+  return { limit, showMore: () => setLimit((current) => current + VEHICLE_LIST_PAGE) }
 }
 
 /**

@@ -1,18 +1,16 @@
-import { useState } from 'react'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { KEY_JOB_LABELS, nextKeyJobState } from '../../../domain/dashboards/key-jobs'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { type KeysDashboard, useKeysDashboard, useSetKeyJob } from './api'
-import { DashboardPage, ListedOf, numberFormat, Section } from './dashboard-parts'
+import { DashboardPage, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 type Vehicle = KeysDashboard['vehicles'][number]
 
 /** /dashboard/key-manager and /dashboard/locksmith: repossessed vehicles without keys, by key type, and each locksmith job. */
 export function KeysPage({ title }: { title: string }) {
-  const [limit, setLimit] = useState(VEHICLE_LIST_PAGE)
+  const { limit, showMore } = useListLimit()
   const query = useKeysDashboard(limit)
   return (
     <DashboardPage title={title} description="Repossessed vehicles without keys, by key type." query={query}>
@@ -22,8 +20,8 @@ export function KeysPage({ title }: { title: string }) {
           <ListedOf
             listed={data.vehicles.length}
             total={data.total}
-            loading={query.isFetching}
-            onMore={() => setLimit(data.vehicles.length + VEHICLE_LIST_PAGE)}
+            loading={query.isPlaceholderData}
+            onMore={showMore}
           />
         </>
       )}

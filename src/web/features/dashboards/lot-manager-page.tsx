@@ -1,12 +1,10 @@
-import { useState } from 'react'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { type LotDashboard, useLotDashboard } from './api'
-import { DashboardPage, FigureTile, ListedOf, numberFormat, Section } from './dashboard-parts'
+import { DashboardPage, FigureTile, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 /** /dashboard/lot-manager: repossessed vehicles by storage lot, longest in storage first, keys or not. */
 export function LotManagerPage() {
-  const [limit, setLimit] = useState(VEHICLE_LIST_PAGE)
+  const { limit, showMore } = useListLimit()
   const query = useLotDashboard(limit)
   return (
     <DashboardPage title="Lot Manager" description="Repossessed vehicles by storage lot." query={query}>
@@ -16,8 +14,8 @@ export function LotManagerPage() {
           <ListedOf
             listed={data.vehicles.length}
             total={data.vehiclesTotal}
-            loading={query.isFetching}
-            onMore={() => setLimit(data.vehicles.length + VEHICLE_LIST_PAGE)}
+            loading={query.isPlaceholderData}
+            onMore={showMore}
           />
         </>
       )}

@@ -1,15 +1,13 @@
 import { ArrowRight } from 'lucide-react'
-import { useState } from 'react'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { type TransportDashboard, useTransportDashboard } from './api'
-import { DashboardPage, FigureTile, ListedOf, Section } from './dashboard-parts'
+import { DashboardPage, FigureTile, ListedOf, Section, useListLimit } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 const MOVES = ['Direct Drop', 'Auction', 'Transfer'] as const
 
 /** /dashboard/transport-manager: vehicles to move, from where to where. */
 export function TransportPage() {
-  const [limit, setLimit] = useState(VEHICLE_LIST_PAGE)
+  const { limit, showMore } = useListLimit()
   const query = useTransportDashboard(limit)
   return (
     <DashboardPage title="Transport Manager" description="Vehicles to move, from where to where." query={query}>
@@ -19,8 +17,8 @@ export function TransportPage() {
           <ListedOf
             listed={data.moves.length}
             total={data.movesTotal}
-            loading={query.isFetching}
-            onMore={() => setLimit(limit + VEHICLE_LIST_PAGE)}
+            loading={query.isPlaceholderData}
+            onMore={showMore}
           />
         </>
       )}
