@@ -111,6 +111,16 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
     .selectFrom('rdn_cases')
     .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
     .where(sql<string>`lower(trim(storage_location_name))`, 'in', directDropNames)
+  // A status's cases, waiting longest first (a stable order, so 'Show more' only adds).
+  const casesWaitingIn = (status: string) =>
+    db
+      .selectFrom('rdn_cases')
+      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
+      .where(caseFilters(companyId, { status: [status] }))
+      .orderBy('updated_at', 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
   const movingOrdersQuery = db
     .selectFrom('orders')
     .where('company_id', '=', companyId)
@@ -133,22 +143,8 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
       .limit(limit)
       .execute(),
     directDropCases.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('rdn_cases')
-      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-      .where(caseFilters(companyId, { status: [AUCTION_STATUS] }))
-      .orderBy('updated_at', 'asc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('rdn_cases')
-      .select([...CASE_ITEM_COLUMNS, ...recoveryColumns, 'storage_location_name'])
-      .where(caseFilters(companyId, { status: [OFFICE_TRANSFER_STATUS] }))
-      .orderBy('updated_at', 'asc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+    casesWaitingIn(AUCTION_STATUS),
+    casesWaitingIn(OFFICE_TRANSFER_STATUS),
     countCases(db, companyId, { status: [AUCTION_STATUS] }),
     countCases(db, companyId, { status: [OFFICE_TRANSFER_STATUS] }),
     movingOrdersQuery
