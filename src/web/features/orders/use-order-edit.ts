@@ -71,8 +71,10 @@ export function useOrderEdit(order: OrderDetail) {
       const field = error instanceof ApiError ? fieldOf(error.field) : undefined
       if (field) setErrors({ [field]: (error as Error).message.replace(/^changes\.\w+: /, '') })
       // The server's reason (a conflict, a refused value, the database away) is said, never dropped.
-      const reason = error instanceof ApiError ? ` ${error.message}` : ''
-      notify.error({ title: 'Error', description: `Failed to update order.${reason}` })
+      // SPEC.md section 8's 'Failed to update order', followed by the reason when the server gave one.
+      const description =
+        error instanceof ApiError ? `Failed to update order. ${error.message}` : 'Failed to update order'
+      notify.error({ title: 'Error', description })
     }
   }
 
