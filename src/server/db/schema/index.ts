@@ -12,6 +12,7 @@ import type {
   DocumentSignatureRequestsTable,
 } from './compliance'
 import type {
+  CaseTimelineTable,
   CcdFindsTable,
   ClientsTable,
   KeyJobsTable,
@@ -87,5 +88,6 @@ export type DB = {
   vin_decodes: VinDecodesTable
   vendors: VendorsTable
   notifications: NotificationsTable
+  case_timeline: CaseTimelineTable
   key_jobs: KeyJobsTable
 }

@@ -150,3 +150,20 @@ export type KeyJobsTable = {
   updated_by: string | null
   updated_at: Defaulted<Date>
 }
+
+/** Every order's and RDN case's history: creations, field changes and notes (migration 022). */
+export type CaseTimelineTable = {
+  id: Generated<string>
+  company_id: string
+  order_id: string | null
+  rdn_case_id: string | null
+  kind: 'created' | 'change' | 'note'
+  field: string | null
+  old_value: string | null
+  new_value: string | null
+  note_type: string | null
+  body: string | null
+  actor_profile_id: string | null
+  source: string
+  created_at: CreatedAt
+}

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import { type RowProblem, type ValidRdnCase, validateRdnCases } from '../../../domain/cases/rdn-case-input'
 import { chunksForParameters } from '../../db/parameter-chunks'
 import type { DB } from '../../db/schema'
+import { setChangeActor } from '../../lib/change-actor'
 
 export type SyncResult = { upserted: number; deleted: number; problems: RowProblem[] }
 
@@ -72,6 +73,7 @@ export async function syncRdnCases(
   const { valid, problems } = validateRdnCases(rows)
   let deleted = 0
   await db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: null, source: 'sync' })
     for (const group of groupBySentFields(valid)) await upsertGroup(trx, companyId, group)
     if (valid.length > 0) await redetectMarkets(trx, companyId, { caseIds: valid.map(({ row }) => row.case_id) })
     if (deleteCaseIds.length > 0) {

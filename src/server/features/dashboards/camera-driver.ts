@@ -7,6 +7,7 @@ import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { setChangeActor } from '../../lib/change-actor'
 import { containsPattern } from '../../lib/like-pattern'
 import { viewerMarkets } from './people'
 
@@ -135,6 +136,7 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
   const where = input.location ? ` at ${input.location}` : ''
   const message = `${displayName(driver)} found ${vehicle || 'a vehicle'} (${order.license_plate ?? 'no plate'}, case ${order.case_number ?? order.order_number})${where}.`
   return db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
     await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute()
     const recent = await trx
       .selectFrom('ccd_finds')

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { caseFilters } from '../../lib/case-filters'
+import { setChangeActor } from '../../lib/change-actor'
 import { viewerMarkets } from './people'
 
 const UNASSIGNED_LIMIT = 50
@@ -157,6 +158,7 @@ export async function assignOrder(
   await checkPerson(db, viewer, input.agentId, 'recovery_agent', 'agentId')
   await checkPerson(db, viewer, input.cameraDriverId, 'camera_driver', 'cameraDriverId')
   await db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
     await trx
       .updateTable('orders')
       .set({

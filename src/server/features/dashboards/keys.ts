@@ -7,6 +7,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { setChangeActor } from '../../lib/change-actor'
 import { decodeVin } from '../vehicles/service'
 
 const isKeyJobState = (state: string | null): state is KeyJobState =>
@@ -63,6 +64,7 @@ export async function setKeyJobState(db: Kysely<DB>, viewer: Viewer, orderId: st
     .executeTakeFirst()
   if (!order) throw notFound('Order not found')
   await db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
     await trx
       .insertInto('key_jobs')
       .values({ order_id: order.id, company_id: viewer.companyId, state, updated_by: viewer.profileId })

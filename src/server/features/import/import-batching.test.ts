@@ -96,7 +96,14 @@ describe('import', () => {
     row.order.client_id = foreign.id
     const context = await loadImportContext(t.db, t.companyId, ['REF-1'])
 
-    const written = await writeBatch(t.db, t.companyId, context, [{ row, newClient: null, subStatusCodes: [] }])
+    const importer = await t.createUser('manager')
+    const written = await writeBatch(
+      t.db,
+      t.companyId,
+      context,
+      [{ row, newClient: null, subStatusCodes: [] }],
+      importer.profileId,
+    )
 
     expect(written).toEqual({
       imported: 0,

@@ -109,7 +109,7 @@ export async function importOrders(
     // links are checked against committed ones only, so such a batch waits for the one before.
     const linksMayRace = !settings.skipDuplicates && planned.some((plan) => plan.subStatusCodes.length > 0)
     while (linksMayRace && inFlight.length > 0) await settle()
-    const written = writeBatch(db, viewer.companyId, context, planned)
+    const written = writeBatch(db, viewer.companyId, context, planned, viewer.profileId)
     // Hold on to a rejection until the batch's turn comes, rather than leaving it unhandled.
     written.catch(() => {})
     inFlight.push({ written, refusals, warnings, duplicates, processed: end })

@@ -3,6 +3,7 @@ import { type KnownClient, normalizeClientName } from '../../../domain/import/cl
 import { type ImportRowError, importMessages } from '../../../domain/import/messages'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
+import { setChangeActor } from '../../lib/change-actor'
 import { type ImportContext, subStatusLinkKey } from './context'
 import type { PlannedRow } from './service'
 
@@ -17,10 +18,14 @@ export async function writeBatch(
   companyId: string,
   context: ImportContext,
   planned: PlannedRow[],
+  importerProfileId: string,
 ): Promise<BatchWrite> {
   if (planned.length === 0) return { imported: 0, errors: [] }
   const write = async (rows: PlannedRow[]) => {
-    const { created, links } = await db.transaction().execute((trx) => insertRows(trx, companyId, context, rows))
+    const { created, links } = await db.transaction().execute(async (trx) => {
+      await setChangeActor(trx, { profileId: importerProfileId, source: 'import' })
+      return insertRows(trx, companyId, context, rows)
+    })
     // Known to later rows only once committed: a rolled-back client must not be matched.
     for (const { client, code } of created) context.clients.add(client, code)
     for (const link of links) context.subStatusLinks.add(link)

@@ -5,6 +5,7 @@ import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { setChangeActor } from '../../lib/change-actor'
 import {
   findClient,
   findLatestCompletion,
@@ -74,6 +75,7 @@ export async function updateOrder(
   ip: string,
 ) {
   return db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: viewer.profileId, source: 'person' })
     const updated = await updateOrderIfUnchanged(
       trx,
       viewer.companyId,
