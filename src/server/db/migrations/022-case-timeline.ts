@@ -102,14 +102,15 @@ const changedFields = (fields: string[]) =>
  * Every order's and RDN case's history in one audit-style table (issue 16): its creation, each
  * field change (old, new, who, how) and each note. Statement triggers write the creations and
  * changes, so imports, syncs, dashboard actions and edits all land here whatever code path made
- * them; a writer names the person and the source in transaction-local settings. No foreign key
- * to the case: a per-row key check would cost every imported order a lookup (docs/decisions/006);
- * the delete triggers take a deleted case's entries with it.
+ * them; a writer names the person and the source in transaction-local settings. No foreign keys
+ * (to the case or the company): a per-row key check would cost every imported order a lookup and
+ * a row lock (docs/decisions/007); an entry copies its case's company, and the delete triggers
+ * take a deleted case's entries with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table case_timeline (
     id bigint generated always as identity primary key,
-    company_id uuid not null references companies (id),
+    company_id uuid not null,
     order_id uuid,
     rdn_case_id uuid,
     kind text not null check (kind in ('created', 'change', 'note')),
