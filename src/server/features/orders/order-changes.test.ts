@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-work'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 type User = Awaited<ReturnType<TestApp['createUser']>>
@@ -93,6 +94,13 @@ async function expectUntouched(order: { id: string; updated_at: Date }) {
 }
 
 describe('changing an order’s status, priority, due date and people', () => {
+  it('offers exactly the statuses and order priorities the database accepts', async () => {
+    const statuses = await t.db.selectFrom('order_statuses').select('name').orderBy('sort_order').execute()
+    expect(statuses.map((row) => row.name)).toEqual([...ORDER_STATUSES])
+    const priorities = await t.db.selectFrom('order_priorities').select('name').orderBy('sort_order').execute()
+    expect(priorities.map((row) => row.name).filter((name) => name !== 'normal')).toEqual([...ORDER_PRIORITIES])
+  })
+
   it('saves each field, on the timeline (old, new, who, person) and the audit log', async () => {
     const order = await newOrder()
     const response = await save(order, {
