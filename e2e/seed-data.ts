@@ -130,3 +130,11 @@ export const DASHBOARD_AGENCY = 'Dashboard Test Agency'
 export function dashboardEmail(role: Role | string): string {
   return `${role.replace(/_/g, '-')}@dash.e2e.test`
 }
+
+/** A company of its own for the order changes spec: a field manager, agents and drivers of Mobile, one order. */
+export const CHANGES_AGENCY = 'Order Changes Agency'
+export const CHANGES_ORDER = { order_number: 'ORD-8001', case_number: 'CASE-8001', borrower_name: 'Morgan Ellis' }
+
+export function changesEmail(role: Role | string): string {
+  return `${role.replace(/_/g, '-')}@changes.e2e.test`
+}

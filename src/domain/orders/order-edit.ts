@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { US_STATE_CODES } from '../geo/us-states'
+import { ORDER_PRIORITIES, ORDER_STATUSES, ORDER_WORK_FIELDS, type OrderWorkField } from './order-work'
 
 /** SPEC.md section 5: the only order fields the detail's Edit mode may change. */
 export const EDITABLE_ORDER_FIELDS = [
@@ -17,7 +18,6 @@ export const EDITABLE_ORDER_FIELDS = [
   'borrower_work_zip',
 ] as const
 export type EditableOrderField = (typeof EDITABLE_ORDER_FIELDS)[number]
-export type OrderEdits = Partial<Record<EditableOrderField, string | null>>
 
 /** Blank text is stored as null. */
 const text = (max: number, label: string) =>
@@ -62,18 +62,47 @@ const orderEditFields = {
   borrower_work_zip: zip('Work ZIP'),
 } satisfies Record<EditableOrderField, z.ZodType>
 
+/** A real calendar day as 'YYYY-MM-DD' (blank is none). */
+const day = (label: string) =>
+  text(10, label).refine((value) => {
+    if (value === null) return true
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match) return false
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    return date.toISOString().slice(0, 10) === value
+  }, `${label} must be a date (YYYY-MM-DD).`)
+
+/** A person's id, or null to take whoever is on the order off it. */
+const personId = (label: string) => z.uuid({ error: `${label} must be a person’s id, or null for none.` }).nullable()
+
+const orderWorkFields = {
+  status: z.enum(ORDER_STATUSES, { error: `Unknown status. Choose one of: ${ORDER_STATUSES.join(', ')}.` }),
+  priority: z.enum(ORDER_PRIORITIES, { error: `Unknown priority. Choose one of: ${ORDER_PRIORITIES.join(', ')}.` }),
+  due_date: day('Due date'),
+  assigned_agent_id: personId('Recovery agent'),
+  assigned_camera_driver_id: personId('Camera car driver'),
+} satisfies Record<OrderWorkField, z.ZodType>
+
+/** Every field a save may name: the editable ones, then the work ones (field access only, checked by the server). */
+export const ORDER_CHANGE_FIELDS = [...EDITABLE_ORDER_FIELDS, ...ORDER_WORK_FIELDS] as const
+export type OrderChangeField = (typeof ORDER_CHANGE_FIELDS)[number]
+
 /**
- * One save of Edit mode: the changed editable fields only (any other field is refused), and the
- * updated_at the editor started from, so a save over someone else's newer change is detected.
+ * One save of Edit mode: the changed editable and work fields only (any other field is refused),
+ * and the updated_at the editor started from, so a save over someone else's newer change is detected.
  */
 export const orderEditSchema = z.object({
   expectedUpdatedAt: z.iso.datetime({ offset: true, message: 'expectedUpdatedAt must be the order’s updated_at.' }),
   changes: z
-    .strictObject(orderEditFields, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Not an editable field: ${issue.keys.join(', ')}.` : undefined,
-    })
+    .strictObject(
+      { ...orderEditFields, ...orderWorkFields },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? `Not an editable field: ${issue.keys.join(', ')}.` : undefined,
+      },
+    )
     .partial()
     .refine((changes) => Object.keys(changes).length > 0, 'Nothing to save.'),
 })
 export type OrderEditInput = z.input<typeof orderEditSchema>
+export type OrderEdits = z.output<typeof orderEditSchema>['changes']

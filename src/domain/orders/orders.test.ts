@@ -85,7 +85,7 @@ describe('order edits (SPEC.md section 5: the editable fields)', () => {
     ])
   })
 
-  it.each(['vin', 'status', 'make', 'company_id', 'updated_at', 'last_known_address'])('refuses %s', (field) => {
+  it.each(['vin', 'make', 'company_id', 'updated_at', 'last_known_address'])('refuses %s', (field) => {
     const result = parse({ [field]: 'x' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0].message).toBe(`Not an editable field: ${field}.`)

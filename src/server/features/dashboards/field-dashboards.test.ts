@@ -192,6 +192,13 @@ describe('field manager dashboard', () => {
     const wrongRole = await assign(orderId, { agentId: seeded.driver.profileId, cameraDriverId: null })
     expect(wrongRole.status).toBe(400)
     expect(wrongRole.json.error.field).toBe('agentId')
+    // The order detail's rule (lib/assignable-people): Birmingham's agent does not work a Mobile order.
+    const wrongMarket = await assign(orderId, { agentId: seeded.otherAgent.profileId, cameraDriverId: null })
+    expect(wrongMarket.status).toBe(400)
+    expect(wrongMarket.json.error).toMatchObject({
+      field: 'agentId',
+      message: 'That recovery agent does not work the order’s market (Mobile).',
+    })
     expect((await assign(seeded.orderIds.get('O-4') as string, { agentId: null, cameraDriverId: null })).status).toBe(
       404,
     )

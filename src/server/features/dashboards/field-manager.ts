@@ -4,7 +4,8 @@ import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { badRequest, notFound } from '../../lib/app-error'
+import { notFound } from '../../lib/app-error'
+import { checkAssignablePerson } from '../../lib/assignable-people'
 import { recordAudit } from '../../lib/audit'
 import { caseFilters } from '../../lib/case-filters'
 import { setChangeActor } from '../../lib/change-actor'
@@ -137,7 +138,7 @@ export type AssignmentInput = { agentId: string | null; cameraDriverId: string |
 
 /**
  * Puts a recovery agent and a camera car driver on an order of the manager's markets (null takes
- * one off). Each must be an active person of the company in that role.
+ * one off). Each must be assignable to it (lib/assignable-people: the order detail's rule too).
  */
 export async function assignOrder(
   db: Kysely<DB>,
@@ -155,8 +156,19 @@ export async function assignOrder(
     .executeTakeFirst()
   const inMarket = markets === null || (order?.detected_market && markets.includes(order.detected_market))
   if (!order || !inMarket) throw notFound('Order not found')
-  await checkPerson(db, viewer, input.agentId, 'recovery_agent', 'agentId')
-  await checkPerson(db, viewer, input.cameraDriverId, 'camera_driver', 'cameraDriverId')
+  const orderMarket = order.detected_market
+  await checkAssignablePerson(db, viewer.companyId, {
+    id: input.agentId,
+    role: 'recovery_agent',
+    orderMarket,
+    field: 'agentId',
+  })
+  await checkAssignablePerson(db, viewer.companyId, {
+    id: input.cameraDriverId,
+    role: 'camera_driver',
+    orderMarket,
+    field: 'cameraDriverId',
+  })
   await db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
     await trx
@@ -181,17 +193,4 @@ export async function assignOrder(
     })
   })
   return { id: order.id, agentId: input.agentId, cameraDriverId: input.cameraDriverId }
-}
-
-async function checkPerson(db: Kysely<DB>, viewer: Viewer, id: string | null, role: string, field: string) {
-  if (id === null) return
-  const person = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('company_id', '=', viewer.companyId)
-    .where('id', '=', id)
-    .where('role', '=', role)
-    .where('active', '=', true)
-    .executeTakeFirst()
-  if (!person) throw badRequest(`No active ${role.replace('_', ' ')} with that id in your company.`, field)
 }

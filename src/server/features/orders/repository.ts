@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import type { EditableOrderField } from '../../../domain/orders/order-edit'
+import type { OrderEdits } from '../../../domain/orders/order-edit'
 import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -86,7 +86,7 @@ export async function findMarketZips(db: Db, companyId: string, zips: string[]):
 }
 
 /**
- * Writes the edited fields only if the order is still at the version the editor started from
+ * Writes the changed fields only if the order is still at the version the editor started from
  * (updated_at to the millisecond, the precision the browser holds); undefined when it is not.
  */
 export function updateOrderIfUnchanged(
@@ -94,7 +94,7 @@ export function updateOrderIfUnchanged(
   companyId: string,
   orderId: string,
   expectedUpdatedAt: Date,
-  changes: Partial<Record<EditableOrderField, string | null>>,
+  changes: OrderEdits,
 ) {
   return db
     .updateTable('orders')

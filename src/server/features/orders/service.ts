@@ -1,11 +1,22 @@
+import type { Kysely } from 'kysely'
+import { hasFieldAccess } from '../../../domain/auth/roles'
 import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import type { OrderEdits } from '../../../domain/orders/order-edit'
 import { detectOrderMarket, orderMarketZips } from '../../../domain/orders/order-market'
+import {
+  ASSIGNMENT_FIELDS,
+  ASSIGNMENT_ROLES,
+  isOrderWorkField,
+  orderWorkMarket,
+} from '../../../domain/orders/order-work'
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
+import type { DB } from '../../db/schema'
+import { AppError, forbidden, notFound } from '../../lib/app-error'
+import { checkAssignablePerson, listAssignablePeople } from '../../lib/assignable-people'
 import { recordAudit } from '../../lib/audit'
 import { setChangeActor } from '../../lib/change-actor'
+import { viewerMarkets } from '../dashboards/people'
 import {
   findClient,
   findLatestCompletion,
@@ -20,6 +31,21 @@ import {
 export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_CHANGED_MESSAGE =
   'Someone else changed this order since you opened it. Your edits were not saved; reload to see the current order.'
+
+export const WORK_FIELDS_FORBIDDEN =
+  'Only administrators, managers and field managers may change an order’s status, priority, due date or assignment.'
+
+/**
+ * Whether the viewer may change the order's work fields (status, priority, due date, people):
+ * field access (SPEC.md section 6), and a field manager only on orders of their markets, as on
+ * their dashboard.
+ */
+async function mayChangeWork(db: Kysely<DB>, viewer: Viewer, detectedMarket: string | null) {
+  if (!hasFieldAccess(viewer.role)) return false
+  if (viewer.role !== 'field_manager') return true
+  const markets = await viewerMarkets(db, viewer)
+  return markets === null || (detectedMarket !== null && markets.includes(detectedMarket))
+}
 
 type Person = { id: string; first_name: string | null; last_name: string | null; email: string }
 const personView = (person: Person | undefined) =>
@@ -50,6 +76,7 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
   const market = detectOrderMarket(order, zipTable)
   return {
     ...order,
+    can_change_work: await mayChangeWork(db, viewer, order.detected_market),
     client: client ? { name: client.name, client_code: client.client_code } : null,
     assigned_agent: person(order.assigned_agent_id),
     assigned_camera_driver: person(order.assigned_camera_driver_id),
@@ -64,8 +91,10 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
 }
 
 /**
- * Saves Edit mode's changes (already limited to the editable fields and checked), with an audit
- * row naming the fields; refuses with 409 when the order changed since the editor loaded it.
+ * Saves Edit mode's changes (already limited to the editable and work fields and checked), with an
+ * audit row naming the fields, in one transaction; refuses with 409 when the order changed since
+ * the editor loaded it. Work fields need field access (403) and, for a field manager, an order of
+ * their markets (404 outside); the people put on it must be assignable (400 naming the field).
  */
 export async function updateOrder(
   { db }: AppDeps,
@@ -74,8 +103,26 @@ export async function updateOrder(
   input: { expectedUpdatedAt: string; changes: OrderEdits },
   ip: string,
 ) {
+  const workFields = Object.keys(input.changes).filter(isOrderWorkField)
+  if (workFields.length > 0 && !hasFieldAccess(viewer.role)) {
+    throw new AppError('forbidden', WORK_FIELDS_FORBIDDEN, `changes.${workFields[0]}`)
+  }
   return db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'person' })
+    if (workFields.length > 0) {
+      const order = await findOrder(trx, viewer.companyId, orderId)
+      if (!order || !(await mayChangeWork(trx, viewer, order.detected_market))) throw notFound(ORDER_NOT_FOUND)
+      for (const field of ASSIGNMENT_FIELDS) {
+        const id = input.changes[field]
+        if (id === undefined) continue
+        await checkAssignablePerson(trx, viewer.companyId, {
+          id,
+          role: ASSIGNMENT_ROLES[field],
+          orderMarket: order.detected_market,
+          field: `changes.${field}`,
+        })
+      }
+    }
     const updated = await updateOrderIfUnchanged(
       trx,
       viewer.companyId,
@@ -98,4 +145,19 @@ export async function updateOrder(
     })
     return { id: updated.id, updated_at: updated.updated_at }
   })
+}
+
+/**
+ * The people the order detail may offer for the order's agent and camera car driver (the save
+ * checks the same rule), for whoever may change its work fields.
+ */
+export async function getAssignablePeople({ db }: AppDeps, viewer: Viewer, orderId: string) {
+  if (!hasFieldAccess(viewer.role)) throw forbidden(WORK_FIELDS_FORBIDDEN)
+  const order = await findOrder(db, viewer.companyId, orderId)
+  if (!order || !(await mayChangeWork(db, viewer, order.detected_market))) throw notFound(ORDER_NOT_FOUND)
+  const [agents, cameraDrivers] = await Promise.all([
+    listAssignablePeople(db, viewer.companyId, ASSIGNMENT_ROLES.assigned_agent_id, order.detected_market),
+    listAssignablePeople(db, viewer.companyId, ASSIGNMENT_ROLES.assigned_camera_driver_id, order.detected_market),
+  ])
+  return { market: orderWorkMarket(order.detected_market), agents, cameraDrivers }
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { worksOrderMarket } from '../../../domain/orders/order-work'
 import { Button } from '../../components/ui/button'
 import { NativeSelect } from '../../components/ui/native-select'
 import { notify } from '../../components/ui/toaster'
@@ -7,8 +8,12 @@ import { type FieldManagerDashboard, useAssignOrder } from './api'
 type Person = FieldManagerDashboard['people'][number]
 type Item = FieldManagerDashboard['unassigned']['orders'][number]
 
-/** Puts a recovery agent (and optionally a camera car driver) on one order. */
-export function AssignmentControls({ item, people }: { item: Item; people: Person[] }) {
+/**
+ * Puts a recovery agent (and optionally a camera car driver) on one order, offering only the
+ * people of the order's market (the server's rule, lib/assignable-people).
+ */
+export function AssignmentControls({ item, people: everyone }: { item: Item; people: Person[] }) {
+  const people = everyone.filter((person) => worksOrderMarket(person.market, item.market))
   const [agentId, setAgentId] = useState('')
   const [driverId, setDriverId] = useState(item.cameraDriverId ?? '')
   const assign = useAssignOrder()

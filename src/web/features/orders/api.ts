@@ -34,6 +34,18 @@ export function useSaveOrder(orderId: string) {
   })
 }
 
+const assignableEndpoint = api.api.orders[':orderId'].assignable
+export type AssignablePeople = InferResponseType<typeof assignableEndpoint.$get, 200>
+
+/** The people Edit mode may put on the order (asked only by those who may change its work fields). */
+export function useAssignablePeople(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderKey(orderId), 'assignable'],
+    queryFn: async () => readJson<AssignablePeople>(await assignableEndpoint.$get({ param: { orderId } })),
+    enabled,
+  })
+}
+
 /** geocode-address for a place shown on the page; null fields when nothing is found. */
 export function useGeocode(text: string | null) {
   return useQuery({

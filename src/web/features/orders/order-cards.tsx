@@ -23,10 +23,12 @@ export function BorrowerCard({ order, editor }: { order: OrderDetail; editor: Or
         <>
           <AddressInputs
             editor={editor}
+            title="Home address"
             fields={['borrower_address', 'borrower_city', 'borrower_state', 'borrower_zip']}
           />
           <AddressInputs
             editor={editor}
+            title="Work address"
             fields={['borrower_work_address', 'borrower_work_city', 'borrower_work_state', 'borrower_work_zip']}
           />
         </>
@@ -84,25 +86,6 @@ export function RecoveryCard({ order }: { order: OrderDetail }) {
   )
 }
 
-export function AssignmentCard({ order }: { order: OrderDetail }) {
-  const { market } = order
-  return (
-    <DetailCard title="Assignment">
-      <Field label="Recovery Agent" value={order.assigned_agent?.full_name} />
-      <Field label="Camera Car Driver" value={order.assigned_camera_driver?.full_name} />
-      <Field
-        label="Market"
-        value={
-          <span title={`Detected by ${market.method.replace(/_/g, ' ')}`}>
-            {market.market}
-            {market.confidence > 0 && <span className="text-muted-foreground">{` (${market.confidence}%)`}</span>}
-          </span>
-        }
-      />
-    </DetailCard>
-  )
-}
-
 export function ClientCard({ order }: { order: OrderDetail }) {
   return (
     <DetailCard title="Client">
@@ -123,7 +106,11 @@ export function FeeRequestsCard({ order }: { order: OrderDetail }) {
   return (
     <DetailCard title="Fee Requests">
       {order.fee_requests.length === 0 ? (
-        <p className="text-muted-foreground">No fee requests</p>
+        // A <dl> holds only dt/dd pairs: the empty state is one, its term for screen readers only.
+        <div>
+          <dt className="sr-only">Fee requests</dt>
+          <dd className="text-muted-foreground">No fee requests</dd>
+        </div>
       ) : (
         order.fee_requests.map((request) => (
           <div key={`${request.code}-${request.assignedAt}`} className="flex items-center justify-between gap-3">

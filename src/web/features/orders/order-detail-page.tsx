@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type OrderDetail, useOrder } from './api'
+import { AssignmentCard } from './assignment-card'
 import {
-  AssignmentCard,
   BorrowerCard,
   ClientCard,
   FeeRequestsCard,
@@ -87,7 +87,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <VehicleCard order={order} editor={editor} />
         <BorrowerCard order={order} editor={editor} />
         <RecoveryCard order={order} />
-        <AssignmentCard order={order} />
+        <AssignmentCard order={order} editor={editor} />
         <FeeRequestsCard order={order} />
         <ClientCard order={order} />
         <TimelineCard order={order} />

@@ -38,7 +38,19 @@ export function EditableField({
   return <FieldInput editor={editor} field={field} />
 }
 
+/** An input in Edit mode, as one dt/dd pair of the card's list (a <dl> holds nothing else). */
 function FieldInput({ editor, field }: { editor: OrderEditor; field: EditableOrderField }) {
+  return (
+    <div>
+      <dt className="sr-only">{FIELD_LABELS[field]}</dt>
+      <dd>
+        <LabelledInput editor={editor} field={field} />
+      </dd>
+    </div>
+  )
+}
+
+function LabelledInput({ editor, field }: { editor: OrderEditor; field: EditableOrderField }) {
   const id = `order-${field}`
   const error = editor.errors[field]
   return (
@@ -63,13 +75,24 @@ function FieldInput({ editor, field }: { editor: OrderEditor; field: EditableOrd
   )
 }
 
-/** An address field in Edit mode: street, city, state and ZIP inputs. */
-export function AddressInputs({ editor, fields }: { editor: OrderEditor; fields: EditableOrderField[] }) {
+/** An address in Edit mode: street, city, state and ZIP inputs, as one dt/dd pair of the card's list. */
+export function AddressInputs({
+  editor,
+  title,
+  fields,
+}: {
+  editor: OrderEditor
+  title: string
+  fields: EditableOrderField[]
+}) {
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      {fields.map((field) => (
-        <FieldInput key={field} editor={editor} field={field} />
-      ))}
+    <div>
+      <dt className="sr-only">{title}</dt>
+      <dd className="grid gap-2 sm:grid-cols-2">
+        {fields.map((field) => (
+          <LabelledInput key={field} editor={editor} field={field} />
+        ))}
+      </dd>
     </div>
   )
 }

@@ -1,35 +1,48 @@
 import { useState } from 'react'
-import { EDITABLE_ORDER_FIELDS, type EditableOrderField, orderEditSchema } from '../../../domain/orders/order-edit'
+import {
+  EDITABLE_ORDER_FIELDS,
+  ORDER_CHANGE_FIELDS,
+  type OrderChangeField,
+  orderEditSchema,
+} from '../../../domain/orders/order-edit'
+import { ASSIGNMENT_FIELDS } from '../../../domain/orders/order-work'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type OrderDetail, useSaveOrder } from './api'
 
-type Draft = Record<EditableOrderField, string>
+type Draft = Partial<Record<OrderChangeField, string>>
 /** What Edit copied: the values and the version the person started from. */
 type Session = { original: Draft; updatedAt: string; draft: Draft }
-export type FieldErrors = Partial<Record<EditableOrderField, string>>
+export type FieldErrors = Partial<Record<OrderChangeField, string>>
 
 const asText = (value: string | null | undefined) => value ?? ''
 
-const copyOf = (order: OrderDetail) =>
-  Object.fromEntries(EDITABLE_ORDER_FIELDS.map((field) => [field, asText(order[field])])) as Draft
+/** The fields this person may change: the work fields only with the server's yes (field access, market). */
+const fieldsFor = (order: OrderDetail): readonly OrderChangeField[] =>
+  order.can_change_work ? ORDER_CHANGE_FIELDS : EDITABLE_ORDER_FIELDS
+
+const copyOf = (order: OrderDetail): Draft =>
+  Object.fromEntries(fieldsFor(order).map((field) => [field, asText(order[field])]))
+
+/** 'Unassigned' is an empty choice, sent as null. */
+const isPersonField = (field: OrderChangeField) => (ASSIGNMENT_FIELDS as readonly string[]).includes(field)
 
 /**
  * The fields the person changed since Edit, compared with what Edit copied (not with a newer
  * copy fetched meanwhile), so someone else's change is neither reverted nor silently overwritten.
  */
 function changedFields({ original, draft }: Session) {
+  const fields = Object.keys(draft) as OrderChangeField[]
   return Object.fromEntries(
-    EDITABLE_ORDER_FIELDS.filter((field) => draft[field].trim() !== original[field].trim()).map((field) => [
-      field,
-      draft[field],
-    ]),
+    fields
+      .filter((field) => (draft[field] ?? '').trim() !== (original[field] ?? '').trim())
+      .map((field) => [field, isPersonField(field) && !draft[field] ? null : draft[field]]),
   )
 }
 
-function fieldOf(path: string | undefined): EditableOrderField | undefined {
+function fieldOf(path: string | undefined): OrderChangeField | undefined {
   const field = path?.replace(/^changes\./, '')
-  return EDITABLE_ORDER_FIELDS.find((candidate) => candidate === field)
+  return ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
 }
 
 /**
@@ -85,7 +98,9 @@ export function useOrderEdit(order: OrderDetail) {
     errors,
     start: () => setSession({ original: copyOf(order), updatedAt: order.updated_at, draft: copyOf(order) }),
     cancel: stop,
-    change: (field: EditableOrderField, value: string) => {
+    /** Whether Edit mode offers the work fields (status, priority, due date, people). */
+    changesWork: order.can_change_work,
+    change: (field: OrderChangeField, value: string) => {
       setSession((current) => (current ? { ...current, draft: { ...current.draft, [field]: value } } : current))
       setErrors((current) => ({ ...current, [field]: undefined }))
     },

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAndLand } from './fixtures'
+import { CHANGES_ORDER, changesEmail, E2E_ROLE_PASSWORD } from './seed-data'
+
+// The order changes agency (e2e/seed-order-changes.ts): a Mobile field manager, two Mobile agents,
+// a Birmingham agent, a Mobile camera car driver and one open order of Mobile.
+
+const THEME_STORAGE_KEY = 'recovery-desk-theme'
+
+async function openOrder(page: Page, email: string) {
+  await signInAndLand(page, email, E2E_ROLE_PASSWORD)
+  await page.getByPlaceholder('Search orders, agents, cases...').fill(CHANGES_ORDER.borrower_name)
+  await page.getByRole('option', { name: new RegExp(`Order.*${CHANGES_ORDER.case_number}`) }).click()
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: CHANGES_ORDER.case_number })).toBeVisible()
+}
+
+const header = (page: Page) => page.locator('main header')
+const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..')
+
+/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/order-changes/${name}.png`, fullPage: true })
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a field manager changes the status, priority and agent of an order of their market', async ({ page }) => {
+  await openOrder(page, changesEmail('field_manager'))
+  await expect(header(page).getByText('Open', { exact: true })).toBeVisible()
+  await expect(header(page).getByText('Medium', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { name: 'Status & Assignment' })).toBeVisible()
+  const agent = page.getByLabel('Recovery Agent', { exact: true })
+  // Only the people of the order's market: Birmingham's agent is not offered.
+  await expect(agent.locator('option')).toHaveText(['Unassigned', 'Riley Agent', 'Sam Second'])
+  await expect(page.getByLabel('Camera Car Driver', { exact: true }).locator('option')).toHaveText([
+    'Unassigned',
+    'Casey Driver',
+  ])
+  await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveCount(13)
+  await page.getByLabel('Status', { exact: true }).selectOption('Need Info')
+  await page.getByLabel('Priority', { exact: true }).selectOption('critical')
+  await page.getByLabel('Due Date', { exact: true }).fill('2027-01-15')
+  await agent.selectOption({ label: 'Sam Second' })
+  await page.getByLabel('Camera Car Driver', { exact: true }).selectOption({ label: 'Casey Driver' })
+  await shoot(page, 'desktop-light-edit')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Order updated successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await expect(header(page).getByText('Need Info', { exact: true })).toBeVisible()
+  await expect(header(page).getByText('Critical', { exact: true })).toBeVisible()
+  await expect(field(page, 'Recovery Agent')).toContainText('Sam Second')
+  await expect(field(page, 'Camera Car Driver')).toContainText('Casey Driver')
+  await expect(field(page, 'Due Date')).toContainText('Jan 15, 2027')
+  await shoot(page, 'desktop-light-saved')
+  await page.reload()
+  await expect(header(page).getByText('Need Info', { exact: true })).toBeVisible()
+  await expect(field(page, 'Recovery Agent')).toContainText('Sam Second')
+})
+
+test('a recovery agent sees the order without the status and assignment controls', async ({ page }) => {
+  await openOrder(page, changesEmail('recovery_agent'))
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByLabel('Phone', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Status & Assignment' })).toHaveCount(0)
+  for (const label of ['Status', 'Priority', 'Due Date', 'Recovery Agent', 'Camera Car Driver']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveCount(0)
+  }
+  await expect(page.getByRole('heading', { name: 'Assignment', exact: true })).toBeVisible()
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the controls at 375 px, ${theme}: usable and accessible`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme])
+    await openOrder(page, changesEmail('field_manager'))
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await expect(page.getByLabel('Recovery Agent', { exact: true }).locator('option')).toHaveCount(3)
+    await expectAccessible(page)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await shoot(page, `mobile-${theme}-edit`)
+    if (theme === 'dark') {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await shoot(page, 'desktop-dark-edit')
+    }
+  })
+}
