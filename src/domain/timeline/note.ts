@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { NOTE_MAX_LENGTH, NOTE_TYPES } from './timeline'
+import { normalizeRole } from '../auth/roles'
+import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from './timeline'
 
 /**
  * The most code points one note may hold. A character as people count it (a grapheme cluster)
@@ -45,3 +46,12 @@ export const noteInputSchema = z.object({
   body: z.string(NOTE_BLANK_MESSAGE).trim().min(1, NOTE_BLANK_MESSAGE).refine(noteFits, NOTE_TOO_LONG_MESSAGE),
 })
 export type NoteInput = z.input<typeof noteInputSchema>
+
+/**
+ * The note type the form starts with: people in the field write Agent Updates, the office
+ * Office Notes (an unknown role acts as a recovery agent, SPEC.md section 6).
+ */
+export function defaultNoteType(role: unknown): NoteType {
+  const acting = normalizeRole(role)
+  return acting === 'recovery_agent' || acting === 'camera_driver' ? 'Agent Update' : 'Office Note'
+}
