@@ -1,4 +1,5 @@
 import { displayName } from '../../../domain/profiles/display'
+import { countNoteCharacters } from '../../../domain/timeline/note'
 import { type ChangeSource, type NoteType, TIMELINE_PAGE_SIZE } from '../../../domain/timeline/timeline'
 import {
   type FieldValueKind,
@@ -91,7 +92,7 @@ export async function addNote(
       detail: {
         entryId: String(row.id),
         noteType: note.type,
-        length: note.body.length,
+        characters: countNoteCharacters(note.body),
         impersonatedBy: viewer.impersonatorUserId ?? undefined,
       },
       ip,
