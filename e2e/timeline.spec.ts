@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInAndLand } from './fixtures'
+import { E2E_BASE_URL } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 16: every order's and RDN case's notes and changes, newest first, on 'Notes & History'.
@@ -88,6 +89,27 @@ test('a recovery agent adds an agent update to an RDN case', async ({ page }) =>
   await expect(newest).toContainText('Agent Update')
   await expect(newest).toContainText('Vehicle located at the lot 🚗')
   await expect(newest).toContainText('Pat recovery agent')
+})
+
+test("a long history shows 50 entries, then the older ones on 'Show older'", async ({ page }) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+  await openOrder(page, 'Dana Whitaker', 'CASE-5001')
+  await expect(entries(page)).toHaveCount(1)
+  const orderId = page.url().split('/').pop()
+  for (let index = 1; index <= 55; index++) {
+    const response = await page.request.post(`/api/timeline/orders/${orderId}/notes`, {
+      headers: { origin: E2E_BASE_URL },
+      data: { type: 'Office Note', body: `Call ${index}` },
+    })
+    expect(response.status()).toBe(201)
+  }
+  await page.reload()
+  await expect(entries(page)).toHaveCount(50)
+  await expect(entries(page).first()).toContainText('Call 55')
+  await notesCard(page).getByRole('button', { name: 'Show older' }).click()
+  await expect(entries(page)).toHaveCount(56)
+  await expect(entries(page).last()).toContainText('Order created')
+  await expect(notesCard(page).getByRole('button', { name: 'Show older' })).toHaveCount(0)
 })
 
 async function addNote(page: Page, type: string, text: string) {
