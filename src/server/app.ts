@@ -20,6 +20,7 @@ import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { subStatusRoutes } from './features/sub-statuses/routes'
+import { timelineRoutes } from './features/timeline/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/sub-statuses', subStatusRoutes(deps))
     .route('/api/vendors', vendorRoutes(deps))
     .route('/api/dashboards', dashboardRoutes(deps))
+    .route('/api/timeline', timelineRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

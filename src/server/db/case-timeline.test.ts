@@ -92,7 +92,7 @@ describe('the case timeline the database writes (migration 022)', () => {
     expect(await entriesOf('rdn_case_id', row.id)).toEqual([])
   })
 
-  it('refuses a note over 1,500 characters at the database too', async () => {
+  it('bounds a note at the database too: 1,500 characters people count, at most 15,000 code points (migration 025)', async () => {
     const order = await insertOrder('TL-5')
     const note = (body: string) =>
       t.db
@@ -107,6 +107,9 @@ describe('the case timeline the database writes (migration 022)', () => {
         })
         .execute()
     await expect(note('x'.repeat(1500))).resolves.toBeDefined()
-    await expect(note('x'.repeat(1501))).rejects.toThrow()
+    // 1,500 emoji with a skin tone: two code points each, one character to the person who wrote them.
+    await expect(note('\u{1F44D}\u{1F3FD}'.repeat(1500))).resolves.toBeDefined()
+    await expect(note('x'.repeat(15_000))).resolves.toBeDefined()
+    await expect(note('x'.repeat(15_001))).rejects.toThrow()
   })
 })

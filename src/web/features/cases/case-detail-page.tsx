@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
+import { TimelineCard } from '../timeline/timeline-card'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
 import { StorageLocation } from './storage-location'
@@ -122,6 +123,7 @@ export function CaseDetailPage() {
         <Badge variant="outline">{row.detected_market}</Badge>
       </header>
       <CaseCards row={row} />
+      <TimelineCard target={{ subject: 'case', caseId: String(row.case_id) }} version={row.updated_at} />
     </main>
   )
 }

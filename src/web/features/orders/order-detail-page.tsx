@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { TimelineCard as NotesAndHistoryCard } from '../timeline/timeline-card'
 import { type OrderDetail, useOrder } from './api'
 import { AssignmentCard } from './assignment-card'
 import {
@@ -92,6 +93,11 @@ function OrderView({ order }: { order: OrderDetail }) {
         <ClientCard order={order} />
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />
+        <NotesAndHistoryCard
+          target={{ subject: 'order', orderId: order.id }}
+          version={order.updated_at}
+          className="md:col-span-2"
+        />
       </div>
     </main>
   )

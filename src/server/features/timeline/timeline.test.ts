@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setChangeActor } from '../../lib/change-actor'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { syncRdnCases } from '../cases/sync'
+
+type User = Awaited<ReturnType<TestApp['createUser']>>
+let t: TestApp
+let manager: User
+let fieldManager: User
+let agent: User
+let driver: User
+let stranger: User
+let otherCompanyId: string
+let clientId: string
+let otherOrderId: string
+
+const CASE_ID = 8_100_001
+const OTHER_CASE_ID = 8_100_002
+
+beforeAll(async () => {
+  t = await createTestApp()
+  manager = await t.createUser('manager')
+  fieldManager = await t.createUser('field_manager')
+  agent = await t.createUser('recovery_agent')
+  driver = await t.createUser('camera_driver')
+  otherCompanyId = await t.createCompany('Other Recovery Co')
+  stranger = await t.createUser('manager', otherCompanyId)
+  await t.db
+    .updateTable('profiles')
+    .set({ market: 'Mobile' })
+    .where('id', 'in', [fieldManager.profileId, agent.profileId, driver.profileId])
+    .execute()
+  const client = await t.db
+    .insertInto('clients')
+    .values({ company_id: t.companyId, name: 'Ally Financial', client_code: 'ALLFIN' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  clientId = client.id
+  await syncRdnCases(t.db, t.companyId, [{ case_id: CASE_ID, status: 'Open', make: 'Ford' }])
+  await syncRdnCases(t.db, otherCompanyId, [{ case_id: OTHER_CASE_ID, status: 'Open' }])
+  otherOrderId = (
+    await t.db
+      .insertInto('orders')
+      .values({ company_id: otherCompanyId, order_number: 'THEIRS-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
+})
+afterAll(() => t?.close())
+
+/** An order of the first company, created as an import by the manager (a 'created' entry). */
+async function newOrder(values: Record<string, unknown> = {}) {
+  return t.db.transaction().execute(async (trx) => {
+    await setChangeActor(trx, { profileId: manager.profileId, source: 'import' })
+    return trx
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: `TL-${randomUUID().slice(0, 8)}`, color: 'Red', ...values })
+      .returning(['id', 'updated_at'])
+      .executeTakeFirstOrThrow()
+  })
+}
+
+const timeline = (path: string, cookie = manager.cookie) => t.request('GET', `/api/timeline/${path}`, { cookie })
+const addNote = (path: string, body: unknown, cookie = manager.cookie, headers?: Record<string, string>) =>
+  t.request('POST', `/api/timeline/${path}/notes`, { cookie, body, headers })
+const countNotes = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('case_timeline')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('kind', '=', 'note')
+        .executeTakeFirstOrThrow()
+    ).count,
+  )
+
+describe('notes on an order and an RDN case', () => {
+  it('adds a note to an order and lists it first, with its author', async () => {
+    const order = await newOrder()
+    const added = await addNote(`orders/${order.id}`, {
+      type: 'Office Note',
+      body: '  Called the lender.\nNo answer.  ',
+    })
+    expect(added.status).toBe(201)
+    expect(added.json.entry).toMatchObject({
+      kind: 'note',
+      noteType: 'Office Note',
+      body: 'Called the lender.\nNo answer.',
+      actor: { id: manager.profileId, name: 'Test manager' },
+      source: 'person',
+    })
+    expect(new Date(added.json.entry.createdAt).toISOString()).toBe(added.json.entry.createdAt)
+
+    const second = await addNote(`orders/${order.id}`, { type: 'Agent Update', body: 'On my way.' }, agent.cookie)
+    expect(second.status).toBe(201)
+    const page = await timeline(`orders/${order.id}`, agent.cookie)
+    expect(page.status).toBe(200)
+    expect(page.json.nextBefore).toBeNull()
+    expect(
+      page.json.entries.map((entry: Record<string, unknown>) => [entry.kind, entry.noteType, entry.body, entry.actor]),
+    ).toEqual([
+      ['note', 'Agent Update', 'On my way.', { id: agent.profileId, name: 'Test recovery_agent' }],
+      ['note', 'Office Note', 'Called the lender.\nNo answer.', { id: manager.profileId, name: 'Test manager' }],
+      ['created', null, null, { id: manager.profileId, name: 'Test manager' }],
+    ])
+    expect(page.json.entries[2]).toMatchObject({ kind: 'created', source: 'import', field: null, label: null })
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'actor_user_id'])
+      .where('action', '=', 'timeline.note_added')
+      .where('target', '=', `order:${order.id}`)
+      .execute()
+    expect(audit).toEqual([
+      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: manager.userId },
+      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: agent.userId },
+    ])
+  })
+
+  it('adds a note to an RDN case by the case id the Case detail opens, after its sync history', async () => {
+    await syncRdnCases(t.db, t.companyId, [{ case_id: CASE_ID, status: 'Repossessed', make: 'Ford' }])
+    const added = await addNote(`cases/${CASE_ID}`, { type: 'Agent Update', body: 'Vehicle secured 🚗' }, agent.cookie)
+    expect(added.status).toBe(201)
+    const page = await timeline(`cases/${CASE_ID}`, driver.cookie)
+    expect(page.status).toBe(200)
+    expect(
+      page.json.entries.map((entry: Record<string, unknown>) => [
+        entry.kind,
+        entry.label,
+        entry.oldValue,
+        entry.newValue,
+        entry.source,
+      ]),
+    ).toEqual([
+      ['note', null, null, null, 'person'],
+      ['change', 'Status', 'Open', 'Repossessed', 'sync'],
+      ['created', null, null, null, 'sync'],
+    ])
+    expect(page.json.entries[0]).toMatchObject({ body: 'Vehicle secured 🚗', actor: { name: 'Test recovery_agent' } })
+    expect(page.json.entries[1].actor).toBeNull()
+  })
+
+  it('takes 1,500 characters as people count them and refuses 1,501, naming the field', async () => {
+    const order = await newOrder()
+    expect((await addNote(`orders/${order.id}`, { type: 'Lender Update', body: 'x'.repeat(1500) })).status).toBe(201)
+    // 1,500 emoji with a skin tone: 3,000 code points, 1,500 characters to the person who wrote them.
+    const emoji = await addNote(`orders/${order.id}`, { type: 'Lender Update', body: '👍🏽'.repeat(1500) })
+    expect(emoji.status).toBe(201)
+    for (const body of ['x'.repeat(1501), '👍🏽'.repeat(1501)]) {
+      const refused = await addNote(`orders/${order.id}`, { type: 'Lender Update', body })
+      expect(refused.status).toBe(400)
+      expect(refused.json.error).toMatchObject({
+        field: 'body',
+        message: 'body: Note must be 1,500 characters or fewer.',
+      })
+    }
+    const refusedCase = await addNote(`cases/${CASE_ID}`, { type: 'Office Note', body: 'x'.repeat(1501) })
+    expect(refusedCase.status).toBe(400)
+    expect(refusedCase.json.error.field).toBe('body')
+  })
+
+  it('refuses an unknown type, a blank note and text the database cannot store, writing nothing', async () => {
+    const order = await newOrder()
+    const before = await countNotes()
+    const unknownType = await addNote(`orders/${order.id}`, { type: 'Memo', body: 'Hello' })
+    expect(unknownType.status).toBe(400)
+    expect(unknownType.json.error).toMatchObject({
+      field: 'type',
+      message: 'type: Choose Agent Update, Office Note or Lender Update.',
+    })
+    for (const body of ['', '   \n\t ', undefined]) {
+      const blank = await addNote(`orders/${order.id}`, { type: 'Office Note', body })
+      expect(blank.status).toBe(400)
+      expect(blank.json.error).toMatchObject({ field: 'body', message: 'body: Write the note before adding it.' })
+    }
+    const nul = await addNote(`orders/${order.id}`, { type: 'Office Note', body: 'a\u0000b' })
+    expect(nul.status).toBe(400)
+    expect(nul.json.error.field).toBe('body')
+    const surrogate = await addNote(`cases/${CASE_ID}`, { type: 'Office Note', body: 'a\ud800b' })
+    expect(surrogate.status).toBe(400)
+    expect(surrogate.json.error.field).toBe('body')
+    expect(await countNotes()).toBe(before)
+  })
+
+  it("answers 404 for another company's order or case, for reading and for a note, and writes nothing", async () => {
+    const before = await countNotes()
+    const note = { type: 'Office Note', body: 'Not mine' }
+    for (const [path, message] of [
+      [`orders/${otherOrderId}`, 'Order not found'],
+      [`orders/${randomUUID()}`, 'Order not found'],
+      ['orders/not-a-uuid', 'Order not found'],
+      [`cases/${OTHER_CASE_ID}`, 'The requested case could not be found.'],
+      ['cases/12x', 'The requested case could not be found.'],
+    ]) {
+      const read = await timeline(path)
+      expect(read.status).toBe(404)
+      expect(read.json.error.message).toBe(message)
+      const written = await addNote(path, note)
+      expect(written.status).toBe(404)
+      expect(written.json.error.message).toBe(message)
+    }
+    // The other company's own people see their order, but not ours.
+    expect((await timeline(`orders/${otherOrderId}`, stranger.cookie)).status).toBe(200)
+    const ours = await newOrder()
+    expect((await addNote(`orders/${ours.id}`, note, stranger.cookie)).status).toBe(404)
+    expect(await countNotes()).toBe(before)
+    expect((await t.request('GET', `/api/timeline/orders/${ours.id}`)).status).toBe(401)
+  })
+
+  it('writes one note for a submit sent twice with its key', async () => {
+    const order = await newOrder()
+    const headers = { 'Idempotency-Key': randomUUID() }
+    const note = { type: 'Office Note', body: 'Only once' }
+    const first = await addNote(`orders/${order.id}`, note, manager.cookie, headers)
+    const again = await addNote(`orders/${order.id}`, note, manager.cookie, headers)
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(again.json.entry.id).toBe(first.json.entry.id)
+    const page = await timeline(`orders/${order.id}`)
+    expect(page.json.entries.filter((entry: { kind: string }) => entry.kind === 'note')).toHaveLength(1)
+  })
+})
+
+describe('timeline pages', () => {
+  it('gives the newest 50 entries, then the rest before the cursor', async () => {
+    const order = await newOrder()
+    for (let index = 1; index <= 59; index++) {
+      await t.db
+        .insertInto('case_timeline')
+        .values({
+          company_id: t.companyId,
+          order_id: order.id,
+          kind: 'note',
+          note_type: 'Office Note',
+          body: `Note ${index}`,
+          actor_profile_id: manager.profileId,
+          source: 'person',
+        })
+        .execute()
+    }
+    const first = await timeline(`orders/${order.id}`)
+    expect(first.json.entries).toHaveLength(50)
+    expect(first.json.entries[0].body).toBe('Note 59')
+    expect(first.json.entries[49].body).toBe('Note 10')
+    expect(first.json.nextBefore).toBe(first.json.entries[49].id)
+    const second = await timeline(`orders/${order.id}?before=${first.json.nextBefore}`)
+    expect(second.status).toBe(200)
+    expect(second.json.entries.map((entry: { body: string | null }) => entry.body)).toEqual([
+      ...Array.from({ length: 9 }, (_, index) => `Note ${9 - index}`),
+      null,
+    ])
+    expect(second.json.entries[9].kind).toBe('created')
+    expect(second.json.nextBefore).toBeNull()
+    const bad = await timeline(`orders/${order.id}?before=abc`)
+    expect(bad.status).toBe(400)
+    expect(bad.json.error.field).toBe('before')
+  })
+})
+
+describe('changes on the timeline', () => {
+  it("shows the order edit's changes with labels, values and the person", async () => {
+    const order = await newOrder({ status: 'Open' })
+    const saved = await t.request('PATCH', `/api/orders/${order.id}`, {
+      cookie: manager.cookie,
+      body: { expectedUpdatedAt: order.updated_at.toISOString(), changes: { color: 'Blue', license_plate: 'ABC123' } },
+    })
+    expect(saved.status).toBe(200)
+    const page = await timeline(`orders/${order.id}`)
+    const changes = page.json.entries.filter((entry: { kind: string }) => entry.kind === 'change')
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'color',
+          label: 'Color',
+          oldValue: 'Red',
+          newValue: 'Blue',
+          source: 'person',
+          actor: { id: manager.profileId, name: 'Test manager' },
+        }),
+        expect.objectContaining({ field: 'license_plate', label: 'License plate', oldValue: null, newValue: 'ABC123' }),
+      ]),
+    )
+  })
+
+  it("shows the field manager's assignment with the people's names, and the other kinds of value readable", async () => {
+    const order = await newOrder({ detected_market: 'Mobile', status: 'Open' })
+    const assigned = await t.request('PUT', `/api/dashboards/field-manager/assignments/${order.id}`, {
+      cookie: fieldManager.cookie,
+      body: { agentId: agent.profileId, cameraDriverId: driver.profileId },
+    })
+    expect(assigned.status).toBe(200)
+    await t.db.transaction().execute(async (trx) => {
+      await setChangeActor(trx, { profileId: null, source: 'system' })
+      await trx
+        .updateTable('orders')
+        .set({
+          client_id: clientId,
+          keys_obtained: true,
+          priority: 'high',
+          due_date: '2026-12-01',
+          last_spotted_at: '2026-11-20T15:04:00Z',
+        })
+        .where('id', '=', order.id)
+        .execute()
+    })
+    // A person who has left: their id no longer names anyone at the company.
+    const gone = randomUUID()
+    await t.db
+      .insertInto('case_timeline')
+      .values({
+        company_id: t.companyId,
+        order_id: order.id,
+        kind: 'change',
+        field: 'assigned_agent_id',
+        old_value: gone,
+        new_value: agent.profileId,
+        actor_profile_id: gone,
+        source: 'person',
+      })
+      .execute()
+    const page = await timeline(`orders/${order.id}`)
+    const byField = new Map(
+      page.json.entries.map((entry: { id: string; field: string | null }) => [`${entry.id}:${entry.field}`, entry]),
+    )
+    const find = (field: string, source: string) =>
+      [...byField.values()].find(
+        (entry) => (entry as { field: string }).field === field && (entry as { source: string }).source === source,
+      )
+    expect(find('assigned_agent_id', 'dashboard')).toMatchObject({
+      label: 'Recovery agent',
+      oldValue: null,
+      newValue: 'Test recovery_agent',
+      actor: { id: fieldManager.profileId, name: 'Test field_manager' },
+    })
+    expect(find('assigned_camera_driver_id', 'dashboard')).toMatchObject({
+      label: 'Camera car driver',
+      newValue: 'Test camera_driver',
+    })
+    expect(find('client_id', 'system')).toMatchObject({
+      label: 'Client',
+      oldValue: null,
+      newValue: 'Ally Financial',
+      actor: null,
+    })
+    expect(find('keys_obtained', 'system')).toMatchObject({ label: 'Keys obtained', oldValue: 'No', newValue: 'Yes' })
+    expect(find('priority', 'system')).toMatchObject({ label: 'Priority', oldValue: 'Medium', newValue: 'High' })
+    expect(find('due_date', 'system')).toMatchObject({ label: 'Due date', newValue: '2026-12-01', valueFormat: 'date' })
+    expect(find('last_spotted_at', 'system')).toMatchObject({
+      label: 'Last spotted at',
+      newValue: '2026-11-20T15:04:00.000Z',
+      valueFormat: 'datetime',
+    })
+    expect(find('assigned_agent_id', 'person')).toMatchObject({
+      oldValue: 'Former user',
+      newValue: 'Test recovery_agent',
+      actor: { id: gone, name: 'Former user' },
+    })
+  })
+
+  it("shows an RDN case's agent by the person the RDN agent id answers to", async () => {
+    await t.db.updateTable('profiles').set({ rdn_id_number: 'AG-77' }).where('id', '=', agent.profileId).execute()
+    await syncRdnCases(t.db, t.companyId, [
+      { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-77' },
+    ])
+    await syncRdnCases(t.db, t.companyId, [
+      { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-99' },
+    ])
+    const page = await timeline(`cases/${CASE_ID}`)
+    const agents = page.json.entries.filter((entry: { field: string | null }) => entry.field === 'assigned_agent_id')
+    expect(
+      agents.map((entry: { oldValue: string | null; newValue: string | null }) => [entry.oldValue, entry.newValue]),
+    ).toEqual([
+      ['Test recovery_agent', 'RDN agent AG-99'],
+      [null, 'Test recovery_agent'],
+    ])
+  })
+})
