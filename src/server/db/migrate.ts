@@ -20,6 +20,7 @@ import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
 import * as caseTimeline from './migrations/022-case-timeline'
+import * as notifications from './migrations/023-notifications'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-case-debtor-display-name': caseDebtorDisplayName,
   '020-canonical-profile-markets': canonicalProfileMarkets,
   '022-case-timeline': caseTimeline,
+  '023-notifications': notifications,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
