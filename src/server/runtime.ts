@@ -54,7 +54,17 @@ export async function createRuntime(
       await database.close()
     }
     return {
-      deps: { db: database.db, auth, config, logger, mailer, caseChanges, notificationChanges, vinDecoder, orderSearch },
+      deps: {
+        db: database.db,
+        auth,
+        config,
+        logger,
+        mailer,
+        caseChanges,
+        notificationChanges,
+        vinDecoder,
+        orderSearch,
+      },
       database,
       close,
     }

@@ -140,7 +140,11 @@ describe('the one stream of a tab: GET /api/events', () => {
     try {
       await notify(me.profileId)
       await mine.waitFor('notifications', 1)
-      await t.db.updateTable('notifications').set({ read_at: new Date() }).where('profile_id', '=', me.profileId).execute()
+      await t.db
+        .updateTable('notifications')
+        .set({ read_at: new Date() })
+        .where('profile_id', '=', me.profileId)
+        .execute()
       await mine.waitFor('notifications', 2)
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect(theirs.events.filter((event) => event === 'notifications')).toHaveLength(0)

@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column href text,
     add column rdn_case_id uuid references rdn_cases (id) on delete cascade,
     add column dedupe_key text`.execute(db)
-  await sql`update notifications set href = '/order/' || order_id where order_id is not null and href is null`.execute(db)
+  await sql`update notifications set href = '/order/' || order_id where order_id is not null and href is null`.execute(
+    db,
+  )
   await sql`create unique index notifications_dedupe_idx on notifications (profile_id, dedupe_key) where dedupe_key is not null`.execute(
     db,
   )

@@ -179,7 +179,11 @@ describe('sources', () => {
     const agent = await person('recovery_agent')
     const driver = await person('camera_driver')
     const order = await newOrder({ assigned_agent_id: agent.profileId, assigned_camera_driver_id: driver.profileId })
-    await t.db.updateTable('profiles').set({ first_name: 'Dana', last_name: 'Agent' }).where('id', '=', agent.profileId).execute()
+    await t.db
+      .updateTable('profiles')
+      .set({ first_name: 'Dana', last_name: 'Agent' })
+      .where('id', '=', agent.profileId)
+      .execute()
     await t.db
       .insertInto('case_timeline')
       .values({
@@ -233,7 +237,14 @@ describe('sources', () => {
     await t.db.updateTable('orders').set({ assigned_agent_id: outsider.profileId }).where('id', '=', order.id).execute()
     await t.db
       .insertInto('case_timeline')
-      .values({ company_id: t.companyId, order_id: order.id, kind: 'note', note_type: 'Office Note', body: 'Hi', source: 'person' })
+      .values({
+        company_id: t.companyId,
+        order_id: order.id,
+        kind: 'note',
+        note_type: 'Office Note',
+        body: 'Hi',
+        source: 'person',
+      })
       .execute()
     expect(await told(outsider.profileId)).toEqual([])
   })
@@ -250,10 +261,14 @@ describe('sources', () => {
       cookie: managers[0].cookie,
       body: { documentTypeId: type.json.type.id, notes: 'Annual' },
     })
-    const request = await t.request('POST', `/api/compliance/documents/${document.json.document.id}/signature-requests`, {
-      cookie: managers[0].cookie,
-      body: { recipientName: 'Riley Signer', recipientEmail: 'riley@example.com', expiresInDays: 7 },
-    })
+    const request = await t.request(
+      'POST',
+      `/api/compliance/documents/${document.json.document.id}/signature-requests`,
+      {
+        cookie: managers[0].cookie,
+        body: { recipientName: 'Riley Signer', recipientEmail: 'riley@example.com', expiresInDays: 7 },
+      },
+    )
     const token = request.json.link.split('/signature/')[1]
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
@@ -420,7 +435,11 @@ describe('the API: only my own notifications', () => {
     const stop = t.deps.notificationChanges.subscribe(me.profileId, (op) => seen.push(op))
     try {
       await insertNotices(me.profileId, 50)
-      await t.db.updateTable('notifications').set({ read_at: sql`now()` }).where('profile_id', '=', me.profileId).execute()
+      await t.db
+        .updateTable('notifications')
+        .set({ read_at: sql`now()` })
+        .where('profile_id', '=', me.profileId)
+        .execute()
       const deadline = Date.now() + 2_000
       while (seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
       await new Promise((resolve) => setTimeout(resolve, 200))

@@ -29,9 +29,9 @@ export async function runStaleCheck(
 ): Promise<StaleCheckResult> {
   const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`
   const cutoff = (
-    await sql<{ cutoff: string }>`select (${clock} - make_interval(hours => ${STALE_UPDATE_HOURS}))::text as cutoff`.execute(
-      db,
-    )
+    await sql<{
+      cutoff: string
+    }>`select (${clock} - make_interval(hours => ${STALE_UPDATE_HOURS}))::text as cutoff`.execute(db)
   ).rows[0].cutoff
   let notified = 0
   let batches = 0
