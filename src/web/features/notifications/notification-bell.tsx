@@ -32,7 +32,9 @@ export function NotificationBell() {
   const count = unread.data ?? 0
   const badge = unreadBadge(count)
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    // Not modal: the rest of the screen stays in the accessibility tree (and the badge readable)
+    // while the list is open, and it updates live underneath.
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(count)}>
           <Bell aria-hidden />
