@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChangeActor } from '../../lib/change-actor'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { runStaleCheck } from './stale-check'
+import { createLogger } from '../../lib/logger'
+import { runStaleCheck, startStaleCheck } from './stale-check'
 
 let t: TestApp
 type User = Awaited<ReturnType<TestApp['createUser']>>
@@ -353,6 +354,32 @@ describe('a case of mine with no update for 72 hours', () => {
     await runStaleCheck(t.db, { now: hours(start, 213) })
     await runStaleCheck(t.db, { now: hours(start, 214) })
     expect((await stale()).filter((row) => row.order_id === orders[0].id)).toHaveLength(2)
+  })
+})
+
+describe('the periodic stale check', () => {
+  it('runs on its interval until stopped', async () => {
+    const agent = await person('recovery_agent')
+    // Real time now: start over from the beginning, as on a fresh database.
+    await t.db.deleteFrom('notification_checks').execute()
+    const order = await newOrder({ assigned_agent_id: agent.profileId })
+    await t.db.deleteFrom('case_timeline').where('order_id', '=', order.id).execute()
+    await t.db
+      .updateTable('orders')
+      .set({ updated_at: new Date(Date.now() - 80 * 3_600_000).toISOString() })
+      .where('id', '=', order.id)
+      .execute()
+    // A fraction of a minute here; the configuration allows whole minutes.
+    const check = startStaleCheck(t.db, createLogger('silent', false), 0.002)
+    try {
+      const deadline = Date.now() + 5_000
+      while ((await told(agent.profileId, 'stale')).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    } finally {
+      await check.stop()
+    }
+    expect((await told(agent.profileId, 'stale')).map((row) => row.order_id)).toEqual([order.id])
   })
 })
 
