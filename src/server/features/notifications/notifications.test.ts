@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChangeActor } from '../../lib/change-actor'
-import { createTestApp, type TestApp } from '../../test/harness'
 import { createLogger } from '../../lib/logger'
+import { createTestApp, type TestApp } from '../../test/harness'
 import { runStaleCheck, startStaleCheck } from './stale-check'
 
 let t: TestApp
