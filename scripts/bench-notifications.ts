@@ -110,7 +110,7 @@ try {
   }
   console.log(`  a second instance over the whole backlog again: told ${second}`)
 
-  const owner: Pick<Viewer, 'companyId' | 'profileId'> = { companyId: company.id, profileId: agents[0] }
+  const owner: Pick<Viewer, 'companyId' | 'profileId'> = { companyId: company.id, profileId: agents[1] }
   const unread = await countUnread(db, owner)
   const countTimes = await time(() => countUnread(db, owner), 20)
   const listTimes = await time(() => listNotifications(db, owner, 21, undefined), 20)
