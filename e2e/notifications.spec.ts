@@ -86,7 +86,17 @@ for (const [width, height] of [
     test(`the open list at ${width} px, ${colorScheme}: readable, inside the screen, no WCAG violation`, async ({
       browser,
     }) => {
+      // One unread among the read ones, so the screenshot shows both.
+      const manager = await signedIn(browser, 'field_manager')
+      const dashboard = await (await manager.request.get('/api/dashboards/field-manager')).json()
+      const do3 = dashboard.unassigned.orders.find((order: { number: string }) => order.number === 'DO-3')
+      if (do3) {
+        await assignDo3(manager, do3.id, 'agent')
+        await assignDo3(manager, do3.id, null)
+      }
+      await manager.context().close()
       const agent = await signedIn(browser, 'recovery_agent', { viewport: { width, height }, colorScheme })
+      if (do3) await expect(agent.getByTestId('notification-badge')).toBeVisible()
       await bell(agent).click()
       const menu = agent.getByRole('menu', { name: 'Notifications' })
       await expect(menu).toBeVisible()
