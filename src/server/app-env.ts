@@ -8,6 +8,7 @@ import type { Mailer } from './integrations/mail/mailer'
 import type { VinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import type { CaseChangeHub } from './realtime/case-changes'
+import type { NotificationHub } from './realtime/notification-changes'
 
 /** What every feature router is built from. */
 export type AppDeps = {
@@ -17,6 +18,7 @@ export type AppDeps = {
   logger: Logger
   mailer: Mailer
   caseChanges: CaseChangeHub
+  notificationChanges: NotificationHub
   vinDecoder: VinDecoder
   orderSearch: OrderSearchIndexer
 }

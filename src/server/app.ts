@@ -16,6 +16,7 @@ import { impersonationRoutes } from './features/impersonation/routes'
 import { importRoutes } from './features/import/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
 import { marketRoutes } from './features/markets/routes'
+import { notificationRoutes } from './features/notifications/routes'
 import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/vendors', vendorRoutes(deps))
     .route('/api/dashboards', dashboardRoutes(deps))
     .route('/api/timeline', timelineRoutes(deps))
+    .route('/api/notifications', notificationRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

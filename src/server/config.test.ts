@@ -25,4 +25,11 @@ describe('configuration', () => {
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '1000/60' }, []).signInRateLimit).toEqual({ max: 1000, window: 60 })
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '5' }, [])).toThrow(/MAX\/SECONDS/)
   })
+
+  it('reads STALE_CHECK_MINUTES (default 15, 0 turns the stale-case check off)', () => {
+    expect(loadConfig({}, []).staleCheckMinutes).toBe(15)
+    expect(loadConfig({ STALE_CHECK_MINUTES: '0' }, []).staleCheckMinutes).toBe(0)
+    expect(loadConfig({ STALE_CHECK_MINUTES: '5' }, []).staleCheckMinutes).toBe(5)
+    expect(() => loadConfig({ STALE_CHECK_MINUTES: 'often' }, [])).toThrow(/STALE_CHECK_MINUTES/)
+  })
 })

@@ -40,6 +40,7 @@ const configSchema = z.object({
   GEOCODER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
+  STALE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 })
 
 /** A configuration the server cannot start with; its message is for the person starting it (no stack trace). */
@@ -80,6 +81,8 @@ export type Config = {
   geocoderUrl: string | undefined
   logLevel: string
   demo: boolean
+  /** How often the stale-case check runs (notifications/stale-check.ts); 0 turns it off. */
+  staleCheckMinutes: number
 }
 
 /**
@@ -124,5 +127,6 @@ export function loadConfig(
     geocoderUrl: value.GEOCODER_URL,
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,
+    staleCheckMinutes: value.STALE_CHECK_MINUTES,
   }
 }

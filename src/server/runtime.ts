@@ -11,6 +11,7 @@ import { passwordResetMail, setPasswordLink } from './integrations/mail/template
 import { createVinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import { createCaseChangeHub } from './realtime/case-changes'
+import { createNotificationHub } from './realtime/notification-changes'
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
 
@@ -42,16 +43,28 @@ export async function createRuntime(
       },
     })
     const caseChanges = await createCaseChangeHub(database.listen, logger)
+    const notificationChanges = await createNotificationHub(database.listen, logger)
     const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
     const orderSearch = createOrderSearchIndexer(database.db, logger)
     const close = async () => {
       await orderSearch.close()
       await vinDecoder.close()
       await caseChanges.close()
+      await notificationChanges.close()
       await database.close()
     }
     return {
-      deps: { db: database.db, auth, config, logger, mailer, caseChanges, vinDecoder, orderSearch },
+      deps: {
+        db: database.db,
+        auth,
+        config,
+        logger,
+        mailer,
+        caseChanges,
+        notificationChanges,
+        vinDecoder,
+        orderSearch,
+      },
       database,
       close,
     }

@@ -20,6 +20,7 @@ import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
 import * as caseTimeline from './migrations/022-case-timeline'
+import * as notifications from './migrations/023-notifications'
 import * as timelineNoteLength from './migrations/025-timeline-note-length'
 import type { DB } from './schema'
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-case-debtor-display-name': caseDebtorDisplayName,
   '020-canonical-profile-markets': canonicalProfileMarkets,
   '022-case-timeline': caseTimeline,
+  '023-notifications': notifications,
   '025-timeline-note-length': timelineNoteLength,
 }
 

@@ -117,3 +117,55 @@ describe('live case changes over SSE', () => {
     }
   })
 })
+
+describe('the one stream of a tab: GET /api/events', () => {
+  async function openAll(cookie: string) {
+    const response = await t.app.fetch(new Request('http://localhost:3000/api/events', { headers: { cookie } }))
+    expect(response.status).toBe(200)
+    const stream = readEvents(response)
+    await stream.waitFor('ready')
+    return stream
+  }
+  const notify = (profileId: string) =>
+    t.db
+      .insertInto('notifications')
+      .values({ company_id: t.companyId, profile_id: profileId, kind: 'note', message: 'Hello' })
+      .execute()
+
+  it("carries a new notification to its person's stream only, and a read one too", async () => {
+    const me = await t.createUser('recovery_agent')
+    const colleague = await t.createUser('recovery_agent')
+    const mine = await openAll(me.cookie)
+    const theirs = await openAll(colleague.cookie)
+    try {
+      await notify(me.profileId)
+      await mine.waitFor('notifications', 1)
+      await t.db
+        .updateTable('notifications')
+        .set({ read_at: new Date() })
+        .where('profile_id', '=', me.profileId)
+        .execute()
+      await mine.waitFor('notifications', 2)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(theirs.events.filter((event) => event === 'notifications')).toHaveLength(0)
+    } finally {
+      await mine.stop()
+      await theirs.stop()
+    }
+  })
+
+  it("opens for every role; 'cases' only for those who may open Order Management", async () => {
+    const agent = await openAll((await t.createUser('recovery_agent')).cookie)
+    const manager = await openAll((await t.createUser('field_manager')).cookie)
+    try {
+      await t.db.insertInto('rdn_cases').values({ company_id: t.companyId, case_id: 9_100 }).execute()
+      await manager.waitFor('cases', 1)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(agent.events).not.toContain('cases')
+    } finally {
+      await agent.stop()
+      await manager.stop()
+    }
+    expect((await t.app.fetch(new Request('http://localhost:3000/api/events'))).status).toBe(401)
+  })
+})

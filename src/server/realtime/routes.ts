@@ -1,33 +1,59 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import type { AppDeps, AppEnv } from '../app-env'
-import { requireScreen, requireViewer } from '../auth/viewer'
+import { canOpenScreen } from '../../domain/auth'
+import type { AppDeps, AppEnv, Viewer } from '../app-env'
+import { requireScreen, requireSignedIn, requireViewer } from '../auth/viewer'
 
 /** SPEC.md section 9: the realtime heartbeat. */
 const HEARTBEAT_MS = 25_000
 
+type Send = (data: string) => void
+
 /**
- * Server-Sent Events: 'cases' whenever the viewer's company's cases change, on any instance.
- * The stream feeds the case list, so it answers only the roles that may open Order Management.
+ * The events a stream carries, each for the viewers who may have it: subscribe returns the
+ * unsubscribe, or null when the viewer may not receive that event. Another live event is an entry here.
+ */
+const LIVE_EVENTS: Record<string, (deps: AppDeps, viewer: Viewer, send: Send) => (() => void) | null> = {
+  // The company's RDN cases: for the case list, so only for those who may open Order Management.
+  cases: (deps, viewer, send) =>
+    canOpenScreen(viewer.role, 'Order Management') ? deps.caseChanges.subscribe(viewer.companyId, send) : null,
+  // The viewer's own notifications, new or read (on any instance).
+  notifications: (deps, viewer, send) => deps.notificationChanges.subscribe(viewer.profileId, send),
+}
+
+/**
+ * Server-Sent Events. GET /api/events is the one stream a browser tab opens (a browser allows few
+ * connections per host): everything live the viewer may see. GET /api/events/cases, the case
+ * list's stream before it, carries only 'cases'.
  */
 export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {}) {
-  return new Hono<AppEnv>().get('/cases', requireScreen(deps.db, 'Order Management'), (c) => {
-    const { companyId } = requireViewer(c)
-    return streamSSE(c, async (stream) => {
+  const stream = (c: Context<AppEnv>, events: string[]) => {
+    const viewer = requireViewer(c)
+    return streamSSE(c, async (sse) => {
       let sequence = 0
-      const unsubscribe = deps.caseChanges.subscribe(companyId, (op) => {
-        void stream.writeSSE({ event: 'cases', data: op, id: String(++sequence) })
+      const unsubscribes = events.flatMap((event) => {
+        const unsubscribe = LIVE_EVENTS[event](deps, viewer, (data) => {
+          void sse.writeSSE({ event, data, id: String(++sequence) })
+        })
+        return unsubscribe ? [unsubscribe] : []
       })
-      stream.onAbort(unsubscribe)
+      const unsubscribeAll = () => {
+        for (const unsubscribe of unsubscribes) unsubscribe()
+      }
+      sse.onAbort(unsubscribeAll)
       try {
-        await stream.writeSSE({ event: 'ready', data: 'listening' })
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(heartbeatMs)
-          await stream.writeSSE({ event: 'heartbeat', data: '' })
+        await sse.writeSSE({ event: 'ready', data: 'listening' })
+        while (!sse.aborted && !sse.closed) {
+          await sse.sleep(heartbeatMs)
+          await sse.writeSSE({ event: 'heartbeat', data: '' })
         }
       } finally {
-        unsubscribe()
+        unsubscribeAll()
       }
     })
-  })
+  }
+  return new Hono<AppEnv>()
+    .get('/', requireSignedIn, (c) => stream(c, Object.keys(LIVE_EVENTS)))
+    .get('/cases', requireScreen(deps.db, 'Order Management'), (c) => stream(c, ['cases']))
 }

@@ -16,6 +16,7 @@ import type {
   CcdFindsTable,
   ClientsTable,
   KeyJobsTable,
+  NotificationChecksTable,
   NotificationsTable,
   OrderSearchPendingTable,
   OrderSearchTable,
@@ -88,6 +89,7 @@ export type DB = {
   vin_decodes: VinDecodesTable
   vendors: VendorsTable
   notifications: NotificationsTable
+  notification_checks: NotificationChecksTable
   case_timeline: CaseTimelineTable
   key_jobs: KeyJobsTable
 }

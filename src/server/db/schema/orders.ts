@@ -130,16 +130,28 @@ export type VendorsTable = {
   updated_at: Defaulted<Date>
 }
 
-/** What a person is told (a camera car find for a field manager); unread until read_at. */
+/** What a person is told (a camera car find, an assignment, a note, ...); unread until read_at. */
 export type NotificationsTable = {
   id: Generated<string>
   company_id: string
   profile_id: string
   kind: string
   order_id: string | null
+  /** The RDN case it is about (migration 023); its deletion takes the notification along. */
+  rdn_case_id: Defaulted<string | null>
   message: string
+  /** Where a click on it goes, an in-app path like '/order/<id>'. */
+  href: Defaulted<string | null>
+  /** Unique per person: a source that fires again with the same key tells no one twice. */
+  dedupe_key: Defaulted<string | null>
   created_at: CreatedAt
   read_at: Timestamp | null
+}
+
+/** How far a periodic notification check has looked (migration 023). */
+export type NotificationChecksTable = {
+  name: string
+  checked_until: Date
 }
 
 /** The locksmith job of a repossessed order without keys (no row: keys still needed). */

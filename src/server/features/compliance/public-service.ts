@@ -3,6 +3,7 @@ import { LEGAL_NOTICE, SIGNATURE_TEXTS, signatureImageProblem } from '../../../d
 import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { insertNotifications } from '../../lib/notify'
 import { signedRecordHash } from './record-hash'
 import { hashSignatureToken, SIGNATURE_TOKEN_SHAPE } from './tokens'
 
@@ -158,6 +159,7 @@ export async function submitSignature(
       .where('compliance_document_id', '=', request.compliance_document_id)
       .where('status', '=', 'pending')
       .execute()
+    await notifyComplianceManagers(trx, request, signerName)
     await recordAudit(trx, {
       action: 'signature.signed',
       companyId: request.company_id,
@@ -167,4 +169,26 @@ export async function submitSignature(
     })
     return { signedAt }
   })
+}
+
+/** A signed document tells the company's compliance managers (issue 16), once per request. */
+async function notifyComplianceManagers(trx: Transaction<DB>, request: FoundRequest, signerName: string) {
+  const managers = await trx
+    .selectFrom('profiles')
+    .select('id')
+    .where('company_id', '=', request.company_id)
+    .where('role', '=', 'compliance_manager')
+    .where('active', '=', true)
+    .execute()
+  await insertNotifications(
+    trx,
+    managers.map((manager) => ({
+      company_id: request.company_id,
+      profile_id: manager.id,
+      kind: 'signature',
+      href: '/dashboard/compliance-manager',
+      message: `${signerName} signed ${request.document_type}.`,
+      dedupe_key: `signature:${request.id}`,
+    })),
+  )
 }

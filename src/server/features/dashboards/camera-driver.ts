@@ -177,6 +177,7 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
             profile_id: manager.id,
             kind: 'ccd_find',
             order_id: order.id,
+            href: `/order/${order.id}`,
             message,
           })),
         )

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { type CaseListQuery, caseListQueryValues } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
 import { ApiError, api, readJson } from '../../lib/api'
+import { RECONNECTED_EVENT, useRealtimeEvent } from '../../lib/realtime'
 
 /** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
 const REFETCH_MS = 30_000
@@ -57,31 +58,22 @@ export function useCase(caseId: string) {
 const LIVE_REFRESH_MS = 1_000
 
 /**
- * Refetches the shown list page and case whenever the company's cases change (SSE), keeping
- * page, filters and scroll; also after the stream reconnects, since changes may have been missed.
+ * Refetches the shown list page and case whenever the company's cases change (the tab's one
+ * realtime stream), keeping page, filters and scroll; also after the stream reconnects, since
+ * changes may have been missed.
  */
 export function useLiveCases() {
   const queryClient = useQueryClient()
-  useEffect(() => {
-    const source = new EventSource('/api/events/cases')
-    let timer: number | undefined
-    let connectedOnce = false
-    const refresh = () => {
-      if (timer !== undefined) return
-      timer = window.setTimeout(() => {
-        timer = undefined
-        void queryClient.invalidateQueries({ queryKey: [...casesKey, 'page'] })
-        void queryClient.invalidateQueries({ queryKey: [...casesKey, 'detail'] })
-      }, LIVE_REFRESH_MS)
-    }
-    source.addEventListener('cases', refresh)
-    source.addEventListener('ready', () => {
-      if (connectedOnce) refresh()
-      connectedOnce = true
-    })
-    return () => {
-      window.clearTimeout(timer)
-      source.close()
-    }
-  }, [queryClient])
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const refresh = () => {
+    if (timer.current !== undefined) return
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined
+      void queryClient.invalidateQueries({ queryKey: [...casesKey, 'page'] })
+      void queryClient.invalidateQueries({ queryKey: [...casesKey, 'detail'] })
+    }, LIVE_REFRESH_MS)
+  }
+  useRealtimeEvent('cases', refresh)
+  useRealtimeEvent(RECONNECTED_EVENT, refresh)
 }

@@ -1,12 +1,10 @@
-import { Bell, PanelLeft } from 'lucide-react'
+import { PanelLeft } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { NotificationBell } from '../../../features/notifications/notification-bell'
 import { GlobalSearch } from '../../../features/search/global-search'
 import { useSidebar } from '../sidebar/sidebar-state'
 import { ThemeMenu } from './theme-menu'
 import { UserMenu } from './user-menu'
-
-/** The fixed notification count of SPEC.md section 9. */
-const NOTIFICATION_BADGE = '3'
 
 export function AppHeader() {
   const { toggle } = useSidebar()
@@ -17,12 +15,7 @@ export function AppHeader() {
       </Button>
       <GlobalSearch />
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
-          <Bell aria-hidden />
-          <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold text-destructive-foreground">
-            {NOTIFICATION_BADGE}
-          </span>
-        </Button>
+        <NotificationBell />
         <ThemeMenu />
         <UserMenu />
       </div>

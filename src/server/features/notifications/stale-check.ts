@@ -1,0 +1,120 @@
+import { type Kysely, sql } from 'kysely'
+import { FINISHED_STATUSES } from '../../../domain/dashboards/work-statuses'
+import { STALE_UPDATE_HOURS } from '../../../domain/notifications/notifications'
+import type { DB } from '../../db/schema'
+import type { Logger } from '../../lib/logger'
+
+const CHECK_NAME = 'stale_orders'
+/** Orders looked at per statement; a run goes on in batches until caught up, at most MAX_BATCHES. */
+const BATCH = 1_000
+const MAX_BATCHES = 50
+
+// Literals, not parameters: the partial index orders_stale_check_idx (migration 023) must match.
+const UNFINISHED = sql.raw(`o.status not in (${FINISHED_STATUSES.map((status) => `'${status}'`).join(', ')})`)
+
+export type StaleCheckResult = { notified: number; batches: number; checkedUntil: string }
+
+/**
+ * Tells the assigned agent of each unfinished order whose last update (its updated_at or its newest
+ * timeline entry) is STALE_UPDATE_HOURS old, once per stale period: the dedupe key names the order
+ * and that last update, so a later update starts a new period and a second instance's run of the
+ * same period is a no-op. Each run looks only at the updates that crossed the line since the last
+ * run (a watermark), a bounded batch at a time, so it stays cheap however many orders there are.
+ * Times stay PostgreSQL text throughout: a JavaScript Date would drop the microseconds, and a
+ * window ending a microsecond short of a batch's shared timestamp would never move on.
+ */
+export async function runStaleCheck(
+  db: Kysely<DB>,
+  { now, batch = BATCH, maxBatches = MAX_BATCHES }: { now?: Date; batch?: number; maxBatches?: number } = {},
+): Promise<StaleCheckResult> {
+  const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`
+  const cutoff = (
+    await sql<{
+      cutoff: string
+    }>`select (${clock} - make_interval(hours => ${STALE_UPDATE_HOURS}))::text as cutoff`.execute(db)
+  ).rows[0].cutoff
+  let notified = 0
+  let batches = 0
+  let from = await readWatermark(db)
+  for (;;) {
+    batches += 1
+    // The window ends at the batch-th oldest crossing (ties kept), or at the cutoff when fewer remain.
+    const nth = await sql<{ at: string }>`
+      select o.updated_at::text as at from orders o
+      where o.assigned_agent_id is not null and ${UNFINISHED}
+        and o.updated_at > ${from}::timestamptz and o.updated_at <= ${cutoff}::timestamptz
+      order by o.updated_at offset ${batch - 1} limit 1`.execute(db)
+    const until = nth.rows[0]?.at ?? cutoff
+    const inserted = await sql`
+      with crossed as (
+        select o.id from orders o
+        where o.assigned_agent_id is not null and ${UNFINISHED}
+          and o.updated_at > ${from}::timestamptz and o.updated_at <= ${until}::timestamptz
+        union
+        select t.order_id from case_timeline t
+        where t.order_id is not null and t.created_at > ${from}::timestamptz and t.created_at <= ${until}::timestamptz
+      ),
+      stale as (
+        select o.id, o.company_id, o.assigned_agent_id, o.case_number, o.order_number, o.year, o.make, o.model,
+          greatest(o.updated_at, (select t.created_at from case_timeline t where t.order_id = o.id order by t.id desc limit 1))
+            as last_update
+        from crossed join orders o on o.id = crossed.id
+        where o.assigned_agent_id is not null and ${UNFINISHED}
+      )
+      insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
+      select s.company_id, p.id, 'stale', s.id, '/order/' || s.id,
+        'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on order ' || coalesce(s.case_number, s.order_number)
+          || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
+        'stale:' || s.id || ':' || extract(epoch from s.last_update)::text
+      from stale s
+      join profiles p on p.id = s.assigned_agent_id and p.company_id = s.company_id and p.active
+      where s.last_update <= ${cutoff}::timestamptz
+      on conflict do nothing`.execute(db)
+    notified += Number(inserted.numAffectedRows ?? 0)
+    await writeWatermark(db, until)
+    from = until
+    if (!nth.rows[0] || batches >= maxBatches) break
+  }
+  return { notified, batches, checkedUntil: from }
+}
+
+/** Where the last run stopped; before any run, the beginning of time (every stale order is told once). */
+async function readWatermark(db: Kysely<DB>): Promise<string> {
+  const row = await sql<{ at: string }>`
+    select checked_until::text as at from notification_checks where name = ${CHECK_NAME}`.execute(db)
+  return row.rows[0]?.at ?? '-infinity'
+}
+
+/** Only forward: an instance that ran behind another never moves the mark back. */
+async function writeWatermark(db: Kysely<DB>, until: string) {
+  await sql`insert into notification_checks (name, checked_until) values (${CHECK_NAME}, ${until}::timestamptz)
+    on conflict (name) do update set checked_until = greatest(notification_checks.checked_until, excluded.checked_until)`.execute(
+    db,
+  )
+}
+
+/** Runs the stale check every `minutes` (0: never) until stopped; a failed run is logged and retried next time. */
+export function startStaleCheck(db: Kysely<DB>, logger: Logger, minutes: number) {
+  if (minutes <= 0) return { stop: async () => {} }
+  let running: Promise<unknown> = Promise.resolve()
+  let stopped = false
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      if (stopped) return
+      try {
+        const result = await runStaleCheck(db)
+        if (result.notified > 0) logger.info(result, 'Stale cases: agents told')
+      } catch (error) {
+        logger.warn({ err: error }, 'Stale case check failed')
+      }
+    })
+  }, minutes * 60_000)
+  timer.unref()
+  return {
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
