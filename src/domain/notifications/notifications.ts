@@ -13,6 +13,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /** Above this the badge stops counting. */
 const BADGE_MAX = 99
 
+/** The server counts unread notifications only this far: enough to say '99+'. */
+export const UNREAD_COUNT_CAP = BADGE_MAX + 1
+
 /** The bell's badge: nothing at 0 (or less), the count up to 99, then '99+'. */
 export function unreadBadge(unread: number): string | null {
   if (!Number.isFinite(unread) || unread <= 0) return null

@@ -357,6 +357,29 @@ describe('a case of mine with no update for 72 hours', () => {
   })
 })
 
+describe('the first stale check', () => {
+  it('tells the orders that went quiet in the last day, not the years-old backlog', async () => {
+    const agent = await person('recovery_agent')
+    await t.db.deleteFrom('notification_checks').execute()
+    const quietFor = async (hoursQuiet: number) => {
+      const order = await newOrder({ assigned_agent_id: agent.profileId })
+      await t.db.deleteFrom('case_timeline').where('order_id', '=', order.id).execute()
+      await t.db
+        .updateTable('orders')
+        .set({ updated_at: new Date(Date.now() - hoursQuiet * 3_600_000).toISOString() })
+        .where('id', '=', order.id)
+        .execute()
+      return order.id
+    }
+    const lately = await quietFor(80)
+    const longAgo = await quietFor(24 * 400)
+    await runStaleCheck(t.db)
+    const toldIds = (await told(agent.profileId, 'stale')).map((row) => row.order_id)
+    expect(toldIds).toContain(lately)
+    expect(toldIds).not.toContain(longAgo)
+  })
+})
+
 describe('the periodic stale check', () => {
   it('runs on its interval until stopped', async () => {
     const agent = await person('recovery_agent')
@@ -405,6 +428,13 @@ describe('the API: only my own notifications', () => {
     expect(second.json.nextCursor).toBeNull()
     const count = await t.request('GET', '/api/notifications/unread-count', { cookie: me.cookie })
     expect(count.json).toEqual({ unread: 25 })
+  })
+
+  it("counts unread only as far as the badge's '99+' needs", async () => {
+    const me = await person('lot_manager', null)
+    await insertNotices(me.profileId, 130)
+    const count = await t.request('GET', '/api/notifications/unread-count', { cookie: me.cookie })
+    expect(count.json).toEqual({ unread: 100 })
   })
 
   it("marks read only my own ids; 'mark all read' only mine", async () => {

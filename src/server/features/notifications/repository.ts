@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { UNREAD_COUNT_CAP } from '../../../domain/notifications/notifications'
 import type { DB } from '../../db/schema'
 
 /** Whose notifications: always one person of one company. */
@@ -26,10 +27,14 @@ export function listNotifications(db: Kysely<DB>, owner: Owner, limit: number, c
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
 
+/**
+ * The unread count, counted only up to UNREAD_COUNT_CAP: the badge says '99+' past 99, and an
+ * agent with tens of thousands unread must not cost a full count on every bell refresh.
+ */
 export async function countUnread(db: Kysely<DB>, owner: Owner) {
-  const row = await mine(db, owner)
+  const row = await db
+    .selectFrom(mine(db, owner).select('id').where('read_at', 'is', null).limit(UNREAD_COUNT_CAP).as('unread'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('read_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }

@@ -8,6 +8,8 @@ const CHECK_NAME = 'stale_orders'
 /** Orders looked at per statement; a run goes on in batches until caught up, at most MAX_BATCHES. */
 const BATCH = 1_000
 const MAX_BATCHES = 50
+/** How far before the cutoff the very first run looks (see readWatermark). */
+const FIRST_LOOK_BACK_HOURS = 24
 
 // Literals, not parameters: the partial index orders_stale_check_idx (migration 023) must match.
 const UNFINISHED = sql.raw(`o.status not in (${FINISHED_STATUSES.map((status) => `'${status}'`).join(', ')})`)
@@ -35,7 +37,7 @@ export async function runStaleCheck(
   ).rows[0].cutoff
   let notified = 0
   let batches = 0
-  let from = await readWatermark(db)
+  let from = await readWatermark(db, cutoff)
   for (;;) {
     batches += 1
     // The window ends at the batch-th oldest crossing (ties kept), or at the cutoff when fewer remain.
@@ -78,11 +80,19 @@ export async function runStaleCheck(
   return { notified, batches, checkedUntil: from }
 }
 
-/** Where the last run stopped; before any run, the beginning of time (every stale order is told once). */
-async function readWatermark(db: Kysely<DB>): Promise<string> {
+/**
+ * Where the last run stopped. Before any run, a day before the cutoff: the orders that went quiet
+ * in the last day are told, not a backlog of years, which would bury each agent's bell under
+ * thousands of old cases the day the check is first deployed.
+ */
+async function readWatermark(db: Kysely<DB>, cutoff: string): Promise<string> {
   const row = await sql<{ at: string }>`
     select checked_until::text as at from notification_checks where name = ${CHECK_NAME}`.execute(db)
-  return row.rows[0]?.at ?? '-infinity'
+  if (row.rows[0]) return row.rows[0].at
+  const start = await sql<{
+    at: string
+  }>`select (${cutoff}::timestamptz - ${sql.lit(`${FIRST_LOOK_BACK_HOURS} hours`)}::interval)::text as at`.execute(db)
+  return start.rows[0].at
 }
 
 /** Only forward: an instance that ran behind another never moves the mark back. */
