@@ -19,6 +19,7 @@ import * as signInSecurity from './migrations/017-sign-in-security'
 import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
+import * as orderList from './migrations/021-order-list'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-idempotency-keys': idempotencyKeys,
   '019-case-debtor-display-name': caseDebtorDisplayName,
   '020-canonical-profile-markets': canonicalProfileMarkets,
+  '021-order-list': orderList,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -7,16 +7,17 @@ import { requireScreen, requireViewer } from '../auth/viewer'
 const HEARTBEAT_MS = 25_000
 
 /**
- * Server-Sent Events: 'cases' whenever the viewer's company's cases change, on any instance.
- * The stream feeds the case list, so it answers only the roles that may open Order Management.
+ * Server-Sent Events: 'cases' whenever the viewer's company's RDN cases change, 'orders' whenever
+ * its orders do, on any instance. The stream feeds Order Management's lists, so it answers only
+ * the roles that may open it.
  */
 export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {}) {
   return new Hono<AppEnv>().get('/cases', requireScreen(deps.db, 'Order Management'), (c) => {
     const { companyId } = requireViewer(c)
     return streamSSE(c, async (stream) => {
       let sequence = 0
-      const unsubscribe = deps.caseChanges.subscribe(companyId, (op) => {
-        void stream.writeSSE({ event: 'cases', data: op, id: String(++sequence) })
+      const unsubscribe = deps.caseChanges.subscribe(companyId, (op, kind) => {
+        void stream.writeSSE({ event: kind, data: op, id: String(++sequence) })
       })
       stream.onAbort(unsubscribe)
       try {

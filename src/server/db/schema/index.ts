@@ -16,6 +16,7 @@ import type {
   ClientsTable,
   KeyJobsTable,
   NotificationsTable,
+  OrderCountsTable,
   OrderSearchPendingTable,
   OrderSearchTable,
   OrderSubStatusesTable,
@@ -75,6 +76,7 @@ export type DB = {
   order_sub_statuses: OrderSubStatusesTable
   order_search: OrderSearchTable
   order_search_pending: OrderSearchPendingTable
+  order_counts: OrderCountsTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_group_counts: RdnCaseGroupCountsTable

@@ -150,3 +150,13 @@ export type KeyJobsTable = {
   updated_by: string | null
   updated_at: Defaulted<Date>
 }
+
+/** Orders per company, status, priority, market ('Unknown' for none) and client (a zero id for none): migration 021. */
+export type OrderCountsTable = {
+  company_id: string
+  status: string
+  priority: string
+  market: string
+  client_id: string
+  orders: number
+}
