@@ -47,13 +47,20 @@ const personFilter = (
 ) => (value === UNASSIGNED ? eb(column, 'is', null) : eb(column, '=', value))
 
 /**
+ * How the search text is matched: 'indexed' collects the matches through the search index (best
+ * when they are few); 'scan' tests each order read in the list's order (best when they are many,
+ * as the first page's matches come early). Both find the same orders.
+ */
+export type SearchMode = 'indexed' | 'scan'
+
+/**
  * The Orders list's filters as one WHERE, always inside the company: statuses, priorities,
  * clients and markets ('Unknown': no market) each any of those chosen; an agent and a camera
  * driver (or 'unassigned'); inclusive order-date and due-date ranges; a search over case and
  * order number, borrower, make, model, VIN and plate. The list, its total and its export all
  * select through this one function, so they cannot disagree.
  */
-export function orderFilters(companyId: string, query: OrderListFilters) {
+export function orderFilters(companyId: string, query: OrderListFilters, search: SearchMode = 'indexed') {
   return (eb: ExpressionBuilder<DB, 'orders'>) => {
     const conditions = [eb('orders.company_id', '=', companyId)]
     if (query.status?.length) conditions.push(eb('orders.status', 'in', query.status))
@@ -74,7 +81,13 @@ export function orderFilters(companyId: string, query: OrderListFilters) {
     if (query.to) conditions.push(eb('orders.order_date', '<=', query.to))
     if (query.due_from) conditions.push(eb('orders.due_date', '>=', query.due_from))
     if (query.due_to) conditions.push(eb('orders.due_date', '<=', query.due_to))
-    if (query.q) conditions.push(eb('orders.id', 'in', searchedOrderIds(eb, companyId, query.q)))
+    if (query.q) {
+      conditions.push(
+        search === 'indexed'
+          ? eb('orders.id', 'in', searchedOrderIds(eb, companyId, query.q))
+          : eb(sql<string>`order_search_text(orders)`, 'ilike', containsPattern(query.q)),
+      )
+    }
     return eb.and(conditions)
   }
 }

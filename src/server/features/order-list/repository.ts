@@ -2,9 +2,10 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { ORDER_LIST_STATUSES, type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
 import { NO_CLIENT_ID } from '../../db/migrations/021-order-list'
 import type { DB } from '../../db/schema'
-import { orderFilters, selectOrderListRows } from '../../lib/order-filters'
+import { containsPattern } from '../../lib/like-pattern'
+import { orderFilters, type SearchMode, selectOrderListRows } from '../../lib/order-filters'
 
-/** Beyond this many matches a search, date range or person filter says "10,000+" rather than count them all. */
+/** Beyond this many matches a date range or person filter says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
 
 type Where = ReturnType<typeof orderFilters>
@@ -98,52 +99,134 @@ async function sortGroups(db: Kysely<DB>, companyId: string, sort: OrderListQuer
   }
 }
 
-/**
- * The ids of one page, in order. A column sort reads its index. A grouped sort (status, client,
- * person...) is one ordered read per group, merged: group after group, newest order date first
- * inside each, so the database never sorts the company's orders.
- */
-async function pageIds(db: Kysely<DB>, companyId: string, query: OrderListQuery, where: Where, pageSize: number) {
-  const offset = (query.page - 1) * pageSize
-  if (COLUMN_SORTS.has(query.sort)) {
-    const column = `orders.${query.sort}` as 'orders.order_date'
-    const rows = await db
-      .selectFrom('orders')
-      .select('orders.id')
-      .where(where)
-      // Missing values sort as the lowest, matching the indexes both ways.
-      .orderBy(column, (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-      .orderBy('orders.id', query.dir)
-      .limit(pageSize)
-      .offset(offset)
-      .execute()
-    return rows.map((row) => row.id)
-  }
-  const groups = await sortGroups(db, companyId, query.sort)
-  if (query.dir === 'desc') groups.reverse()
-  const [first, ...rest] = groups.map((group, rank) =>
-    db
-      .selectFrom('orders')
-      .select(['orders.id', 'orders.order_date', sql.lit(rank).as('rank')])
-      .where(where)
-      .where(group),
-  )
-  const merged = rest.reduce((union, next) => union.unionAll(next), first)
+/** The ids of one page under a column sort: one read of the column's index, forwards or backwards. */
+async function columnPageIds(db: Kysely<DB>, query: OrderListQuery, where: Where, pageSize: number) {
+  const column = `orders.${query.sort}` as 'orders.order_date'
   const rows = await db
-    .selectFrom(merged.as('grouped'))
-    .select('grouped.id')
-    .orderBy('grouped.rank')
-    .orderBy('grouped.order_date', (order) => order.desc().nullsLast())
-    .orderBy('grouped.id', 'desc')
+    .selectFrom('orders')
+    .select('orders.id')
+    .where(where)
+    // Missing values sort as the lowest, matching the indexes both ways.
+    .orderBy(column, (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
+    .orderBy('orders.id', query.dir)
     .limit(pageSize)
-    .offset(offset)
+    .offset((query.page - 1) * pageSize)
     .execute()
   return rows.map((row) => row.id)
+}
+
+/** How many of the orders matching `where` fall in each group, each count stopped at `cap`. */
+async function groupCounts(db: Kysely<DB>, where: Where, groups: Group[], cap: number) {
+  const [first, ...rest] = groups.map((group, rank) =>
+    db
+      .selectFrom((qb) =>
+        qb.selectFrom('orders').select(sql`1`.as('one')).where(where).where(group).limit(cap).as('hits'),
+      )
+      .select([sql<number>`${sql.lit(rank)}`.as('rank'), (eb) => eb.fn.countAll<number>().as('count')]),
+  )
+  const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute()
+  const counts = new Array<number>(groups.length).fill(0)
+  for (const row of rows) counts[Number(row.rank)] = Number(row.count)
+  return counts
+}
+
+/**
+ * The ids of one page under a grouped sort (status, priority, market, client, agent, camera
+ * driver): the groups in order, newest order date first inside each. Groups before the page are
+ * skipped by counting them (each count stopped where the page begins), and the page is read from
+ * the one or two groups it falls in, each an index read; so nothing sorts the company's orders.
+ */
+async function groupedPageIds(
+  db: Kysely<DB>,
+  companyId: string,
+  query: OrderListQuery,
+  where: Where,
+  pageSize: number,
+) {
+  const groups = await sortGroups(db, companyId, query.sort)
+  if (query.dir === 'desc') groups.reverse()
+  let skip = (query.page - 1) * pageSize
+  const ids: string[] = []
+  // Most pages lie in the first group or two: count a few groups first, then more at a time.
+  for (let start = 0, size = 2; start < groups.length && ids.length < pageSize; start += size, size *= 2) {
+    const chunk = groups.slice(start, start + size)
+    const counts = await groupCounts(db, where, chunk, skip + pageSize - ids.length)
+    for (const [index, group] of chunk.entries()) {
+      if (ids.length >= pageSize) break
+      if (counts[index] <= skip) {
+        skip -= counts[index]
+        continue
+      }
+      const rows = await db
+        .selectFrom('orders')
+        .select('orders.id')
+        .where(where)
+        .where(group)
+        .orderBy('orders.order_date', (order) => order.desc().nullsLast())
+        .orderBy('orders.id', 'desc')
+        .limit(pageSize - ids.length)
+        .offset(skip)
+        .execute()
+      skip = 0
+      ids.push(...rows.map((row) => row.id))
+    }
+  }
+  return ids
 }
 
 /** Whether only status, priority, market and client filters are set: the per-company counts (migration 021) answer. */
 const countable = (query: OrderListQuery) =>
   !query.q && !query.agent && !query.camera_driver && !query.from && !query.to && !query.due_from && !query.due_to
+
+/** Whether the search is the only filter. */
+const searchOnly = (query: OrderListQuery) =>
+  Boolean(query.q) &&
+  countable({ ...query, q: undefined }) &&
+  !query.status.length &&
+  !query.priority.length &&
+  !query.market.length &&
+  !query.client.length
+
+/**
+ * A search counts its matches up to here ("2,000+" beyond): up to it, the matches are collected
+ * through the search index; beyond, orders are tested as the list reads them, since the page's
+ * matches come early. Counting further would read ever more of the index for a figure nobody pages to.
+ */
+export const SEARCH_COUNT_CAP = 2_000
+
+/** How many orders the search text finds (through the search index and the queue), stopped at `cap`. */
+async function countSearchMatches(db: Kysely<DB>, companyId: string, q: string, cap: number) {
+  const pattern = containsPattern(q)
+  const [indexed, queued] = await Promise.all([
+    db
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('order_search')
+          .select(sql`1`.as('one'))
+          .where('company_id', '=', companyId)
+          .where('search_text', 'ilike', pattern)
+          .limit(cap)
+          .as('hits'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('order_search_pending as pending')
+          .innerJoin('orders', 'orders.id', 'pending.order_id')
+          .select(sql`1`.as('one'))
+          .where('pending.company_id', '=', companyId)
+          .where('orders.company_id', '=', companyId)
+          .where(sql<string>`order_search_text(orders)`, 'ilike', pattern)
+          .limit(cap)
+          .as('hits'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return Number(indexed.count) + Number(queued.count)
+}
 
 /** The exact total from the per-company counts, under status, priority, market and client filters. */
 async function countFromFacets(db: Kysely<DB>, companyId: string, query: OrderListQuery) {
@@ -158,35 +241,52 @@ async function countFromFacets(db: Kysely<DB>, companyId: string, query: OrderLi
   return Number(row.total)
 }
 
-/** Counts matches up to the cap: exact below it, "10,000+" above. */
-async function countCapped(db: Kysely<DB>, where: Where) {
+/** Counts matches up to the cap: exact below it, "10,000+" (or a search's "2,000+") above. */
+async function countCapped(db: Kysely<DB>, where: Where, cap: number) {
   const counted = await db
     .selectFrom((qb) =>
       qb
         .selectFrom('orders')
         .select(sql`1`.as('one'))
         .where(where)
-        .limit(COUNT_CAP + 1)
+        .limit(cap + 1)
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
-  const count = Number(counted.count)
-  return { total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP }
+  return capped(Number(counted.count), cap)
 }
 
-/** One page of the company's orders with the total: filtered, searched, sorted and paged in the database. */
+const capped = (count: number, cap: number) => ({ total: Math.min(count, cap), totalIsCapped: count > cap })
+
+/**
+ * One page of the company's orders with the total: filtered, searched, sorted and paged in the
+ * database. Totals come from the per-company counts when they can (exact), else are counted up
+ * to 10,000 (2,000 with a search); a search first counts its matches to choose how to read them.
+ */
 export async function listOrders(db: Kysely<DB>, companyId: string, query: OrderListQuery, pageSize: number) {
-  const where = orderFilters(companyId, query)
-  let counted: { total: number; totalIsCapped: boolean }
-  let ids: string[]
-  if (countable(query)) {
+  let counted: { total: number; totalIsCapped: boolean } | undefined
+  let search: SearchMode = 'indexed'
+  if (query.q) {
+    const matches = await countSearchMatches(db, companyId, query.q, SEARCH_COUNT_CAP + 1)
+    if (matches > SEARCH_COUNT_CAP) search = 'scan'
+    if (searchOnly(query)) counted = capped(matches, SEARCH_COUNT_CAP)
+  }
+  const where = orderFilters(companyId, query, search)
+  if (!counted && countable(query))
     counted = { total: await countFromFacets(db, companyId, query), totalIsCapped: false }
+  const read = () =>
+    COLUMN_SORTS.has(query.sort)
+      ? columnPageIds(db, query, where, pageSize)
+      : groupedPageIds(db, companyId, query, where, pageSize)
+  let ids: string[]
+  if (counted) {
     // Past the exact total there is nothing to read (and a filter nobody matches would read every order).
-    const beyond = (query.page - 1) * pageSize >= counted.total
-    ids = beyond ? [] : await pageIds(db, companyId, query, where, pageSize)
+    const beyond = !counted.totalIsCapped && (query.page - 1) * pageSize >= counted.total
+    ids = beyond ? [] : await read()
   } else {
-    ;[counted, ids] = await Promise.all([countCapped(db, where), pageIds(db, companyId, query, where, pageSize)])
+    const cap = query.q ? SEARCH_COUNT_CAP : COUNT_CAP
+    ;[counted, ids] = await Promise.all([countCapped(db, where, cap), read()])
   }
   if (ids.length === 0) return { rows: [], ...counted }
   const rows = await selectOrderListRows(db)
