@@ -20,6 +20,7 @@ import {
   IMPORT_AGENCY,
   roleEmail,
 } from './seed-data'
+import { seedOrderListAgency } from './seed-order-list'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -48,6 +49,7 @@ try {
     await seedFullOrder(first.companyId, profileIds)
     await seedImportAgency()
     await seedDashboardAgency(database.db)
+    await seedOrderListAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
