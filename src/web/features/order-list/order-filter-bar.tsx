@@ -32,11 +32,11 @@ function PersonFilter(props: {
 }) {
   const people = props.people.filter((person) => person.role === props.personRole || person.id === props.value)
   return (
-    <label htmlFor={props.id} className="flex items-center gap-1 text-sm text-muted-foreground">
+    <label htmlFor={props.id} className="flex w-full items-center gap-1 text-sm text-muted-foreground sm:w-auto">
       {props.label}
       <NativeSelect
         id={props.id}
-        className="w-44"
+        className="flex-1 sm:w-44 sm:flex-none"
         value={props.value ?? ''}
         onChange={(event) => props.onChange(event.target.value || undefined)}
       >
@@ -52,25 +52,36 @@ function PersonFilter(props: {
   )
 }
 
-function DateFilter(props: {
-  id: string
-  label: string
+/** An inclusive date range: its name, then from and to (on a phone, the name above both). */
+function DateRange(props: {
   name: string
-  value: string | undefined
-  onChange: (day?: string) => void
+  from: string | undefined
+  to: string | undefined
+  onChange: (from: string | undefined, to: string | undefined) => void
 }) {
   return (
-    <label htmlFor={props.id} className="flex items-center gap-1 text-sm text-muted-foreground">
-      {props.label}
-      <Input
-        id={props.id}
-        type="date"
-        aria-label={props.name}
-        className="w-40"
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-      />
-    </label>
+    <div className="flex w-full flex-col gap-1 sm:w-auto sm:flex-row sm:items-center">
+      <span className="text-sm text-muted-foreground">{props.name}</span>
+      <div className="flex items-center gap-1">
+        <Input
+          type="date"
+          aria-label={`${props.name} from`}
+          className="w-40"
+          value={props.from ?? ''}
+          onChange={(event) => props.onChange(event.target.value || undefined, props.to)}
+        />
+        <span aria-hidden className="text-muted-foreground">
+          –
+        </span>
+        <Input
+          type="date"
+          aria-label={`${props.name} to`}
+          className="w-40"
+          value={props.to ?? ''}
+          onChange={(event) => props.onChange(props.from, event.target.value || undefined)}
+        />
+      </div>
+    </div>
   )
 }
 
@@ -167,33 +178,12 @@ export function OrderFilterBar({ query, update }: Props) {
         people={people}
         onChange={(camera_driver) => update({ camera_driver })}
       />
-      <DateFilter
-        id="order-filter-from"
-        label="Ordered from"
-        name="Order date from"
-        value={query.from}
-        onChange={(from) => update({ from })}
-      />
-      <DateFilter
-        id="order-filter-to"
-        label="to"
-        name="Order date to"
-        value={query.to}
-        onChange={(to) => update({ to })}
-      />
-      <DateFilter
-        id="order-filter-due-from"
-        label="Due from"
-        name="Due date from"
-        value={query.due_from}
-        onChange={(due_from) => update({ due_from })}
-      />
-      <DateFilter
-        id="order-filter-due-to"
-        label="to"
-        name="Due date to"
-        value={query.due_to}
-        onChange={(due_to) => update({ due_to })}
+      <DateRange name="Order date" from={query.from} to={query.to} onChange={(from, to) => update({ from, to })} />
+      <DateRange
+        name="Due date"
+        from={query.due_from}
+        to={query.due_to}
+        onChange={(due_from, due_to) => update({ due_from, due_to })}
       />
       {filtered && (
         <Button
