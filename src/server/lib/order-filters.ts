@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import {
   ORDER_LIST_COLUMNS,
   type OrderListFilters,
@@ -49,9 +49,10 @@ const personFilter = (
 /**
  * How the search text is matched: 'indexed' collects the matches through the search index (best
  * when they are few); 'scan' tests each order read in the list's order (best when they are many,
- * as the first page's matches come early). Both find the same orders.
+ * as the first page's matches come early); or the matches' ids, collected already. All find the
+ * same orders.
  */
-export type SearchMode = 'indexed' | 'scan'
+export type SearchMode = 'indexed' | 'scan' | { ids: readonly string[] }
 
 /**
  * The Orders list's filters as one WHERE, always inside the company: statuses, priorities,
@@ -62,7 +63,7 @@ export type SearchMode = 'indexed' | 'scan'
  */
 export function orderFilters(companyId: string, query: OrderListFilters, search: SearchMode = 'indexed') {
   return (eb: ExpressionBuilder<DB, 'orders'>) => {
-    const conditions = [eb('orders.company_id', '=', companyId)]
+    const conditions: Expression<SqlBool>[] = [eb('orders.company_id', '=', companyId)]
     if (query.status?.length) conditions.push(eb('orders.status', 'in', query.status))
     if (query.priority?.length) conditions.push(eb('orders.priority', 'in', query.priority))
     if (query.client?.length) conditions.push(eb('orders.client_id', 'in', query.client))
@@ -82,11 +83,10 @@ export function orderFilters(companyId: string, query: OrderListFilters, search:
     if (query.due_from) conditions.push(eb('orders.due_date', '>=', query.due_from))
     if (query.due_to) conditions.push(eb('orders.due_date', '<=', query.due_to))
     if (query.q) {
-      conditions.push(
-        search === 'indexed'
-          ? eb('orders.id', 'in', searchedOrderIds(eb, companyId, query.q))
-          : eb(sql<string>`order_search_text(orders)`, 'ilike', containsPattern(query.q)),
-      )
+      if (search === 'indexed') conditions.push(eb('orders.id', 'in', searchedOrderIds(eb, companyId, query.q)))
+      else if (search === 'scan')
+        conditions.push(eb(sql<string>`order_search_text(orders)`, 'ilike', containsPattern(query.q)))
+      else conditions.push(search.ids.length ? eb('orders.id', 'in', search.ids) : sql<SqlBool>`false`)
     }
     return eb.and(conditions)
   }

@@ -99,20 +99,64 @@ async function sortGroups(db: Kysely<DB>, companyId: string, sort: OrderListQuer
   }
 }
 
-/** The ids of one page under a column sort: one read of the column's index, forwards or backwards. */
-async function columnPageIds(db: Kysely<DB>, query: OrderListQuery, where: Where, pageSize: number) {
-  const column = `orders.${query.sort}` as 'orders.order_date'
+/**
+ * The ids of one page under a column sort: one read of the column's index, forwards or backwards;
+ * past the middle of an exact total, from the other end (the last page reads 50, not a million).
+ * `collect` sorts the matches instead of reading the column's index: for a date sort under the
+ * other date's range, whose matches an index read in order would reach only at the end (the two
+ * dates go together).
+ */
+async function columnPageIds(
+  db: Kysely<DB>,
+  query: OrderListQuery,
+  where: Where,
+  pageSize: number,
+  { exactTotal, collect = false }: { exactTotal?: number; collect?: boolean },
+) {
+  const column = sql.ref(`orders.${query.sort}`)
+  const offset = (query.page - 1) * pageSize
+  const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
+  const ascending = (query.dir === 'asc') !== fromEnd
   const rows = await db
     .selectFrom('orders')
     .select('orders.id')
     .where(where)
     // Missing values sort as the lowest, matching the indexes both ways.
-    .orderBy(column, (order) => (query.dir === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
-    .orderBy('orders.id', query.dir)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .orderBy(collect ? sql`${column} + 0` : column, (order) =>
+      ascending ? order.asc().nullsFirst() : order.desc().nullsLast(),
+    )
+    .orderBy('orders.id', ascending ? 'asc' : 'desc')
+    .limit(fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize)
+    .offset(fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset)
     .execute()
-  return rows.map((row) => row.id)
+  const ids = rows.map((row) => row.id)
+  return fromEnd ? ids.reverse() : ids
+}
+
+/** Up to this many orders in the other date's range, a date sort collects and sorts them. */
+const RANGE_COLLECT_LIMIT = 50_000
+
+/** Whether a date sort goes under the other date's range, and the range holds few enough orders to sort. */
+async function collectsRange(db: Kysely<DB>, companyId: string, query: OrderListQuery) {
+  const range =
+    query.sort === 'order_date' && (query.due_from || query.due_to)
+      ? { due_from: query.due_from, due_to: query.due_to }
+      : query.sort === 'due_date' && (query.from || query.to)
+        ? { from: query.from, to: query.to }
+        : undefined
+  if (!range) return false
+  const counted = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('orders')
+        .select(sql`1`.as('one'))
+        .where(orderFilters(companyId, range))
+        .limit(RANGE_COLLECT_LIMIT + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(counted.count) <= RANGE_COLLECT_LIMIT
 }
 
 /** How many of the orders matching `where` fall in each group, each count stopped at `cap`. */
@@ -194,38 +238,29 @@ const searchOnly = (query: OrderListQuery) =>
  */
 export const SEARCH_COUNT_CAP = 2_000
 
-/** How many orders the search text finds (through the search index and the queue), stopped at `cap`. */
-async function countSearchMatches(db: Kysely<DB>, companyId: string, q: string, cap: number) {
+/** The orders the search text finds (through the search index and the queue), at most `limit`. */
+async function collectSearchMatches(db: Kysely<DB>, companyId: string, q: string, limit: number) {
   const pattern = containsPattern(q)
   const [indexed, queued] = await Promise.all([
     db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom('order_search')
-          .select(sql`1`.as('one'))
-          .where('company_id', '=', companyId)
-          .where('search_text', 'ilike', pattern)
-          .limit(cap)
-          .as('hits'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+      .selectFrom('order_search')
+      .select('order_id')
+      .where('company_id', '=', companyId)
+      .where('search_text', 'ilike', pattern)
+      .limit(limit)
+      .execute(),
     db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom('order_search_pending as pending')
-          .innerJoin('orders', 'orders.id', 'pending.order_id')
-          .select(sql`1`.as('one'))
-          .where('pending.company_id', '=', companyId)
-          .where('orders.company_id', '=', companyId)
-          .where(sql<string>`order_search_text(orders)`, 'ilike', pattern)
-          .limit(cap)
-          .as('hits'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+      .selectFrom('order_search_pending as pending')
+      .innerJoin('orders', 'orders.id', 'pending.order_id')
+      .select('pending.order_id')
+      .where('pending.company_id', '=', companyId)
+      .where('orders.company_id', '=', companyId)
+      .where(sql<string>`order_search_text(orders)`, 'ilike', pattern)
+      .limit(limit)
+      .execute(),
   ])
-  return Number(indexed.count) + Number(queued.count)
+  // An order edited while queued is in both.
+  return [...new Set([...indexed, ...queued].map((row) => row.order_id))]
 }
 
 /** The exact total from the per-company counts, under status, priority, market and client filters. */
@@ -268,16 +303,18 @@ export async function listOrders(db: Kysely<DB>, companyId: string, query: Order
   let counted: { total: number; totalIsCapped: boolean } | undefined
   let search: SearchMode = 'indexed'
   if (query.q) {
-    const matches = await countSearchMatches(db, companyId, query.q, SEARCH_COUNT_CAP + 1)
-    if (matches > SEARCH_COUNT_CAP) search = 'scan'
-    if (searchOnly(query)) counted = capped(matches, SEARCH_COUNT_CAP)
+    // Few matches: their ids, read once. Many: tested as the list reads orders, the first page's come early.
+    const matches = await collectSearchMatches(db, companyId, query.q, SEARCH_COUNT_CAP + 1)
+    search = matches.length > SEARCH_COUNT_CAP ? 'scan' : { ids: matches }
+    if (searchOnly(query)) counted = capped(matches.length, SEARCH_COUNT_CAP)
   }
   const where = orderFilters(companyId, query, search)
   if (!counted && countable(query))
     counted = { total: await countFromFacets(db, companyId, query), totalIsCapped: false }
-  const read = () =>
+  const exactTotal = counted && !counted.totalIsCapped ? counted.total : undefined
+  const read = async () =>
     COLUMN_SORTS.has(query.sort)
-      ? columnPageIds(db, query, where, pageSize)
+      ? columnPageIds(db, query, where, pageSize, { exactTotal, collect: await collectsRange(db, companyId, query) })
       : groupedPageIds(db, companyId, query, where, pageSize)
   let ids: string[]
   if (counted) {
