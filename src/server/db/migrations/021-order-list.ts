@@ -88,9 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`create index ${sql.id(name)} on orders (${columns}, order_date desc nulls last, id desc) ${sql.raw(where)}`.execute(
       db,
     )
-  await sql`create index orders_list_order_date_idx on orders (company_id, order_date desc nulls last, id desc)`.execute(
-    db,
-  )
+  // Each date index carries the other date: a date sort under the other date's range sorts from the index alone.
+  await sql`create index orders_list_order_date_idx on orders (company_id, order_date desc nulls last, id desc)
+    include (due_date)`.execute(db)
   await sql`drop index orders_company_order_date_idx`.execute(db)
   await sorted('orders_list_status_idx', sql.raw('company_id, status'))
   await sorted('orders_list_priority_idx', sql.raw('company_id, priority'), `where priority <> 'medium'`)
@@ -104,7 +104,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'where assigned_camera_driver_id is not null',
   )
   await sql`drop index orders_camera_driver_idx`.execute(db)
-  for (const column of ['due_date', 'case_number', 'order_number', 'borrower_name', 'make', 'vin', 'license_plate']) {
+  await sql`create index orders_list_due_date_idx on orders (company_id, due_date desc nulls last, id desc)
+    include (order_date)`.execute(db)
+  for (const column of ['case_number', 'order_number', 'borrower_name', 'make', 'vin', 'license_plate']) {
     await sql`create index ${sql.id(`orders_list_${column}_idx`)}
       on orders (company_id, ${sql.id(column)} desc nulls last, id desc)`.execute(db)
   }
