@@ -111,24 +111,38 @@ async function columnPageIds(
   query: OrderListQuery,
   where: Where,
   pageSize: number,
-  { exactTotal, collect = false }: { exactTotal?: number; collect?: boolean },
+  { exactTotal, collect = false, scan }: { exactTotal?: number; collect?: boolean; scan?: { where: Where; q: string } },
 ) {
   const column = sql.ref(`orders.${query.sort}`)
   const offset = (query.page - 1) * pageSize
   const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
   const ascending = (query.dir === 'asc') !== fromEnd
-  const rows = await db
+  const limit = fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize
+  const skip = fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset
+  const ordered = db
     .selectFrom('orders')
-    .select('orders.id')
-    .where(where)
+    .where(scan ? scan.where : where)
     // Missing values sort as the lowest, matching the indexes both ways.
     .orderBy(collect ? sql`${column} + 0` : column, (order) =>
       ascending ? order.asc().nullsFirst() : order.desc().nullsLast(),
     )
     .orderBy('orders.id', ascending ? 'asc' : 'desc')
-    .limit(fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize)
-    .offset(fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset)
-    .execute()
+  const rows = scan
+    ? // A broad search tests orders in the list's order; OFFSET 0 keeps the planner from guessing
+      // the text matches few and sorting every order instead (it has no statistics on the text).
+      await db
+        .selectFrom(
+          ordered
+            .select(['orders.id', sql<string>`order_search_text(orders)`.as('search_text')])
+            .offset(0)
+            .as('ordered'),
+        )
+        .select('ordered.id')
+        .where('ordered.search_text', 'ilike', containsPattern(scan.q))
+        .limit(limit)
+        .offset(skip)
+        .execute()
+    : await ordered.select('orders.id').limit(limit).offset(skip).execute()
   const ids = rows.map((row) => row.id)
   return fromEnd ? ids.reverse() : ids
 }
@@ -314,7 +328,14 @@ export async function listOrders(db: Kysely<DB>, companyId: string, query: Order
   const exactTotal = counted && !counted.totalIsCapped ? counted.total : undefined
   const read = async () =>
     COLUMN_SORTS.has(query.sort)
-      ? columnPageIds(db, query, where, pageSize, { exactTotal, collect: await collectsRange(db, companyId, query) })
+      ? columnPageIds(db, query, where, pageSize, {
+          exactTotal,
+          collect: await collectsRange(db, companyId, query),
+          scan:
+            search === 'scan' && query.q
+              ? { where: orderFilters(companyId, { ...query, q: undefined }), q: query.q }
+              : undefined,
+        })
       : groupedPageIds(db, companyId, query, where, pageSize)
   let ids: string[]
   if (counted) {
