@@ -37,6 +37,8 @@ const ADMIN_SCREENS = [
   'clients',
   'vendors',
   'agent-mapping',
+  // Order Management's second tab (issue 16): the company's own orders.
+  'orders?tab=orders',
 ].map((segment) => `/dashboard/${segment}`)
 
 async function newThemedPage(browser: Browser, theme: Theme): Promise<Page> {

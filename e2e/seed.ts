@@ -21,6 +21,7 @@ import {
   roleEmail,
 } from './seed-data'
 import { seedOrderChangesAgency } from './seed-order-changes'
+import { seedOrderListAgency } from './seed-order-list'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -50,6 +51,7 @@ try {
     await seedImportAgency()
     await seedDashboardAgency(database.db)
     await seedOrderChangesAgency(database.db)
+    await seedOrderListAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))

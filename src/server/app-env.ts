@@ -9,6 +9,7 @@ import type { VinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import type { CaseChangeHub } from './realtime/case-changes'
 import type { NotificationHub } from './realtime/notification-changes'
+import type { OrderChangeHub } from './realtime/order-changes'
 
 /** What every feature router is built from. */
 export type AppDeps = {
@@ -19,6 +20,7 @@ export type AppDeps = {
   mailer: Mailer
   caseChanges: CaseChangeHub
   notificationChanges: NotificationHub
+  orderChanges: OrderChangeHub
   vinDecoder: VinDecoder
   orderSearch: OrderSearchIndexer
 }

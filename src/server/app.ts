@@ -17,6 +17,7 @@ import { importRoutes } from './features/import/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
 import { marketRoutes } from './features/markets/routes'
 import { notificationRoutes } from './features/notifications/routes'
+import { orderListRoutes } from './features/order-list/routes'
 import { orderRoutes } from './features/orders/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/sync', syncRoutes(deps))
     .route('/api/vehicles', vehicleRoutes(deps))
     .route('/api/geocode', geocodeRoutes(deps))
+    .route('/api/orders-list', orderListRoutes(deps))
     .route('/api/orders', orderRoutes(deps))
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))

@@ -12,6 +12,7 @@ import { createVinDecoder } from './integrations/vin/vin-decoder'
 import type { Logger } from './lib/logger'
 import { createCaseChangeHub } from './realtime/case-changes'
 import { createNotificationHub } from './realtime/notification-changes'
+import { createOrderChangeHub } from './realtime/order-changes'
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
 
@@ -44,6 +45,7 @@ export async function createRuntime(
     })
     const caseChanges = await createCaseChangeHub(database.listen, logger)
     const notificationChanges = await createNotificationHub(database.listen, logger)
+    const orderChanges = await createOrderChangeHub(database.listen, logger)
     const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
     const orderSearch = createOrderSearchIndexer(database.db, logger)
     const close = async () => {
@@ -51,6 +53,7 @@ export async function createRuntime(
       await vinDecoder.close()
       await caseChanges.close()
       await notificationChanges.close()
+      await orderChanges.close()
       await database.close()
     }
     return {
@@ -62,6 +65,7 @@ export async function createRuntime(
         mailer,
         caseChanges,
         notificationChanges,
+        orderChanges,
         vinDecoder,
         orderSearch,
       },

@@ -10,7 +10,6 @@ import { AgentMappingPage } from './features/agent-mapping/agent-mapping-page'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
-import { CaseListPage } from './features/cases/case-list-page'
 import { ClientsPage } from './features/clients/clients-page'
 import { CompliancePage } from './features/compliance/compliance-page'
 import { CameraDriverPage } from './features/dashboards/camera-driver-page'
@@ -23,6 +22,7 @@ import { RecoveryAgentPage } from './features/dashboards/recovery-agent-page'
 import { TransportPage } from './features/dashboards/transport-page'
 import { ImportPage } from './features/import/import-page'
 import { MarketsPage } from './features/markets/markets-page'
+import { OrderManagementPage } from './features/order-list/order-management-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { SignaturePage } from './features/signature/signature-page'
@@ -59,7 +59,7 @@ const DASHBOARD_CHILDREN = [
 const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNode>> = {
   users: <UsersPage />,
   profile: <ProfilePage />,
-  orders: <CaseListPage />,
+  orders: <OrderManagementPage />,
   import: <ImportPage />,
   'compliance-manager': <CompliancePage />,
   clients: <ClientsPage />,

@@ -19,6 +19,7 @@ import * as signInSecurity from './migrations/017-sign-in-security'
 import * as idempotencyKeys from './migrations/018-idempotency-keys'
 import * as caseDebtorDisplayName from './migrations/019-case-debtor-display-name'
 import * as canonicalProfileMarkets from './migrations/020-canonical-profile-markets'
+import * as orderList from './migrations/021-order-list'
 import * as caseTimeline from './migrations/022-case-timeline'
 import * as notifications from './migrations/023-notifications'
 import * as timelineNoteLength from './migrations/025-timeline-note-length'
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '018-idempotency-keys': idempotencyKeys,
   '019-case-debtor-display-name': caseDebtorDisplayName,
   '020-canonical-profile-markets': canonicalProfileMarkets,
+  '021-order-list': orderList,
   '022-case-timeline': caseTimeline,
   '023-notifications': notifications,
   '025-timeline-note-length': timelineNoteLength,

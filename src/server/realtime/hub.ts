@@ -3,8 +3,11 @@ import type { Logger } from '../lib/logger'
 
 type Subscriber = (data: string) => void
 
-/** Who a NOTIFY message is for (a company, a person) and what to pass on; null drops it. */
-export type Route = (message: unknown) => { key: string; data: string } | null
+/** A message for every subscriber (e.g. a TRUNCATE, which names no company). */
+export const EVERYONE = Symbol('everyone')
+
+/** Who a NOTIFY message is for (a company, a person, or EVERYONE) and what to pass on; null drops it. */
+export type Route = (message: unknown) => { key: string | typeof EVERYONE; data: string } | null
 
 export type TopicHub = {
   /**
@@ -30,7 +33,8 @@ export async function createTopicHub(listen: Listen, logger: Logger, channel: st
     try {
       const message = route(JSON.parse(payload))
       if (!message) return
-      for (const subscriber of subscribers.get(message.key) ?? []) subscriber(message.data)
+      const targets = message.key === EVERYONE ? [...subscribers.values()] : [subscribers.get(message.key) ?? []]
+      for (const set of targets) for (const subscriber of set) subscriber(message.data)
     } catch (error) {
       logger.warn({ err: error, channel }, 'Unreadable realtime notification')
     }

@@ -50,6 +50,41 @@ describe('live case changes over SSE', () => {
     }
   })
 
+  it("tells a company's viewers of changes to its orders as 'orders', one per statement, on the same stream", async () => {
+    const viewer = await t.createUser('manager')
+    const otherCompany = await t.createCompany('Orders Elsewhere')
+    const outsider = await t.createUser('admin', otherCompany)
+    const mine = await openStream(viewer.cookie)
+    const theirs = await openStream(outsider.cookie)
+    try {
+      const order = await t.db
+        .insertInto('orders')
+        .values({ company_id: t.companyId, order_number: 'LIVE-1' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await mine.waitFor('orders', 1)
+      await t.db.updateTable('orders').set({ status: 'Repossessed' }).where('id', '=', order.id).execute()
+      await mine.waitFor('orders', 2)
+      await t.db.deleteFrom('orders').where('id', '=', order.id).execute()
+      await mine.waitFor('orders', 3)
+      // A batch (an import's) is one message, not one per row.
+      await t.db
+        .insertInto('orders')
+        .values(
+          Array.from({ length: 300 }, (_, index) => ({ company_id: t.companyId, order_number: `LIVE-B${index}` })),
+        )
+        .execute()
+      await mine.waitFor('orders', 4)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(mine.events.filter((event) => event === 'orders')).toHaveLength(4)
+      expect(mine.events.filter((event) => event === 'cases')).toHaveLength(0)
+      expect(theirs.events.filter((event) => event === 'orders')).toHaveLength(0)
+    } finally {
+      await mine.stop()
+      await theirs.stop()
+    }
+  })
+
   it('needs a session', async () => {
     const response = await t.app.fetch(new Request('http://localhost:3000/api/events/cases'))
     expect(response.status).toBe(401)

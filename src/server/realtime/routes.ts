@@ -18,6 +18,9 @@ const LIVE_EVENTS: Record<string, (deps: AppDeps, viewer: Viewer, send: Send) =>
   // The company's RDN cases: for the case list, so only for those who may open Order Management.
   cases: (deps, viewer, send) =>
     canOpenScreen(viewer.role, 'Order Management') ? deps.caseChanges.subscribe(viewer.companyId, send) : null,
+  // The company's own orders: for the Orders tab of Order Management, likewise.
+  orders: (deps, viewer, send) =>
+    canOpenScreen(viewer.role, 'Order Management') ? deps.orderChanges.subscribe(viewer.companyId, send) : null,
   // The viewer's own notifications, new or read (on any instance).
   notifications: (deps, viewer, send) => deps.notificationChanges.subscribe(viewer.profileId, send),
 }
@@ -55,5 +58,5 @@ export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {
   }
   return new Hono<AppEnv>()
     .get('/', requireSignedIn, (c) => stream(c, Object.keys(LIVE_EVENTS)))
-    .get('/cases', requireScreen(deps.db, 'Order Management'), (c) => stream(c, ['cases']))
+    .get('/cases', requireScreen(deps.db, 'Order Management'), (c) => stream(c, ['cases', 'orders']))
 }

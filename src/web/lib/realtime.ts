@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { reconnectDelay } from '../../domain/realtime/reconnect'
 
@@ -10,7 +11,7 @@ export const RECONNECTED_EVENT = 'reconnected'
 type Handler = (data: string) => void
 
 /** What the server's GET /api/events carries (realtime/routes.ts), and our own reconnect signal. */
-export type RealtimeEventName = 'cases' | 'notifications' | typeof RECONNECTED_EVENT
+export type RealtimeEventName = 'cases' | 'orders' | 'notifications' | typeof RECONNECTED_EVENT
 
 /** A tab's handlers by event name; the one EventSource opens with the first and closes after the last. */
 const handlers = new Map<string, Set<Handler>>()
@@ -87,4 +88,28 @@ export function useRealtimeEvent(name: RealtimeEventName, handler: Handler) {
   const latest = useRef(handler)
   latest.current = handler
   useEffect(() => subscribe(name, (data) => latest.current(data)), [name])
+}
+
+/** Live changes arrive in bursts (a big sync or import is many statements): refresh at most once a second. */
+const LIVE_REFRESH_MS = 1_000
+
+/**
+ * Refetches the given queries whenever `name` arrives, and after the stream reconnects (changes
+ * may have been missed), at most once a second; the screen keeps its page, filters and scroll.
+ */
+export function useLiveQueries(name: RealtimeEventName, queryKeys: QueryKey[]) {
+  const queryClient = useQueryClient()
+  const timer = useRef<number | undefined>(undefined)
+  const keys = useRef(queryKeys)
+  keys.current = queryKeys
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const refresh = () => {
+    if (timer.current !== undefined) return
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined
+      for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey })
+    }, LIVE_REFRESH_MS)
+  }
+  useRealtimeEvent(name, refresh)
+  useRealtimeEvent(RECONNECTED_EVENT, refresh)
 }

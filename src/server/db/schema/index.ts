@@ -18,6 +18,7 @@ import type {
   KeyJobsTable,
   NotificationChecksTable,
   NotificationsTable,
+  OrderCountsTable,
   OrderSearchPendingTable,
   OrderSearchTable,
   OrderSubStatusesTable,
@@ -77,6 +78,7 @@ export type DB = {
   order_sub_statuses: OrderSubStatusesTable
   order_search: OrderSearchTable
   order_search_pending: OrderSearchPendingTable
+  order_counts: OrderCountsTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_group_counts: RdnCaseGroupCountsTable

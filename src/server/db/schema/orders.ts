@@ -179,3 +179,13 @@ export type CaseTimelineTable = {
   source: string
   created_at: CreatedAt
 }
+
+/** Orders per company, status, priority, market ('Unknown' for none) and client (a zero id for none): migration 021. */
+export type OrderCountsTable = {
+  company_id: string
+  status: string
+  priority: string
+  market: string
+  client_id: string
+  orders: number
+}

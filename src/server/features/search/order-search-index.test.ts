@@ -38,7 +38,7 @@ describe('order search index (migration 012)', () => {
 
     while ((await indexQueuedOrders(t.db)) > 0) {}
     expect(await queued()).toBe(0)
-    expect(await indexed(id)).toEqual({ search_text: 'IDX-100 Quentin Marsh Kia  ' })
+    expect(await indexed(id)).toEqual({ search_text: 'IDX-100 Quentin Marsh Kia    ' })
     expect(await search('quentin')).toEqual(['IDX-100'])
   })
 
@@ -119,7 +119,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('order search indexer beside ot
     releaseEdit()
     await edit
     while ((await indexQueuedOrders(t.db)) > 0) {}
-    expect(await indexed(id)).toEqual({ search_text: 'IDX-400 Ignatius Fairweather Kia  ' })
+    expect(await indexed(id)).toEqual({ search_text: 'IDX-400 Ignatius Fairweather Kia    ' })
     expect(await queued()).toBe(0)
   })
 })

@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type CaseListQuery, caseListQueryValues } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
 import { ApiError, api, readJson } from '../../lib/api'
-import { RECONNECTED_EVENT, useRealtimeEvent } from '../../lib/realtime'
+import { useLiveQueries } from '../../lib/realtime'
 
 /** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
 const REFETCH_MS = 30_000
@@ -54,26 +53,13 @@ export function useCase(caseId: string) {
   })
 }
 
-/** Live changes arrive in bursts (a big sync is many statements): refresh at most once a second. */
-const LIVE_REFRESH_MS = 1_000
-
 /**
  * Refetches the shown list page and case whenever the company's cases change (the tab's one
- * realtime stream), keeping page, filters and scroll; also after the stream reconnects, since
- * changes may have been missed.
+ * realtime stream), keeping page, filters and scroll; also after the stream reconnects.
  */
 export function useLiveCases() {
-  const queryClient = useQueryClient()
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
-  const refresh = () => {
-    if (timer.current !== undefined) return
-    timer.current = window.setTimeout(() => {
-      timer.current = undefined
-      void queryClient.invalidateQueries({ queryKey: [...casesKey, 'page'] })
-      void queryClient.invalidateQueries({ queryKey: [...casesKey, 'detail'] })
-    }, LIVE_REFRESH_MS)
-  }
-  useRealtimeEvent('cases', refresh)
-  useRealtimeEvent(RECONNECTED_EVENT, refresh)
+  useLiveQueries('cases', [
+    [...casesKey, 'page'],
+    [...casesKey, 'detail'],
+  ])
 }

@@ -8,8 +8,11 @@ import { useCaseListQuery } from './use-case-list-query'
 
 const numberFormat = new Intl.NumberFormat('en-US')
 
-/** /dashboard/orders: the external cases, live (SPEC.md sections 2, 4 and 5). */
-export function CaseListPage() {
+/**
+ * /dashboard/orders: the external cases, live (SPEC.md sections 2, 4 and 5). Order Management's
+ * RDN Cases tab shows it under the page's own heading (`heading={false}`).
+ */
+export function CaseListPage({ heading = true }: { heading?: boolean }) {
   const { query, update, search } = useCaseListQuery()
   const cases = useCasePage(query)
   useLiveCases()
@@ -21,10 +24,12 @@ export function CaseListPage() {
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
-        <p className="text-sm text-muted-foreground">External cases, updated live.</p>
-      </div>
+      {heading && (
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
+          <p className="text-sm text-muted-foreground">External cases, updated live.</p>
+        </div>
+      )}
       <CaseFilters query={query} update={update} />
       <DashboardFilterChips query={query} update={update} />
       {cases.isError && (

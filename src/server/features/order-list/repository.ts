@@ -1,0 +1,392 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import { ORDER_LIST_STATUSES, type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
+import { NO_CLIENT_ID } from '../../db/migrations/021-order-list'
+import type { DB } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
+import { orderFilters, type SearchMode, selectOrderListRows } from '../../lib/order-filters'
+
+/** Beyond this many matches a date range or person filter says "10,000+" rather than count them all. */
+export const COUNT_CAP = 10_000
+
+type Where = ReturnType<typeof orderFilters>
+type Group = (eb: ExpressionBuilder<DB, 'orders'>) => Expression<SqlBool>
+
+/** Columns the list sorts by directly: each has an index (company, column, id), migration 021. */
+const COLUMN_SORTS = new Set([
+  'order_date',
+  'due_date',
+  'case_number',
+  'order_number',
+  'borrower_name',
+  'make',
+  'vin',
+  'license_plate',
+])
+
+/** Priorities lowest first ('normal' is the external cases' own, allowed on orders too). */
+const PRIORITY_ORDER = ['low', 'normal', 'medium', 'high', 'critical']
+
+/**
+ * The groups a status, priority, market, client or person sort walks through, lowest first, each
+ * as a condition. Every order falls in exactly one: the lists come from the same facts the
+ * orders hold (fixed lists, the per-company counts, the company's people), missing values first.
+ */
+async function sortGroups(db: Kysely<DB>, companyId: string, sort: OrderListQuery['sort']): Promise<Group[]> {
+  switch (sort) {
+    case 'status':
+      return [...ORDER_LIST_STATUSES].sort().map((status) => (eb) => eb('orders.status', '=', status))
+    case 'priority':
+      return PRIORITY_ORDER.map((priority) => (eb) => eb('orders.priority', '=', priority))
+    case 'market': {
+      const rows = await db
+        .selectFrom('order_counts')
+        .select('market')
+        .distinct()
+        .where('company_id', '=', companyId)
+        .where('market', '<>', UNKNOWN_MARKET)
+        .orderBy('market')
+        .execute()
+      return [
+        (eb) => eb.or([eb('orders.detected_market', 'is', null), eb('orders.detected_market', '=', UNKNOWN_MARKET)]),
+        ...rows.map(
+          ({ market }): Group =>
+            (eb) =>
+              eb('orders.detected_market', '=', market),
+        ),
+      ]
+    }
+    case 'client': {
+      const rows = await db
+        .selectFrom('order_counts')
+        .leftJoin('clients', 'clients.id', 'order_counts.client_id')
+        .select(['order_counts.client_id', 'clients.name'])
+        .distinct()
+        .where('order_counts.company_id', '=', companyId)
+        .where('order_counts.client_id', '<>', NO_CLIENT_ID)
+        .orderBy('clients.name')
+        .orderBy('order_counts.client_id')
+        .execute()
+      return [
+        (eb) => eb('orders.client_id', 'is', null),
+        ...rows.map(
+          ({ client_id }): Group =>
+            (eb) =>
+              eb('orders.client_id', '=', client_id),
+        ),
+      ]
+    }
+    case 'agent':
+    case 'camera_driver': {
+      const column = sort === 'agent' ? 'orders.assigned_agent_id' : 'orders.assigned_camera_driver_id'
+      const people = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy(sql`lower(coalesce(nullif(btrim(concat_ws(' ', first_name, last_name)), ''), email))`)
+        .orderBy('id')
+        .execute()
+      return [
+        (eb) => eb(column, 'is', null),
+        ...people.map(
+          ({ id }): Group =>
+            (eb) =>
+              eb(column, '=', id),
+        ),
+      ]
+    }
+    default:
+      return []
+  }
+}
+
+/**
+ * The ids of one page under a column sort: one read of the column's index, forwards or backwards;
+ * past the middle of an exact total, from the other end (the last page reads 50, not a million).
+ * `collect` sorts the matches instead of reading the column's index: for a date sort under the
+ * other date's range, whose matches an index read in order would reach only at the end (the two
+ * dates go together).
+ */
+async function columnPageIds(
+  db: Kysely<DB>,
+  query: OrderListQuery,
+  where: Where,
+  pageSize: number,
+  { exactTotal, collect = false, scan }: { exactTotal?: number; collect?: boolean; scan?: { where: Where; q: string } },
+) {
+  const column = sql.ref(`orders.${query.sort}`)
+  const offset = (query.page - 1) * pageSize
+  const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
+  const ascending = (query.dir === 'asc') !== fromEnd
+  const limit = fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize
+  const skip = fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset
+  const ordered = db
+    .selectFrom('orders')
+    .where(scan ? scan.where : where)
+    // Missing values sort as the lowest, matching the indexes both ways.
+    .orderBy(collect ? sql`${column} + 0` : column, (order) =>
+      ascending ? order.asc().nullsFirst() : order.desc().nullsLast(),
+    )
+    .orderBy('orders.id', ascending ? 'asc' : 'desc')
+  const rows = scan
+    ? // A broad search tests orders in the list's order; OFFSET 0 keeps the planner from guessing
+      // the text matches few and sorting every order instead (it has no statistics on the text).
+      await db
+        .selectFrom(
+          ordered
+            .select(['orders.id', sql<string>`order_search_text(orders)`.as('search_text')])
+            .offset(0)
+            .as('ordered'),
+        )
+        .select('ordered.id')
+        .where('ordered.search_text', 'ilike', containsPattern(scan.q))
+        .limit(limit)
+        .offset(skip)
+        .execute()
+    : await ordered.select('orders.id').limit(limit).offset(skip).execute()
+  const ids = rows.map((row) => row.id)
+  return fromEnd ? ids.reverse() : ids
+}
+
+/** Up to this many orders in the other date's range, a date sort collects and sorts them. */
+const RANGE_COLLECT_LIMIT = 50_000
+
+/** Whether a date sort goes under the other date's range, and the range holds few enough orders to sort. */
+async function collectsRange(db: Kysely<DB>, companyId: string, query: OrderListQuery) {
+  const range =
+    query.sort === 'order_date' && (query.due_from || query.due_to)
+      ? { due_from: query.due_from, due_to: query.due_to }
+      : query.sort === 'due_date' && (query.from || query.to)
+        ? { from: query.from, to: query.to }
+        : undefined
+  if (!range) return false
+  const counted = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('orders')
+        .select(sql`1`.as('one'))
+        .where(orderFilters(companyId, range))
+        .limit(RANGE_COLLECT_LIMIT + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(counted.count) <= RANGE_COLLECT_LIMIT
+}
+
+/** How many of the orders matching `where` fall in each group, each count stopped at `cap`. */
+async function groupCounts(db: Kysely<DB>, where: Where, groups: Group[], cap: number) {
+  const [first, ...rest] = groups.map((group, rank) =>
+    db
+      .selectFrom((qb) =>
+        qb.selectFrom('orders').select(sql`1`.as('one')).where(where).where(group).limit(cap).as('hits'),
+      )
+      .select([sql<number>`${sql.lit(rank)}`.as('rank'), (eb) => eb.fn.countAll<number>().as('count')]),
+  )
+  const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute()
+  const counts = new Array<number>(groups.length).fill(0)
+  for (const row of rows) counts[Number(row.rank)] = Number(row.count)
+  return counts
+}
+
+/**
+ * The ids of one page under a grouped sort (status, priority, market, client, agent, camera
+ * driver): the groups in order, newest order date first inside each. Groups before the page are
+ * skipped by counting them (each count stopped where the page begins), and the page is read from
+ * the one or two groups it falls in, each an index read; so nothing sorts the company's orders.
+ */
+async function groupedPageIds(
+  db: Kysely<DB>,
+  companyId: string,
+  query: OrderListQuery,
+  where: Where,
+  pageSize: number,
+) {
+  const groups = await sortGroups(db, companyId, query.sort)
+  if (query.dir === 'desc') groups.reverse()
+  let skip = (query.page - 1) * pageSize
+  const ids: string[] = []
+  // Most pages lie in the first group or two: count a few groups first, then more at a time.
+  for (let start = 0, size = 2; start < groups.length && ids.length < pageSize; start += size, size *= 2) {
+    const chunk = groups.slice(start, start + size)
+    const counts = await groupCounts(db, where, chunk, skip + pageSize - ids.length)
+    for (const [index, group] of chunk.entries()) {
+      if (ids.length >= pageSize) break
+      if (counts[index] <= skip) {
+        skip -= counts[index]
+        continue
+      }
+      const rows = await db
+        .selectFrom('orders')
+        .select('orders.id')
+        .where(where)
+        .where(group)
+        .orderBy('orders.order_date', (order) => order.desc().nullsLast())
+        .orderBy('orders.id', 'desc')
+        .limit(pageSize - ids.length)
+        .offset(skip)
+        .execute()
+      skip = 0
+      ids.push(...rows.map((row) => row.id))
+    }
+  }
+  return ids
+}
+
+/** Whether only status, priority, market and client filters are set: the per-company counts (migration 021) answer. */
+const countable = (query: OrderListQuery) =>
+  !query.q && !query.agent && !query.camera_driver && !query.from && !query.to && !query.due_from && !query.due_to
+
+/** Whether the search is the only filter. */
+const searchOnly = (query: OrderListQuery) =>
+  Boolean(query.q) &&
+  countable({ ...query, q: undefined }) &&
+  !query.status.length &&
+  !query.priority.length &&
+  !query.market.length &&
+  !query.client.length
+
+/**
+ * A search counts its matches up to here ("2,000+" beyond): up to it, the matches are collected
+ * through the search index; beyond, orders are tested as the list reads them, since the page's
+ * matches come early. Counting further would read ever more of the index for a figure nobody pages to.
+ */
+export const SEARCH_COUNT_CAP = 2_000
+
+/** The orders the search text finds (through the search index and the queue), at most `limit`. */
+async function collectSearchMatches(db: Kysely<DB>, companyId: string, q: string, limit: number) {
+  const pattern = containsPattern(q)
+  const [indexed, queued] = await Promise.all([
+    db
+      .selectFrom('order_search')
+      .select('order_id')
+      .where('company_id', '=', companyId)
+      .where('search_text', 'ilike', pattern)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('order_search_pending as pending')
+      .innerJoin('orders', 'orders.id', 'pending.order_id')
+      .select('pending.order_id')
+      .where('pending.company_id', '=', companyId)
+      .where('orders.company_id', '=', companyId)
+      .where(sql<string>`order_search_text(orders)`, 'ilike', pattern)
+      .limit(limit)
+      .execute(),
+  ])
+  // An order edited while queued is in both.
+  return [...new Set([...indexed, ...queued].map((row) => row.order_id))]
+}
+
+/** The exact total from the per-company counts, under status, priority, market and client filters. */
+async function countFromFacets(db: Kysely<DB>, companyId: string, query: OrderListQuery) {
+  let counts = db.selectFrom('order_counts').where('company_id', '=', companyId)
+  if (query.status.length) counts = counts.where('status', 'in', query.status)
+  if (query.priority.length) counts = counts.where('priority', 'in', query.priority)
+  if (query.market.length) counts = counts.where('market', 'in', query.market)
+  if (query.client.length) counts = counts.where('client_id', 'in', query.client)
+  const row = await counts
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('orders'), sql<number>`0`).as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** Counts matches up to the cap: exact below it, "10,000+" (or a search's "2,000+") above. */
+async function countCapped(db: Kysely<DB>, where: Where, cap: number) {
+  const counted = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('orders')
+        .select(sql`1`.as('one'))
+        .where(where)
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return capped(Number(counted.count), cap)
+}
+
+const capped = (count: number, cap: number) => ({ total: Math.min(count, cap), totalIsCapped: count > cap })
+
+/**
+ * One page of the company's orders with the total: filtered, searched, sorted and paged in the
+ * database. Totals come from the per-company counts when they can (exact), else are counted up
+ * to 10,000 (2,000 with a search); a search first counts its matches to choose how to read them.
+ */
+export async function listOrders(db: Kysely<DB>, companyId: string, query: OrderListQuery, pageSize: number) {
+  let counted: { total: number; totalIsCapped: boolean } | undefined
+  let search: SearchMode = 'indexed'
+  if (query.q) {
+    // Few matches: their ids, read once. Many: tested as the list reads orders, the first page's come early.
+    const matches = await collectSearchMatches(db, companyId, query.q, SEARCH_COUNT_CAP + 1)
+    search = matches.length > SEARCH_COUNT_CAP ? 'scan' : { ids: matches }
+    if (searchOnly(query)) counted = capped(matches.length, SEARCH_COUNT_CAP)
+  }
+  const where = orderFilters(companyId, query, search)
+  if (!counted && countable(query))
+    counted = { total: await countFromFacets(db, companyId, query), totalIsCapped: false }
+  const exactTotal = counted && !counted.totalIsCapped ? counted.total : undefined
+  const read = async () =>
+    COLUMN_SORTS.has(query.sort)
+      ? columnPageIds(db, query, where, pageSize, {
+          exactTotal,
+          collect: await collectsRange(db, companyId, query),
+          scan:
+            search === 'scan' && query.q
+              ? { where: orderFilters(companyId, { ...query, q: undefined }), q: query.q }
+              : undefined,
+        })
+      : groupedPageIds(db, companyId, query, where, pageSize)
+  let ids: string[]
+  if (counted) {
+    // Past the exact total there is nothing to read (and a filter nobody matches would read every order).
+    const beyond = !counted.totalIsCapped && (query.page - 1) * pageSize >= counted.total
+    ids = beyond ? [] : await read()
+  } else {
+    const cap = query.q ? SEARCH_COUNT_CAP : COUNT_CAP
+    ;[counted, ids] = await Promise.all([countCapped(db, where, cap), read()])
+  }
+  if (ids.length === 0) return { rows: [], ...counted }
+  const rows = await selectOrderListRows(db)
+    .where('orders.company_id', '=', companyId)
+    .where('orders.id', 'in', ids)
+    .execute()
+  const position = new Map(ids.map((id, index) => [id, index]))
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+  return { rows, ...counted }
+}
+
+/** The choices of the list's filters: the company's clients, markets its orders are in, and its people. */
+export async function listOrderFilterChoices(db: Kysely<DB>, companyId: string) {
+  const [clients, markets, people] = await Promise.all([
+    db
+      .selectFrom('clients')
+      .select(['id', 'name', 'client_code', 'active'])
+      .where('company_id', '=', companyId)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('market_zip_codes')
+      .select('market')
+      .distinct()
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .union(
+        db
+          .selectFrom('order_counts')
+          .select('market')
+          .distinct()
+          .where('company_id', '=', companyId)
+          .where('market', '<>', UNKNOWN_MARKET),
+      )
+      .execute(),
+    db
+      .selectFrom('profiles')
+      .select(['id', 'first_name', 'last_name', 'email', 'role', 'active'])
+      .where('company_id', '=', companyId)
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .execute(),
+  ])
+  return { clients, markets: markets.map((row) => row.market).sort(), people }
+}

@@ -1,0 +1,202 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import {
+  ORDER_LIST_PRIORITIES,
+  ORDER_LIST_STATUSES,
+  type OrderListQuery,
+  UNASSIGNED,
+  UNKNOWN_MARKET,
+} from '../../../domain/orders/order-list-query'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { NativeSelect } from '../../components/ui/native-select'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { type OrderFilterChoices, useOrderFilterChoices } from './api'
+import { asOptions, OptionFilter } from './option-filter'
+import type { UpdateOrderListQuery } from './use-order-list-query'
+
+type Props = { query: OrderListQuery; update: UpdateOrderListQuery }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const personName = (person: OrderFilterChoices['people'][number]) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email
+
+/** One person filter: anyone, nobody ('Unassigned'), or one person of the role (or already chosen). */
+function PersonFilter(props: {
+  id: string
+  label: string
+  personRole: string
+  value: string | undefined
+  people: OrderFilterChoices['people']
+  onChange: (value: string | undefined) => void
+}) {
+  const people = props.people.filter((person) => person.role === props.personRole || person.id === props.value)
+  return (
+    <label htmlFor={props.id} className="flex w-full items-center gap-1 text-sm text-muted-foreground sm:w-auto">
+      {props.label}
+      <NativeSelect
+        id={props.id}
+        className="flex-1 sm:w-44 sm:flex-none"
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+      >
+        <option value="">Anyone</option>
+        <option value={UNASSIGNED}>Unassigned</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {personName(person)}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  )
+}
+
+/** An inclusive date range: its name, then from and to (on a phone, the name above both). */
+function DateRange(props: {
+  name: string
+  from: string | undefined
+  to: string | undefined
+  onChange: (from: string | undefined, to: string | undefined) => void
+}) {
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-auto sm:flex-row sm:items-center">
+      <span className="text-sm text-muted-foreground">{props.name}</span>
+      <div className="flex items-center gap-1">
+        <Input
+          type="date"
+          aria-label={`${props.name} from`}
+          className="w-40"
+          value={props.from ?? ''}
+          onChange={(event) => props.onChange(event.target.value || undefined, props.to)}
+        />
+        <span aria-hidden className="text-muted-foreground">
+          –
+        </span>
+        <Input
+          type="date"
+          aria-label={`${props.name} to`}
+          className="w-40"
+          value={props.to ?? ''}
+          onChange={(event) => props.onChange(props.from, event.target.value || undefined)}
+        />
+      </div>
+    </div>
+  )
+}
+
+const CLEARED: Partial<OrderListQuery> = {
+  status: [],
+  priority: [],
+  client: [],
+  market: [],
+  agent: undefined,
+  camera_driver: undefined,
+  from: undefined,
+  to: undefined,
+  due_from: undefined,
+  due_to: undefined,
+  q: undefined,
+}
+
+export function OrderFilterBar({ query, update }: Props) {
+  const choices = useOrderFilterChoices().data
+  const [text, setText] = useState(query.q ?? '')
+  const debounced = useDebouncedValue(text.trim(), 300)
+  // The last search this box and the URL agreed on: typing moves the URL, Back/Forward the box.
+  const agreed = useRef(query.q ?? '')
+  useEffect(() => {
+    const fromUrl = query.q ?? ''
+    if (fromUrl !== agreed.current) {
+      agreed.current = fromUrl
+      setText(fromUrl)
+    }
+  }, [query.q])
+  useEffect(() => {
+    if (debounced === agreed.current) return
+    agreed.current = debounced
+    update({ q: debounced || undefined }, { replace: true })
+  }, [debounced, update])
+
+  const filtered =
+    query.status.length + query.priority.length + query.client.length + query.market.length > 0 ||
+    Boolean(query.agent || query.camera_driver || query.from || query.to || query.due_from || query.due_to || query.q)
+  const people = choices?.people ?? []
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative w-full min-w-56 flex-1 sm:w-auto">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search case, order, borrower, vehicle, VIN, plate..."
+          className="pl-9"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <OptionFilter
+        label="Status"
+        options={asOptions(ORDER_LIST_STATUSES)}
+        selected={query.status}
+        onChange={(status) => update({ status: status as OrderListQuery['status'] })}
+      />
+      <OptionFilter
+        label="Priority"
+        options={ORDER_LIST_PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
+        selected={query.priority}
+        onChange={(priority) => update({ priority: priority as OrderListQuery['priority'] })}
+      />
+      <OptionFilter
+        label="Client"
+        options={(choices?.clients ?? []).map((client) => ({ value: client.id, label: client.name }))}
+        selected={query.client}
+        onChange={(client) => update({ client })}
+      />
+      <OptionFilter
+        label="Market"
+        options={asOptions([...(choices?.markets ?? []), UNKNOWN_MARKET])}
+        selected={query.market}
+        onChange={(market) => update({ market })}
+      />
+      <PersonFilter
+        id="order-filter-agent"
+        label="Agent"
+        personRole="recovery_agent"
+        value={query.agent}
+        people={people}
+        onChange={(agent) => update({ agent })}
+      />
+      <PersonFilter
+        id="order-filter-camera-driver"
+        label="Camera driver"
+        personRole="camera_driver"
+        value={query.camera_driver}
+        people={people}
+        onChange={(camera_driver) => update({ camera_driver })}
+      />
+      <DateRange name="Order date" from={query.from} to={query.to} onChange={(from, to) => update({ from, to })} />
+      <DateRange
+        name="Due date"
+        from={query.due_from}
+        to={query.due_to}
+        onChange={(due_from, due_to) => update({ due_from, due_to })}
+      />
+      {filtered && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setText('')
+            update(CLEARED)
+          }}
+        >
+          <X aria-hidden />
+          Clear filters
+        </Button>
+      )}
+    </div>
+  )
+}

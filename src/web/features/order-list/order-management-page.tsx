@@ -1,0 +1,83 @@
+import { type KeyboardEvent, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { cn } from '../../lib/utils'
+import { CaseListPage } from '../cases/case-list-page'
+import { OrderListTab } from './order-list-tab'
+import { ORDERS_TAB } from './use-order-list-query'
+
+const TABS = [
+  { id: 'rdn', label: 'RDN Cases', subtitle: 'External cases, updated live.' },
+  { id: ORDERS_TAB, label: 'Orders', subtitle: 'Our own orders, updated live.' },
+] as const
+
+/**
+ * /dashboard/orders: Order Management, with the RDN cases (SPEC.md's case list, unchanged) and the
+ * company's own orders as two tabs. The tab is in the query string (`tab=orders`) with its filters,
+ * so a reload or Back keeps both; switching tabs starts the other list afresh.
+ */
+export function OrderManagementPage() {
+  const [params, setParams] = useSearchParams()
+  const current = params.get('tab') === ORDERS_TAB ? ORDERS_TAB : 'rdn'
+  const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  const select = (id: string) => {
+    if (id !== current) setParams(id === ORDERS_TAB ? { tab: ORDERS_TAB } : {})
+  }
+  // The tabs pattern: arrow keys move between tabs (and select), Home and End go to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === current)
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : -1
+    if (next < 0) return
+    event.preventDefault()
+    select(TABS[next].id)
+    buttons.current[next]?.focus()
+  }
+  const active = TABS.find((tab) => tab.id === current) ?? TABS[0]
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
+        <p className="text-sm text-muted-foreground">{active.subtitle}</p>
+      </div>
+      <div role="tablist" aria-label="Order Management lists" className="flex gap-1 border-b" onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => {
+          const selected = tab.id === current
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`order-management-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`order-management-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                selected
+                  ? 'border-primary text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      <div role="tabpanel" id={`order-management-panel-${current}`} aria-labelledby={`order-management-tab-${current}`}>
+        {current === ORDERS_TAB ? <OrderListTab /> : <CaseListPage heading={false} />}
+      </div>
+    </section>
+  )
+}
