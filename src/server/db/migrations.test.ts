@@ -37,7 +37,8 @@ describe('migrations over existing data', () => {
     expect(applied.slice(0, 2)).toEqual(['012-order-search', '013-order-status-checks'])
 
     const indexed = await db.selectFrom('order_search').select('search_text').orderBy('search_text').execute()
-    expect(indexed.map((row) => row.search_text)).toEqual(['OLD-1 Wilhelmina Stroud   ', 'OLD-2  Subaru Outback '])
+    // Migration 021 adds the case number and plate to the text.
+    expect(indexed.map((row) => row.search_text)).toEqual(['OLD-1 Wilhelmina Stroud     ', 'OLD-2  Subaru Outback   '])
     expect(await db.selectFrom('order_search_pending').selectAll().execute()).toEqual([])
     await expect(
       db.insertInto('orders').values({ company_id: company.id, order_number: 'BAD-1', status: 'Lost' }).execute(),
