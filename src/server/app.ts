@@ -10,6 +10,7 @@ import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
+import { exportRoutes } from './features/exports/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/sub-statuses', subStatusRoutes(deps))
     .route('/api/vendors', vendorRoutes(deps))
     .route('/api/dashboards', dashboardRoutes(deps))
+    .route('/api/exports', exportRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 
