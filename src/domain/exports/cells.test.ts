@@ -16,13 +16,7 @@ describe('formula-like cells in exports', () => {
     expect(csvValue('text', text)).toBe(escaped)
     expect(xlsxValue('text', text)).toBe(escaped)
   })
-  it.each([
-    'Ally Financial',
-    'C-1 =x',
-    "'quoted",
-    ' =leading space',
-    '\n=1',
-  ])('leaves %j alone', (text) => {
+  it.each(['Ally Financial', 'C-1 =x', "'quoted", ' =leading space', '\n=1'])('leaves %j alone', (text) => {
     expect(escapeFormula(text)).toBe(text)
     expect(xlsxValue('text', text)).toBe(text)
   })

@@ -37,8 +37,14 @@ export type ExportList<Query, Row> = {
   rows: (context: ExportContext<Query>) => AsyncIterable<Row[]>
 }
 
-/** Keeps a list's Query and Row types tied together where it is written, then forgets them for the registry. */
-export function defineExportList<Query, Row>(list: ExportList<Query, Row>): AnyExportList {
+/**
+ * Keeps a list's Query and Row types tied together where it is written, then forgets them for the
+ * registry. Write `rows` before `columns` (the row type is inferred from the source), or give both
+ * types: `defineExportList<Query, Row>({...})`.
+ */
+export function defineExportList<Query, Row>(
+  list: Omit<ExportList<Query, Row>, 'columns'> & { columns: ExportColumn<NoInfer<Row>>[] },
+): AnyExportList {
   return list as unknown as AnyExportList
 }
 
