@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
@@ -21,9 +22,12 @@ export function CaseListPage() {
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
-        <p className="text-sm text-muted-foreground">External cases, updated live.</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
+          <p className="text-sm text-muted-foreground">External cases, updated live.</p>
+        </div>
+        <ExportMenu list="cases" query={search} title="RDN cases" />
       </div>
       <CaseFilters query={query} update={update} />
       <DashboardFilterChips query={query} update={update} />

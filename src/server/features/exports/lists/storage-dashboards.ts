@@ -11,6 +11,7 @@ import {
   PENDING_CLOSE_STATUS,
   REPOSSESSED_STATUS,
 } from '../../../../domain/dashboards/work-statuses'
+import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashboard-lists'
 import { type CaseFilters, caseFilters } from '../../../lib/case-filters'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
@@ -232,11 +233,7 @@ export const transportMovesExport = defineExportList<NoFilters, WorkRow>({
   ],
 })
 
-export const POST_RECOVERY_SECTIONS = ['repossessed', 'pending-close', 'redemptions'] as const
-
-const postRecoveryQuery = z.object({
-  section: z.enum(POST_RECOVERY_SECTIONS, 'must be repossessed, pending-close or redemptions'),
-})
+const postRecoveryQuery = postRecoveryExportQuerySchema
 
 /** One of the post-recovery manager's lists: repossessed, pending close, or redemptions in progress; newest first. */
 export const postRecoveryExport = defineExportList<z.infer<typeof postRecoveryQuery>, WorkRow>({
