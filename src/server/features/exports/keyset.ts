@@ -31,8 +31,11 @@ export async function* keysetBatches<Row extends { [EXPORT_KEYS]: string[] }>(op
 }): AsyncGenerator<Row[]> {
   const { keys, dir, batchSize } = options
   const tuple = sql.join(keys.map((key) => key.expression))
-  const direction = dir === 'asc' ? sql.raw('asc') : sql.raw('desc')
-  const orderBy = sql.join(keys.map((key) => sql`${key.expression} ${direction}`))
+  // As the sort indexes hold them (migration 007: column desc nulls last, then id desc), so the
+  // index is read in order, never sorted. Each page's keys are never null, so no order changes.
+  const direction = (last: boolean) =>
+    sql.raw(dir === 'asc' ? (last ? 'asc' : 'asc nulls first') : last ? 'desc' : 'desc nulls last')
+  const orderBy = sql.join(keys.map((key, index) => sql`${key.expression} ${direction(index === keys.length - 1)}`))
   const keysSelect = sql<string[]>`array[${sql.join(keys.map((key) => sql`(${key.expression})::text`))}]`
   let cursor: string[] | null = null
   while (true) {

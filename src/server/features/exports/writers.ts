@@ -1,8 +1,7 @@
-import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { csvValue, type ExportFormat, XLSX_DATE_FORMATS, xlsxValue } from '../../../domain/exports/cells'
-import { CSV_BOM, csvLine } from '../../../domain/formats/csv'
+import { CSV_BOM, csvCell, csvLine } from '../../../domain/formats/csv'
 import type { ExportColumn } from './list-definition'
 
 /** Bytes the response may hold before the writer waits for the client to take them. */
@@ -41,10 +40,23 @@ export function createExportOutput() {
   return { out, body }
 }
 
+/** The output drained or closed, whichever comes first (both listeners removed after). */
+function drainedOrClosed(out: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done)
+      out.off('close', done)
+      resolve()
+    }
+    out.on('drain', done)
+    out.on('close', done)
+  })
+}
+
 /** Waits until the output has room (or is gone: then ExportAborted). */
 async function waitForRoom(out: PassThrough, pending: () => number = () => 0) {
   while (!out.destroyed && (out.writableNeedDrain || out.readableLength > OUTPUT_HIGH_WATER || pending() > 0)) {
-    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')])
+    if (out.writableNeedDrain) await drainedOrClosed(out)
     else await new Promise((resolve) => setTimeout(resolve, 2))
   }
   if (out.destroyed) throw new ExportAborted('The client closed the connection.')
@@ -72,7 +84,13 @@ export function csvWriter<Row>(out: PassThrough, columns: ExportColumn<Row>[]): 
     async writeBatch(rows) {
       await start()
       let text = ''
-      for (const row of rows) text += csvLine(columns.map((column) => csvValue(column.type, column.value(row))))
+      for (const row of rows) {
+        for (let index = 0; index < columns.length; index++) {
+          const column = columns[index]
+          text += `${index ? ',' : ''}${csvCell(csvValue(column.type, column.value(row)))}`
+        }
+        text += '\r\n'
+      }
       await write(text)
     },
     async finish() {
