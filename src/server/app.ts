@@ -10,6 +10,7 @@ import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
+import { exportRoutes } from './features/exports/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/dashboards', dashboardRoutes(deps))
     .route('/api/timeline', timelineRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
+    .route('/api/exports', exportRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

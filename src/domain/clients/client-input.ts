@@ -27,3 +27,6 @@ export const clientInputSchema = z.object({
   active: z.boolean().optional(),
 })
 export type ClientInput = z.input<typeof clientInputSchema>
+
+/** Client Management's list filter: a search over name, lienholder, display name and code. */
+export const clientListQuerySchema = z.object({ q: z.string().max(200).optional() })

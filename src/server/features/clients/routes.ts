@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { clientInputSchema } from '../../../domain/clients/client-input'
+import { clientInputSchema, clientListQuerySchema } from '../../../domain/clients/client-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
@@ -8,14 +7,13 @@ import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { createClient, listClients, updateClient } from './service'
 
-const listQuery = z.object({ q: z.string().max(200).optional() })
 const clientId = (value: string) => uuidParam(value, 'No such client.')
 
 /** Client Management (admin and manager): the company's lenders, which the import matches against. */
 export function clientRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, 'Client Management'))
-    .get('/', validate('query', listQuery), async (c) =>
+    .get('/', validate('query', clientListQuerySchema), async (c) =>
       c.json({ clients: await listClients(deps, requireViewer(c), c.req.valid('query')) }),
     )
     .post('/', idempotent(deps), validate('json', clientInputSchema), async (c) =>

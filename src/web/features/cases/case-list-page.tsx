@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
@@ -24,12 +25,17 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
 
   return (
     <section className="space-y-4">
-      {heading && (
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
-          <p className="text-sm text-muted-foreground">External cases, updated live.</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        {heading && (
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight">Order Management</h1>
+            <p className="text-sm text-muted-foreground">External cases, updated live.</p>
+          </div>
+        )}
+        <div className="ml-auto">
+          <ExportMenu list="cases" query={search} title="RDN cases" />
         </div>
-      )}
+      </div>
       <CaseFilters query={query} update={update} />
       <DashboardFilterChips query={query} update={update} />
       {cases.isError && (

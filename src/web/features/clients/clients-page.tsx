@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { ActiveBadge } from '../../components/active-badge'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
@@ -125,15 +126,18 @@ export function ClientsPage() {
               Lenders the agency works for; the import matches pasted client names against the active ones.
             </CardDescription>
           </div>
-          <Button
-            onClick={() => {
-              setEditing(null)
-              setOpen(true)
-            }}
-          >
-            <Plus aria-hidden />
-            New client
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportMenu list="clients" query={{ q }} title="clients" />
+            <Button
+              onClick={() => {
+                setEditing(null)
+                setOpen(true)
+              }}
+            >
+              <Plus aria-hidden />
+              New client
+            </Button>
+          </div>
         </CardHeader>
         <CardContent className="space-y-3">
           <Input

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
@@ -44,6 +45,7 @@ function Lookout({
       ) : (
         <Section
           title={`Cases to look for in ${data.markets.join(', ') || 'every market'} (${numberFormat.format(data.total)})`}
+          action={<ExportMenu list="camera-driver-lookout" query={{ plate: plate.trim() }} title="cases to look for" />}
         >
           <div className="relative mb-2">
             <Search

@@ -147,18 +147,24 @@ export function DashboardPage<Data>({
   title,
   description,
   query,
+  actions,
   children,
 }: {
   title: string
   description: string
   query: UseQueryResult<Data, Error>
+  /** Beside the title: e.g. the export of the page's list. */
+  actions?: ReactNode
   children: (data: Data) => ReactNode
 }) {
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-sm text-muted-foreground">{description}</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        {actions}
       </div>
       {query.isPending && <p className="py-12 text-center text-muted-foreground">Loading dashboard...</p>}
       {query.isError && (

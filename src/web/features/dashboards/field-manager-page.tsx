@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../domain/formats/dates'
+import { ExportMenu } from '../../components/export-menu'
 import { StatusBadge } from '../../components/status-badge'
 import { Button } from '../../components/ui/button'
 import { type FieldManagerDashboard, useFieldManagerDashboard, useMarkNotificationsRead } from './api'
@@ -57,7 +58,10 @@ function FieldManager({ data }: { data: FieldManagerDashboard }) {
           )}
         </Section>
       </div>
-      <Section title={`Unassigned open orders (${numberFormat.format(data.unassigned.total)})`}>
+      <Section
+        title={`Unassigned open orders (${numberFormat.format(data.unassigned.total)})`}
+        action={<ExportMenu list="field-manager-unassigned" title="unassigned open orders" />}
+      >
         <WorkItemList
           testId="unassigned"
           items={data.unassigned.orders}

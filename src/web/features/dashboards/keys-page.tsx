@@ -1,5 +1,6 @@
 import { KEY_JOB_LABELS, nextKeyJobState } from '../../../domain/dashboards/key-jobs'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { type KeysDashboard, useKeysDashboard, useSetKeyJob } from './api'
@@ -13,7 +14,12 @@ export function KeysPage({ title }: { title: string }) {
   const { limit, showMore } = useListLimit()
   const query = useKeysDashboard(limit)
   return (
-    <DashboardPage title={title} description="Repossessed vehicles without keys, by key type." query={query}>
+    <DashboardPage
+      title={title}
+      description="Repossessed vehicles without keys, by key type."
+      query={query}
+      actions={<ExportMenu list="keys-vehicles" title="vehicles without keys" />}
+    >
       {(data) => (
         <>
           <Keys data={data} />

@@ -1,3 +1,5 @@
+import { ExportMenu } from '../../components/export-menu'
+import { localToday } from '../../lib/local-day'
 import { type LotDashboard, useLotDashboard } from './api'
 import { DashboardPage, FigureTile, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
@@ -7,7 +9,12 @@ export function LotManagerPage() {
   const { limit, showMore } = useListLimit()
   const query = useLotDashboard(limit)
   return (
-    <DashboardPage title="Lot Manager" description="Repossessed vehicles by storage lot." query={query}>
+    <DashboardPage
+      title="Lot Manager"
+      description="Repossessed vehicles by storage lot."
+      query={query}
+      actions={<ExportMenu list="lot-vehicles" query={{ today: localToday() }} title="vehicles in storage" />}
+    >
       {(data) => (
         <>
           <Lots data={data} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { ExportMenu } from '../../components/export-menu'
 import { type ManagementDashboard, useManagementDashboard } from './api'
 import {
   CaseCount,
@@ -154,14 +155,17 @@ function Management({ data }: { data: ManagementDashboard }) {
       <Section
         title="No update for more than 48 hours"
         action={
-          data.stale.count > data.stale.cases.length ? (
-            <Link
-              className="text-sm text-primary underline-offset-4 hover:underline"
-              to={caseListHref(data.stale.filters)}
-            >
-              {`View all ${numberFormat.format(data.stale.count)}`}
-            </Link>
-          ) : null
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {data.stale.count > data.stale.cases.length && (
+              <Link
+                className="text-sm text-primary underline-offset-4 hover:underline"
+                to={caseListHref(data.stale.filters)}
+              >
+                {`View all ${numberFormat.format(data.stale.count)}`}
+              </Link>
+            )}
+            <ExportMenu list="management-stale" title="cases with no update for more than 48 hours" />
+          </div>
         }
       >
         <WorkItemList

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import type { POST_RECOVERY_SECTIONS } from '../../../domain/exports/dashboard-lists'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { ExportMenu } from '../../components/export-menu'
 import { type PostRecoveryDashboard, usePostRecoveryDashboard } from './api'
 import { caseListHref, DashboardPage, FigureTile, numberFormat, Section } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
@@ -19,17 +21,30 @@ export function PostRecoveryPage() {
 
 type Figure = PostRecoveryDashboard['redemptions']
 
-function CaseSection({ title, figure, empty }: { title: string; figure: Figure; empty: string }) {
+function CaseSection({
+  title,
+  figure,
+  empty,
+  section,
+}: {
+  title: string
+  figure: Figure
+  empty: string
+  section: (typeof POST_RECOVERY_SECTIONS)[number]
+}) {
   const more = figure.filters && figure.count > figure.cases.length
   return (
     <Section
       title={title}
       action={
-        more && figure.filters ? (
-          <Link className="text-sm text-primary underline-offset-4 hover:underline" to={caseListHref(figure.filters)}>
-            {`View all ${numberFormat.format(figure.count)}`}
-          </Link>
-        ) : null
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {more && figure.filters && (
+            <Link className="text-sm text-primary underline-offset-4 hover:underline" to={caseListHref(figure.filters)}>
+              {`View all ${numberFormat.format(figure.count)}`}
+            </Link>
+          )}
+          <ExportMenu list="post-recovery" query={{ section }} title={title} />
+        </div>
       }
     >
       <WorkItemList
@@ -56,9 +71,19 @@ function PostRecovery({ data }: { data: PostRecoveryDashboard }) {
         <FigureTile label="Pending Close" {...data.pendingClose} />
         <FigureTile label="Redemptions in progress" {...data.redemptions} />
       </div>
-      <CaseSection title="Redemptions in progress" figure={data.redemptions} empty="No redemptions in progress." />
-      <CaseSection title="Repossessed" figure={data.repossessed} empty="No repossessed cases." />
-      <CaseSection title="Pending Close" figure={data.pendingClose} empty="No cases pending close." />
+      <CaseSection
+        title="Redemptions in progress"
+        figure={data.redemptions}
+        empty="No redemptions in progress."
+        section="redemptions"
+      />
+      <CaseSection title="Repossessed" figure={data.repossessed} empty="No repossessed cases." section="repossessed" />
+      <CaseSection
+        title="Pending Close"
+        figure={data.pendingClose}
+        empty="No cases pending close."
+        section="pending-close"
+      />
     </div>
   )
 }

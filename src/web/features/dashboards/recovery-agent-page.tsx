@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { greatCircleMiles } from '../../../domain/geo/distance'
+import { ExportMenu } from '../../components/export-menu'
 import { type RecoveryAgentDashboard, useRecoveryAgentDashboard } from './api'
 import { DashboardPage, Section } from './dashboard-parts'
 import { useBrowserPosition } from './use-position'
@@ -38,7 +39,10 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
         : 'Share your location to see the nearest first.'
   return (
     <div className="space-y-4">
-      <Section title={`My open assignments (${data.assignments.length}${data.assignmentsTruncated ? '+' : ''})`}>
+      <Section
+        title={`My open assignments (${data.assignments.length}${data.assignmentsTruncated ? '+' : ''})`}
+        action={<ExportMenu list="recovery-agent-assignments" title="my open assignments" />}
+      >
         <p className="mb-2 text-xs text-muted-foreground">{order}</p>
         <WorkItemList
           testId="assignments"
@@ -49,7 +53,16 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
           }
         />
       </Section>
-      <Section title={`Recovered this week (${data.recovered.length})`}>
+      <Section
+        title={`Recovered this week (${data.recovered.length})`}
+        action={
+          <ExportMenu
+            list="recovery-agent-recovered"
+            query={{ today: data.today, offset: new Date().getTimezoneOffset() }}
+            title="recovered this week"
+          />
+        }
+      >
         <WorkItemList
           testId="recovered"
           items={data.recovered}

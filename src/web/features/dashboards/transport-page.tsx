@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { ExportMenu } from '../../components/export-menu'
 import { type TransportDashboard, useTransportDashboard } from './api'
 import { DashboardPage, FigureTile, ListedOf, Section, useListLimit } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
@@ -10,7 +11,12 @@ export function TransportPage() {
   const { limit, showMore } = useListLimit()
   const query = useTransportDashboard(limit)
   return (
-    <DashboardPage title="Transport Manager" description="Vehicles to move, from where to where." query={query}>
+    <DashboardPage
+      title="Transport Manager"
+      description="Vehicles to move, from where to where."
+      query={query}
+      actions={<ExportMenu list="transport-moves" title="moves" />}
+    >
       {(data) => (
         <>
           <Transport data={data} />

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/auth/roles'
 import { displayName } from '../../../domain/profiles/display'
 import { ActiveBadge } from '../../components/active-badge'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { NativeSelect } from '../../components/ui/native-select'
@@ -40,10 +41,13 @@ export function UsersPage() {
           <h1 className="text-2xl font-semibold tracking-tight">User Management</h1>
           <p className="text-sm text-muted-foreground">The people of your company, their roles and markets.</p>
         </div>
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden />
-          Add User
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportMenu list="users" query={filters} title="users" />
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden />
+            Add User
+          </Button>
+        </div>
       </div>
 
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem_12rem]">

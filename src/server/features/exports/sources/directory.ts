@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../../../db/schema'
+import { containsPattern } from '../../../lib/like-pattern'
+import { EXPORT_KEYS, keysetBatches } from '../keyset'
+
+export type PeopleFilters = { search?: string; role?: string; market?: string }
+
+/**
+ * User Management's people with its filters, in its order: active first, then by first name
+ * (none last) and e-mail; keyset batches by that tuple and the id.
+ */
+export function peopleBatches(db: Kysely<DB>, companyId: string, filters: PeopleFilters, batchSize: number) {
+  return keysetBatches({
+    keys: [
+      { expression: sql`(case when profiles.active then 0 else 1 end)`, type: 'integer' },
+      { expression: sql`(case when profiles.first_name is null then 1 else 0 end)`, type: 'integer' },
+      { expression: sql`coalesce(profiles.first_name, '')`, type: 'text' },
+      { expression: sql.ref('profiles.email'), type: 'text' },
+      { expression: sql.ref('profiles.id'), type: 'uuid' },
+    ],
+    dir: 'asc',
+    batchSize,
+    page: ({ after, orderBy, keys, limit }) => {
+      let query = db
+        .selectFrom('profiles')
+        .select(['first_name', 'last_name', 'email', 'role', 'market', 'rdn_id_number', 'active', 'created_at'])
+        .select(keys.as(EXPORT_KEYS))
+        .where('company_id', '=', companyId)
+      // The same filters as the list (users repository).
+      if (filters.search) {
+        query = query.where(
+          sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`,
+          'ilike',
+          containsPattern(filters.search),
+        )
+      }
+      if (filters.role) query = query.where('role', '=', filters.role)
+      if (filters.market) query = query.where('market', '=', filters.market)
+      if (after) query = query.where(after)
+      return query.orderBy(orderBy).limit(limit).execute()
+    },
+  })
+}
+
+/**
+ * Client Management's clients with its search, active first then by name, each with its orders
+ * and RDN cases (by lender name) counted as the screen counts them.
+ */
+export function clientBatches(db: Kysely<DB>, companyId: string, filters: { q?: string }, batchSize: number) {
+  return keysetBatches({
+    keys: [
+      { expression: sql`(case when client.active then 0 else 1 end)`, type: 'integer' },
+      { expression: sql.ref('client.name'), type: 'text' },
+      { expression: sql.ref('client.id'), type: 'uuid' },
+    ],
+    dir: 'asc',
+    batchSize,
+    page: ({ after, orderBy, keys, limit }) => {
+      let query = db
+        .selectFrom('clients as client')
+        .select([
+          'client.name',
+          'client.lienholder_name',
+          'client.display_name',
+          'client.client_code',
+          'client.active',
+          'client.created_at',
+          (eb) =>
+            eb
+              .selectFrom('orders')
+              .select((count) => count.fn.countAll<string>().as('count'))
+              .whereRef('orders.client_id', '=', 'client.id')
+              .as('order_count'),
+          (eb) =>
+            eb
+              .selectFrom('rdn_cases')
+              .select((count) => count.fn.countAll<string>().as('count'))
+              .whereRef('rdn_cases.company_id', '=', 'client.company_id')
+              .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
+              .as('case_count'),
+        ])
+        .select(keys.as(EXPORT_KEYS))
+        .where('client.company_id', '=', companyId)
+      const q = filters.q?.trim()
+      if (q) {
+        const pattern = containsPattern(q)
+        query = query.where((eb) =>
+          eb.or([
+            eb('client.name', 'ilike', pattern),
+            eb('client.lienholder_name', 'ilike', pattern),
+            eb('client.display_name', 'ilike', pattern),
+            eb('client.client_code', 'ilike', pattern),
+          ]),
+        )
+      }
+      if (after) query = query.where(after)
+      return query.orderBy(orderBy).limit(limit).execute()
+    },
+  })
+}
