@@ -8,6 +8,7 @@ import {
   recoveryAgentAssignmentsExport,
   recoveryAgentRecoveredExport,
 } from './lists/field-dashboards'
+import { ordersExport } from './lists/orders'
 import {
   keysVehiclesExport,
   lotVehiclesExport,
@@ -21,6 +22,7 @@ import {
  */
 const LISTS: AnyExportList[] = [
   casesExport,
+  ordersExport,
   usersExport,
   clientsExport,
   managementStaleExport,

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { useLiveOrders, useOrderPage } from './api'
 import { OrderFilterBar } from './order-filter-bar'
@@ -20,6 +21,9 @@ export function OrderListTab() {
 
   return (
     <div className="space-y-4">
+      <div className="flex justify-end">
+        <ExportMenu list="orders" query={search} title="Orders" />
+      </div>
       <OrderFilterBar query={query} update={update} />
       {orders.isError && (
         <div
