@@ -101,7 +101,7 @@ try {
     ['due date: one month', { due_from: '2025-03-01', due_to: '2025-03-31' }],
     [
       'status + priority + market + client',
-      { status: ['Open'], priority: ['medium'], market: ['Mobile'], client: [clients[1]] },
+      { status: ['Open'], priority: ['medium'], market: ['Mobile'], client: [clients[2]] },
     ],
     [`search: VIN fragment '${vin}'`, { q: vin }],
     [`search: borrower '${borrower}'`, { q: borrower }],
