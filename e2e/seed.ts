@@ -20,6 +20,7 @@ import {
   IMPORT_AGENCY,
   roleEmail,
 } from './seed-data'
+import { seedDayWorkAgency } from './seed-day-work'
 import { seedOrderChangesAgency } from './seed-order-changes'
 import { seedOrderListAgency } from './seed-order-list'
 
@@ -52,6 +53,7 @@ try {
     await seedDashboardAgency(database.db)
     await seedOrderChangesAgency(database.db)
     await seedOrderListAgency(database.db)
+    await seedDayWorkAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
