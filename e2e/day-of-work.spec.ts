@@ -191,7 +191,7 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
 
   const page = await signedIn(browser, dayWorkEmail('field-manager'))
   await openOrdersTab(page)
-  await page.getByRole('combobox', { name: /^Agent/ }).selectOption({ label: 'Unassigned' })
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Unassigned' })
   await expect(page).toHaveURL(/agent=/)
   // The manager gave DW-2014 to agent A before.
   const count = unassigned.length - 1

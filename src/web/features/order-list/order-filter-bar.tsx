@@ -32,8 +32,9 @@ function PersonFilter(props: {
 }) {
   const people = props.people.filter((person) => person.role === props.personRole || person.id === props.value)
   return (
-    <label htmlFor={props.id} className="flex w-full items-center gap-1 text-sm text-muted-foreground sm:w-auto">
-      {props.label}
+    // The label beside the select, not around it: wrapped, the select's chosen option joins its name.
+    <div className="flex w-full items-center gap-1 text-sm text-muted-foreground sm:w-auto">
+      <label htmlFor={props.id}>{props.label}</label>
       <NativeSelect
         id={props.id}
         className="flex-1 sm:w-44 sm:flex-none"
@@ -48,7 +49,7 @@ function PersonFilter(props: {
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   )
 }
 
