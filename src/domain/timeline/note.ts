@@ -6,7 +6,7 @@ import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from './timeline'
  * The most code points one note may hold. A character as people count it (a grapheme cluster)
  * can be several code points: the longest emoji (a couple with skin tones, a subdivision flag)
  * are ten. So 1,500 such characters fit, while a pathological run of combining marks cannot
- * grow a note without bound (migration 025 holds the database to the same ceiling).
+ * grow a note without bound (migration 024 holds the database to the same ceiling).
  */
 export const NOTE_MAX_CODE_POINTS = NOTE_MAX_LENGTH * 10
 

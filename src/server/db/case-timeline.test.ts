@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncRdnCases } from '../features/cases/sync'
 import { setChangeActor } from '../lib/change-actor'
@@ -92,7 +93,13 @@ describe('the case timeline the database writes (migration 022)', () => {
     expect(await entriesOf('rdn_case_id', row.id)).toEqual([])
   })
 
-  it('bounds a note at the database too: 1,500 characters people count, at most 15,000 code points (migration 025)', async () => {
+  it('drops the entries of truncated tables with them', async () => {
+    const order = await insertOrder('TL-TRUNCATE')
+    await sql`truncate orders cascade`.execute(t.db)
+    expect(await entriesOf('order_id', order.id)).toEqual([])
+  })
+
+  it('bounds a note at the database too: 1,500 characters people count, at most 15,000 code points (migration 024)', async () => {
     const order = await insertOrder('TL-5')
     const note = (body: string) =>
       t.db

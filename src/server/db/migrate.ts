@@ -22,7 +22,7 @@ import * as canonicalProfileMarkets from './migrations/020-canonical-profile-mar
 import * as orderList from './migrations/021-order-list'
 import * as caseTimeline from './migrations/022-case-timeline'
 import * as notifications from './migrations/023-notifications'
-import * as timelineNoteLength from './migrations/025-timeline-note-length'
+import * as timelineNoteLength from './migrations/024-timeline-note-length'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -50,7 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-order-list': orderList,
   '022-case-timeline': caseTimeline,
   '023-notifications': notifications,
-  '025-timeline-note-length': timelineNoteLength,
+  '024-timeline-note-length': timelineNoteLength,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

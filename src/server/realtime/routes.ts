@@ -27,8 +27,8 @@ const LIVE_EVENTS: Record<string, (deps: AppDeps, viewer: Viewer, send: Send) =>
 
 /**
  * Server-Sent Events. GET /api/events is the one stream a browser tab opens (a browser allows few
- * connections per host): everything live the viewer may see. GET /api/events/cases, the case
- * list's stream before it, carries only 'cases'.
+ * connections per host): everything live the viewer may see. GET /api/events/cases, the lists'
+ * stream before it, carries only 'cases' and 'orders'.
  */
 export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {}) {
   const stream = (c: Context<AppEnv>, events: string[]) => {

@@ -173,6 +173,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing old table as old_rows for each statement execute function ${sql.raw(`${table}_timeline_deleted`)}()`.execute(
       db,
     )
+    // TRUNCATE skips the delete triggers: the entries go with the rows.
+    await sql`create function ${sql.raw(`${table}_timeline_truncated`)}() returns trigger language plpgsql as $$
+      begin
+        delete from case_timeline where ${target} is not null;
+        return null;
+      end $$`.execute(db)
+    await sql`create trigger ${sql.raw(`${table}_timeline_truncated`)} after truncate on ${sql.raw(table)}
+      for each statement execute function ${sql.raw(`${table}_timeline_truncated`)}()`.execute(db)
   }
 
   // A locksmith's key job is work on the order too.
