@@ -58,6 +58,8 @@ try {
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
       .execute()
+    // Seeded cases arrive assigned, which tells their people: old news, so every spec's bell starts at 0.
+    await database.db.updateTable('notifications').set({ read_at: new Date() }).execute()
   }
 } finally {
   await database.close()

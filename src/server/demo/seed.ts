@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { detectCaseMarket } from '../../domain/cases/market-detection'
 import { generateClientCode } from '../../domain/clients/client-code'
 import { insertCredentialUser } from '../auth/credential-users'
@@ -44,7 +44,12 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger, baseUrl = 'http:/
     .executeTakeFirst()
   if (!existing) {
     const started = Date.now()
-    await db.transaction().execute((trx) => insertDemoCompany(trx))
+    await db.transaction().execute(async (trx) => {
+      const companyId = await insertDemoCompany(trx)
+      // The seeded cases arrived assigned, which tells each agent of each one: old news in a demo,
+      // so read already; the bell shows what people do from here on.
+      await trx.updateTable('notifications').set({ read_at: sql`now()` }).where('company_id', '=', companyId).execute()
+    })
     logger.info({ ms: Date.now() - started }, 'Demo data created')
   }
   const accounts = DEMO_PEOPLE.map((person) => `  ${person.role.padEnd(22)} ${demoEmail(person.role)}`)
@@ -59,7 +64,7 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger, baseUrl = 'http:/
   if (link) console.log(`A live signature link (no sign-in needed, valid 7 days):\n  ${link}\n`)
 }
 
-async function insertDemoCompany(db: Kysely<DB>) {
+async function insertDemoCompany(db: Kysely<DB>): Promise<string> {
   const random = createRandom(20261122)
   const company = await db
     .insertInto('companies')
@@ -200,6 +205,7 @@ async function insertDemoCompany(db: Kysely<DB>) {
       .values(cases.slice(start, start + BATCH_SIZE))
       .execute()
   }
+  return companyId
 }
 
 type SeededOrder = {

@@ -111,6 +111,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           and t.new_value is not null and agent.id is distinct from t.actor_profile_id
       on conflict do nothing;
 
+      -- An order created already assigned (an import, a seed): its people, unless they created it.
+      insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
+        select t.company_id, p.id, 'assigned', o.id, '/order/' || o.id,
+          'You were assigned order ' || ${caseLabel('o', 'coalesce(o.case_number, o.order_number)')}
+            || case when assigned.field = 'assigned_camera_driver_id' then ' as its camera car driver.' else '.' end,
+          'timeline:' || t.id
+        from new_rows t
+        join orders o on o.id = t.order_id
+        cross join lateral (values (o.assigned_agent_id, 'assigned_agent_id'), (o.assigned_camera_driver_id, 'assigned_camera_driver_id'))
+          as assigned (id, field)
+        join profiles p on p.id = assigned.id and p.company_id = t.company_id and p.active
+        where t.kind = 'created' and t.order_id is not null and p.id is distinct from t.actor_profile_id
+      on conflict do nothing;
+
+      -- An RDN case that arrives already assigned (its first sync usually is): the person its agent id is.
+      insert into notifications (company_id, profile_id, kind, rdn_case_id, href, message, dedupe_key)
+        select t.company_id, agent.id, 'assigned', c.id, '/cases/' || c.case_id,
+          'You were assigned RDN case ' || ${caseLabel('c', 'coalesce(c.case_number, c.case_id::text)')} || '.',
+          'timeline:' || t.id
+        from new_rows t
+        join rdn_cases c on c.id = t.rdn_case_id
+        cross join lateral ${rdnAgentPerson('t.company_id', 'c.assigned_agent_id')} as agent (id)
+        join profiles p on p.id = agent.id and p.active
+        where t.kind = 'created' and t.rdn_case_id is not null and c.assigned_agent_id is not null
+          and agent.id is distinct from t.actor_profile_id
+      on conflict do nothing;
+
       -- A note on an order: its agent and camera car driver, but not the note's author.
       insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
         select t.company_id, p.id, 'note', o.id, '/order/' || o.id,

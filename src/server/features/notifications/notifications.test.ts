@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setChangeActor } from '../../lib/change-actor'
 import { createLogger } from '../../lib/logger'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { syncRdnCases } from '../cases/sync'
 import { runStaleCheck, startStaleCheck } from './stale-check'
 
 let t: TestApp
@@ -145,6 +146,30 @@ describe('sources', () => {
     const other = await newOrder()
     await t.db.updateTable('orders').set({ assigned_agent_id: agent.profileId }).where('id', '=', other.id).execute()
     expect((await told(agent.profileId)).map((row) => row.order_id)).toEqual([other.id])
+  })
+
+  it('an RDN case or order that arrives already assigned (its first sync, an import): the person told once', async () => {
+    const agent = await person('recovery_agent')
+    await t.db
+      .updateTable('profiles')
+      .set({ rdn_id_number: 'FIRST-SYNC-1' })
+      .where('id', '=', agent.profileId)
+      .execute()
+    await syncRdnCases(t.db, t.companyId, [
+      { case_id: 7_111, case_number: 'RDN-7111', assigned_agent_id: 'FIRST-SYNC-1' },
+    ])
+    await syncRdnCases(t.db, t.companyId, [
+      { case_id: 7_111, case_number: 'RDN-7111', assigned_agent_id: 'FIRST-SYNC-1' },
+    ])
+    expect(await told(agent.profileId)).toEqual([
+      expect.objectContaining({
+        kind: 'assigned',
+        href: '/cases/7111',
+        message: 'You were assigned RDN case RDN-7111.',
+      }),
+    ])
+    const order = await newOrder({ assigned_agent_id: agent.profileId })
+    expect((await told(agent.profileId)).map((row) => row.order_id)).toContain(order.id)
   })
 
   it("an RDN case given a person's agent id (a mapping or their own RDN id): that person, linking the case", async () => {
