@@ -35,7 +35,9 @@ beforeAll(async () => {
     status: index % 3 === 0 ? 'Repossessed' : 'Open',
     client_id: index % 2 === 0 ? ally.id : index % 5 === 0 ? null : beta.id,
     assigned_agent_id: index % 4 === 0 ? agent.profileId : null,
-    order_date: `2026-01-${String(index + 1).padStart(2, '0')}`,
+    order_date: index === 7 ? null : `2026-01-${String(index + 1).padStart(2, '0')}`,
+    priority: (['low', 'medium', 'high', 'critical'] as const)[index % 4],
+    detected_market: index % 3 === 1 ? 'Mobile' : index % 3 === 2 ? null : 'Birmingham',
     make: 'Ford',
   }))
   await t.db.insertInto('orders').values(rows).execute()
@@ -97,5 +99,35 @@ describe('the Orders list export', () => {
     expect(byClient.slice(0, 1)).toEqual(['EXP-05'])
     expect(byClient.slice(1, 7).every((number) => Number(number.slice(4)) % 2 === 0)).toBe(true)
     expect(await all({ q: 'case-1' })).toEqual(expect.arrayContaining(['EXP-01', 'EXP-10', 'EXP-11']))
+  })
+
+  it('comes in the same order as the list shows, for every sort both ways', async () => {
+    const sorts = [
+      'order_date',
+      'due_date',
+      'case_number',
+      'order_number',
+      'borrower_name',
+      'make',
+      'vin',
+      'license_plate',
+      'status',
+      'priority',
+      'client',
+      'market',
+      'agent',
+      'camera_driver',
+    ]
+    for (const sort of sorts)
+      for (const dir of ['asc', 'desc']) {
+        const list = await t.request('GET', `/api/orders-list?sort=${sort}&dir=${dir}`, { cookie: manager.cookie })
+        const csv = await download(t, `/api/exports/orders?format=csv&sort=${sort}&dir=${dir}`, manager.cookie)
+        const exported = csvRows(csv.text)
+          .slice(1)
+          .map((row) => row[1])
+        expect(exported, `${sort} ${dir}`).toEqual(
+          list.json.orders.map((order: { order_number: string }) => order.order_number),
+        )
+      }
   })
 })
