@@ -64,6 +64,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where assigned_agent_id is not null and status not in ('Closed', 'Completed', 'Completed-Located', 'Charged Off')`.execute(
     db,
   )
+  await sql`create index rdn_cases_stale_check_idx on rdn_cases (updated_at)
+    where assigned_agent_id is not null and status not in ('Closed', 'Completed', 'Completed-Located', 'Charged Off')`.execute(
+    db,
+  )
   // The timeline only grows, in time order: a BRIN index finds a time range for next to nothing.
   await sql`create index case_timeline_created_brin on case_timeline using brin (created_at)`.execute(db)
 

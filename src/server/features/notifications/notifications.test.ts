@@ -405,6 +405,37 @@ describe('the first stale check', () => {
   })
 })
 
+describe('the stale check on RDN cases', () => {
+  it("tells the person an RDN case's agent id stands for, once, linking the case", async () => {
+    const agent = await person('recovery_agent')
+    await t.db.updateTable('profiles').set({ rdn_id_number: 'STALE-RDN-1' }).where('id', '=', agent.profileId).execute()
+    const rdnCase = await t.db
+      .insertInto('rdn_cases')
+      .values({
+        company_id: t.companyId,
+        case_id: 7_222,
+        case_number: 'RDN-7222',
+        status: 'Open',
+        assigned_agent_id: 'STALE-RDN-1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db.deleteFrom('case_timeline').where('rdn_case_id', '=', rdnCase.id).execute()
+    await t.db
+      .updateTable('rdn_cases')
+      .set({ updated_at: new Date(Date.now() - 80 * 3_600_000).toISOString() })
+      .where('id', '=', rdnCase.id)
+      .execute()
+    await t.db.deleteFrom('notification_checks').execute()
+    await t.db.deleteFrom('notifications').where('profile_id', '=', agent.profileId).execute()
+    await runStaleCheck(t.db)
+    await runStaleCheck(t.db)
+    expect(await told(agent.profileId, 'stale')).toEqual([
+      expect.objectContaining({ href: '/cases/7222', message: 'No update for 72 hours on RDN case RDN-7222.' }),
+    ])
+  })
+})
+
 describe('the periodic stale check', () => {
   it('runs on its interval until stopped', async () => {
     const agent = await person('recovery_agent')

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { FINISHED_STATUSES } from '../../../domain/dashboards/work-statuses'
 import { STALE_UPDATE_HOURS } from '../../../domain/notifications/notifications'
 import type { DB } from '../../db/schema'
@@ -16,18 +16,82 @@ const UNFINISHED = sql.raw(`o.status not in (${FINISHED_STATUSES.map((status) =>
 
 export type StaleCheckResult = { notified: number; batches: number; checkedUntil: string }
 
+/** What differs between the orders' and the RDN cases' checks: the table, and who the case's person is. */
+type StaleSource = {
+  checkName: string
+  table: 'orders' | 'rdn_cases'
+  timelineColumn: 'order_id' | 'rdn_case_id'
+  /** The notifications written for the window's stale cases (alias s: id, company_id, last_update, and the source's own columns). */
+  insert: (stale: RawBuilder<unknown>, cutoff: string) => RawBuilder<unknown>
+}
+
+const ORDERS: StaleSource = {
+  checkName: CHECK_NAME,
+  table: 'orders',
+  timelineColumn: 'order_id',
+  insert: (stale, cutoff) => sql`
+    insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
+    select s.company_id, p.id, 'stale', s.id, '/order/' || s.id,
+      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on order ' || coalesce(s.case_number, s.order_number)
+        || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
+      'stale:' || s.id || ':' || extract(epoch from s.last_update)::text
+    from (${stale}) s
+    join profiles p on p.id = s.assigned_agent_id and p.company_id = s.company_id and p.active
+    where s.last_update <= ${cutoff}::timestamptz
+    on conflict do nothing`,
+}
+
+const RDN_CASES: StaleSource = {
+  checkName: 'stale_rdn_cases',
+  table: 'rdn_cases',
+  timelineColumn: 'rdn_case_id',
+  // The person an RDN agent id stands for: an Agent Mapping first, else a profile's own RDN id.
+  insert: (stale, cutoff) => sql`
+    insert into notifications (company_id, profile_id, kind, rdn_case_id, href, message, dedupe_key)
+    select s.company_id, p.id, 'stale', s.id, '/cases/' || s.case_id,
+      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on RDN case ' || coalesce(s.case_number, s.case_id::text)
+        || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
+      'stale-case:' || s.id || ':' || extract(epoch from s.last_update)::text
+    from (${stale}) s
+    cross join lateral (
+      select coalesce(
+        (select m.profile_id from rdn_agent_mappings m where m.company_id = s.company_id and m.rdn_agent_id = s.assigned_agent_id),
+        (select own.id from profiles own where own.company_id = s.company_id and own.rdn_id_number = s.assigned_agent_id
+          order by own.created_at limit 1)
+      ) as id
+    ) agent
+    join profiles p on p.id = agent.id and p.active
+    where s.last_update <= ${cutoff}::timestamptz
+    on conflict do nothing`,
+}
+
 /**
- * Tells the assigned agent of each unfinished order whose last update (its updated_at or its newest
- * timeline entry) is STALE_UPDATE_HOURS old, once per stale period: the dedupe key names the order
- * and that last update, so a later update starts a new period and a second instance's run of the
- * same period is a no-op. Each run looks only at the updates that crossed the line since the last
- * run (a watermark), a bounded batch at a time, so it stays cheap however many orders there are.
- * Times stay PostgreSQL text throughout: a JavaScript Date would drop the microseconds, and a
- * window ending a microsecond short of a batch's shared timestamp would never move on.
+ * Tells the person of each unfinished order and RDN case assigned to them whose last update (its
+ * updated_at or its newest timeline entry) is STALE_UPDATE_HOURS old, once per stale period: the
+ * dedupe key names the case and that last update, so a later update starts a new period and a
+ * second instance's run of the same period is a no-op. Each run looks only at the updates that
+ * crossed the line since the last run (a watermark per table), a bounded batch at a time, so it
+ * stays cheap however many cases there are. Times stay PostgreSQL text throughout: a JavaScript
+ * Date would drop the microseconds, and a window ending a microsecond short of a batch's shared
+ * timestamp would never move on.
  */
 export async function runStaleCheck(
   db: Kysely<DB>,
-  { now, batch = BATCH, maxBatches = MAX_BATCHES }: { now?: Date; batch?: number; maxBatches?: number } = {},
+  options: { now?: Date; batch?: number; maxBatches?: number } = {},
+): Promise<StaleCheckResult> {
+  const orders = await runStaleCheckOf(db, ORDERS, options)
+  const cases = await runStaleCheckOf(db, RDN_CASES, options)
+  return {
+    notified: orders.notified + cases.notified,
+    batches: orders.batches + cases.batches,
+    checkedUntil: orders.checkedUntil,
+  }
+}
+
+async function runStaleCheckOf(
+  db: Kysely<DB>,
+  source: StaleSource,
+  { now, batch = BATCH, maxBatches = MAX_BATCHES }: { now?: Date; batch?: number; maxBatches?: number },
 ): Promise<StaleCheckResult> {
   const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`
   const cutoff = (
@@ -35,45 +99,36 @@ export async function runStaleCheck(
       cutoff: string
     }>`select (${clock} - make_interval(hours => ${STALE_UPDATE_HOURS}))::text as cutoff`.execute(db)
   ).rows[0].cutoff
+  const table = sql.raw(source.table)
+  const timeline = sql.raw(`t.${source.timelineColumn}`)
   let notified = 0
   let batches = 0
-  let from = await readWatermark(db, cutoff)
+  let from = await readWatermark(db, source.checkName, cutoff)
   for (;;) {
     batches += 1
     // The window ends at the batch-th oldest crossing (ties kept), or at the cutoff when fewer remain.
     const nth = await sql<{ at: string }>`
-      select o.updated_at::text as at from orders o
+      select o.updated_at::text as at from ${table} o
       where o.assigned_agent_id is not null and ${UNFINISHED}
         and o.updated_at > ${from}::timestamptz and o.updated_at <= ${cutoff}::timestamptz
       order by o.updated_at offset ${batch - 1} limit 1`.execute(db)
     const until = nth.rows[0]?.at ?? cutoff
-    const inserted = await sql`
+    const stale = sql`
       with crossed as (
-        select o.id from orders o
+        select o.id from ${table} o
         where o.assigned_agent_id is not null and ${UNFINISHED}
           and o.updated_at > ${from}::timestamptz and o.updated_at <= ${until}::timestamptz
         union
-        select t.order_id from case_timeline t
-        where t.order_id is not null and t.created_at > ${from}::timestamptz and t.created_at <= ${until}::timestamptz
-      ),
-      stale as (
-        select o.id, o.company_id, o.assigned_agent_id, o.case_number, o.order_number, o.year, o.make, o.model,
-          greatest(o.updated_at, (select t.created_at from case_timeline t where t.order_id = o.id order by t.id desc limit 1))
-            as last_update
-        from crossed join orders o on o.id = crossed.id
-        where o.assigned_agent_id is not null and ${UNFINISHED}
+        select ${timeline} from case_timeline t
+        where ${timeline} is not null and t.created_at > ${from}::timestamptz and t.created_at <= ${until}::timestamptz
       )
-      insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
-      select s.company_id, p.id, 'stale', s.id, '/order/' || s.id,
-        'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on order ' || coalesce(s.case_number, s.order_number)
-          || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
-        'stale:' || s.id || ':' || extract(epoch from s.last_update)::text
-      from stale s
-      join profiles p on p.id = s.assigned_agent_id and p.company_id = s.company_id and p.active
-      where s.last_update <= ${cutoff}::timestamptz
-      on conflict do nothing`.execute(db)
+      select o.*, greatest(o.updated_at,
+          (select t.created_at from case_timeline t where ${timeline} = o.id order by t.id desc limit 1)) as last_update
+      from crossed join ${table} o on o.id = crossed.id
+      where o.assigned_agent_id is not null and ${UNFINISHED}`
+    const inserted = await source.insert(stale, cutoff).execute(db)
     notified += Number(inserted.numAffectedRows ?? 0)
-    await writeWatermark(db, until)
+    await writeWatermark(db, source.checkName, until)
     from = until
     if (!nth.rows[0] || batches >= maxBatches) break
   }
@@ -85,9 +140,9 @@ export async function runStaleCheck(
  * in the last day are told, not a backlog of years, which would bury each agent's bell under
  * thousands of old cases the day the check is first deployed.
  */
-async function readWatermark(db: Kysely<DB>, cutoff: string): Promise<string> {
+async function readWatermark(db: Kysely<DB>, checkName: string, cutoff: string): Promise<string> {
   const row = await sql<{ at: string }>`
-    select checked_until::text as at from notification_checks where name = ${CHECK_NAME}`.execute(db)
+    select checked_until::text as at from notification_checks where name = ${checkName}`.execute(db)
   if (row.rows[0]) return row.rows[0].at
   const start = await sql<{
     at: string
@@ -96,8 +151,8 @@ async function readWatermark(db: Kysely<DB>, cutoff: string): Promise<string> {
 }
 
 /** Only forward: an instance that ran behind another never moves the mark back. */
-async function writeWatermark(db: Kysely<DB>, until: string) {
-  await sql`insert into notification_checks (name, checked_until) values (${CHECK_NAME}, ${until}::timestamptz)
+async function writeWatermark(db: Kysely<DB>, checkName: string, until: string) {
+  await sql`insert into notification_checks (name, checked_until) values (${checkName}, ${until}::timestamptz)
     on conflict (name) do update set checked_until = greatest(notification_checks.checked_until, excluded.checked_until)`.execute(
     db,
   )
