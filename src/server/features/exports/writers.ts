@@ -103,7 +103,8 @@ export function csvWriter<Row>(out: PassThrough, columns: ExportColumn<Row>[]): 
   }
 }
 
-type SheetInternals = { stream?: { pipes?: { writableLength?: number; readableLength?: number }[] } }
+type BufferedStream = { _writableState?: { length?: number }; _readableState?: { length?: number } }
+type SheetInternals = { stream?: { pipes?: BufferedStream[] } }
 
 /**
  * XLSX through exceljs's streaming writer: inline strings (no shared-string table growing with
@@ -125,10 +126,15 @@ export function xlsxWriter<Row>(out: PassThrough, columns: ExportColumn<Row>[], 
   const header = sheet.addRow(columns.map((column) => column.header))
   header.font = { bold: true }
   header.commit()
-  // exceljs keeps the sheet's XML in a stream it pipes (ignoring backpressure) into the zip's input.
+  // exceljs writes the sheet's XML into a stream it pipes, ignoring backpressure, into the zip's
+  // input (a readable-stream v2 PassThrough, so its buffered bytes are in its states' lengths):
+  // without this wait the whole sheet's XML would pile up there while the zip compresses.
   const zipPending = () => {
     const pipes = (sheet as unknown as SheetInternals).stream?.pipes ?? []
-    const bytes = pipes.reduce((sum, pipe) => sum + (pipe.writableLength ?? 0) + (pipe.readableLength ?? 0), 0)
+    const bytes = pipes.reduce(
+      (sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
+      0,
+    )
     return bytes > ZIP_PENDING_LIMIT ? bytes : 0
   }
   return {
