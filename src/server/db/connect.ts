@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
-import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { pgliteWithCopy, postgresPoolWithCopy } from './bulk-insert'
 import { lockDataDir } from './data-dir-lock'
@@ -49,7 +47,13 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
     const dataDir = target.kind === 'pglite' ? target.dataDir : 'memory://'
-    const client = await PGlite.create(dataDir, {
+    // Loaded only for the embedded database: on PostgreSQL its WebAssembly (about 60 MB) stays out.
+    const [{ PGlite: EmbeddedPostgres }, { pg_trgm }, { PGliteDialect }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('kysely-pglite-dialect'),
+    ])
+    const client = await EmbeddedPostgres.create(dataDir, {
       extensions: { pg_trgm },
       parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
     })

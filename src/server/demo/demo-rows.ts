@@ -1,7 +1,10 @@
 import type { Insertable } from 'kysely'
-import zipcodes from 'zipcodes'
+import type zipcodesModule from 'zipcodes'
 import { modelYearCode, withVinCheckDigit } from '../../domain/vehicles/vin'
 import type { OrdersTable, RdnCasesTable } from '../db/schema'
+import { lazyRequire } from '../lib/lazy-require'
+
+const zipcodes = lazyRequire<typeof zipcodesModule>('zipcodes')
 
 export type Random = {
   next: () => number
@@ -61,7 +64,7 @@ function phone(random: Random): string {
 /** A street address in one of the pool's ZIPs, with its city and state (Birmingham, AL for a bad ZIP). */
 function place(random: Random, pools: DemoPools) {
   const zip = random.pick(pools.zips)
-  const known = zipcodes.lookup(zip)
+  const known = zipcodes().lookup(zip)
   return {
     address: `${random.int(100, 9999)} ${random.pick(pools.streets)}`,
     zip,
@@ -91,7 +94,7 @@ export function buildDemoOrder(
   const status = random.pick(pools.statuses)
   const repossessed = status === 'Repossessed'
   const recovery = place(random, pools)
-  const homeCentre = zipcodes.lookup(home.zip)
+  const homeCentre = zipcodes().lookup(home.zip)
   const spottedAt = new Date(Date.now() - random.int(1, 14 * 24) * 3_600_000)
   const orderAge = random.int(0, 365)
   const market = context.marketByZip.get(home.zip)

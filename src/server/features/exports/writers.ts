@@ -1,8 +1,12 @@
 import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJSModule from 'exceljs'
 import { csvValue, type ExportFormat, XLSX_DATE_FORMATS, xlsxValue } from '../../../domain/exports/cells'
 import { CSV_BOM, csvCell, csvLine } from '../../../domain/formats/csv'
+import { lazyRequire } from '../../lib/lazy-require'
 import type { ExportColumn } from './list-definition'
+
+// Loaded at the first XLSX export, not at start (lib/lazy-require.ts).
+const excel = lazyRequire<typeof ExcelJSModule>('exceljs')
 
 /** Bytes the response may hold before the writer waits for the client to take them. */
 const OUTPUT_HIGH_WATER = 256 * 1024
@@ -113,7 +117,7 @@ type SheetInternals = { stream?: { pipes?: BufferedStream[] } }
  * waits to be compressed, so a slow client holds back the database, not memory.
  */
 export function xlsxWriter<Row>(out: PassThrough, columns: ExportColumn<Row>[], title: string): ExportWriter<Row> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false })
   const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = columns.map((column) => {
     const numFmt = XLSX_DATE_FORMATS[column.type]

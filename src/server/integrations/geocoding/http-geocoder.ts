@@ -1,5 +1,8 @@
-import zipcodes from 'zipcodes'
+import type zipcodesModule from 'zipcodes'
+import { lazyRequire } from '../../lib/lazy-require'
 import type { Geocoder, Place } from './geocoder'
+
+const zipcodes = lazyRequire<typeof zipcodesModule>('zipcodes')
 
 const TIMEOUT_MS = 5_000
 
@@ -14,7 +17,7 @@ function toPlace(result: NominatimResult): Place {
   const address = result.address ?? {}
   const street = [address.house_number, address.road].filter(Boolean).join(' ') || null
   const stateName = address.state ?? null
-  const state = stateName ? (zipcodes.states.normalize(stateName.toUpperCase()) ?? stateName) : null
+  const state = stateName ? (zipcodes().states.normalize(stateName.toUpperCase()) ?? stateName) : null
   return {
     address: street,
     city: address.city ?? address.town ?? address.village ?? address.hamlet ?? null,

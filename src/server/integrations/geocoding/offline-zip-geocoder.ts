@@ -1,7 +1,10 @@
-import zipcodes from 'zipcodes'
+import type zipcodesModule from 'zipcodes'
 import type { Coordinates } from '../../../domain/geo/coordinates'
 import { greatCircleMiles } from '../../../domain/geo/distance'
+import { lazyRequire } from '../../lib/lazy-require'
 import type { Geocoder, Place } from './geocoder'
+
+const zipcodes = lazyRequire<typeof zipcodesModule>('zipcodes')
 
 /** Farther than this from every US ZIP centre, coordinates are not in a place we can name. */
 const MAX_REVERSE_MILES = 50
@@ -10,7 +13,7 @@ type ZipRecord = { zip: string; latitude: number; longitude: number; city: strin
 
 let usZips: ZipRecord[] | null = null
 const allUsZips = () => {
-  usZips ??= (Object.values(zipcodes.codes) as ZipRecord[]).filter(
+  usZips ??= (Object.values(zipcodes().codes) as ZipRecord[]).filter(
     // Military (APO/FPO) ZIPs carry 0,0: no place to be near.
     (code) => code.country === 'US' && Boolean(code.latitude || code.longitude),
   )
@@ -33,7 +36,7 @@ function zipPlace(record: ZipRecord, address: string | null, at?: Coordinates): 
 export function zipCentre(zip: string | null | undefined): Coordinates | null {
   const five = zip?.trim().slice(0, 5)
   if (!five || !/^\d{5}$/.test(five)) return null
-  const record = zipcodes.lookup(five) as ZipRecord | undefined
+  const record = zipcodes().lookup(five) as ZipRecord | undefined
   return record && record.country === 'US' && (record.latitude || record.longitude)
     ? { lat: record.latitude, lng: record.longitude }
     : null
@@ -46,7 +49,7 @@ export function cityCentre(city: string | null | undefined, state: string | null
   if (!city?.trim() || !state || !/^[A-Za-z]{2}$/.test(state.trim())) return null
   const key = `${city.trim().toUpperCase()}|${state.trim().toUpperCase()}`
   if (!cityCentres.has(key)) {
-    const [record] = zipcodes.lookupByName(city.trim(), state.trim().toUpperCase()) as ZipRecord[]
+    const [record] = zipcodes().lookupByName(city.trim(), state.trim().toUpperCase()) as ZipRecord[]
     cityCentres.set(key, record ? { lat: record.latitude, lng: record.longitude } : null)
   }
   return cityCentres.get(key) ?? null
@@ -67,11 +70,11 @@ export function createOfflineZipGeocoder(): Geocoder {
     async forward(address) {
       const zipMatches = [...address.matchAll(/\b(\d{5})(?:-\d{4})?\b/g)]
       const zip = zipMatches.at(-1)?.[1]
-      const byZip = zip ? (zipcodes.lookup(zip) as ZipRecord | undefined) : undefined
+      const byZip = zip ? (zipcodes().lookup(zip) as ZipRecord | undefined) : undefined
       if (byZip && byZip.country === 'US') return zipPlace(byZip, streetOf(address))
       const cityState = /([A-Za-z][A-Za-z .'-]*?),\s*([A-Za-z]{2})\b[^,]*$/.exec(address)
       if (!cityState) return null
-      const [byName] = zipcodes.lookupByName(cityState[1].trim(), cityState[2].toUpperCase()) as ZipRecord[]
+      const [byName] = zipcodes().lookupByName(cityState[1].trim(), cityState[2].toUpperCase()) as ZipRecord[]
       return byName ? { ...zipPlace(byName, streetOf(address)), zipCode: null, formattedAddress: address.trim() } : null
     },
     async reverse(at) {
