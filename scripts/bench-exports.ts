@@ -181,6 +181,9 @@ try {
   // The server as `npm start` runs it; then, with --heap-limit, again with V8's old space capped.
   const runs: { label: string; flags: string[] }[] = [{ label: 'default heap', flags: [] }]
   if (heapLimit) runs.push({ label: `--max-old-space-size=${heapLimit}`, flags: [`--max-old-space-size=${heapLimit}`] })
+  // Any other V8 flags to compare (e.g. BENCH_SERVER_FLAGS='--max-semi-space-size=32').
+  const extra = process.env.BENCH_SERVER_FLAGS?.trim()
+  if (extra) runs.push({ label: extra, flags: extra.split(/\s+/) })
   console.log('\n| server | format | rows | seconds | rows/s | bytes | server RSS at start | server peak RSS |')
   console.log('|---|---|---:|---:|---:|---:|---:|---:|')
   for (const run of runs) {

@@ -94,7 +94,7 @@ describe('per lender, agent and status counts (the management dashboard)', () =>
     await t.db.deleteFrom('rdn_cases').where('case_id', '=', 52).execute()
     expect(await keys(kept)).toEqual(await keys(fresh))
     expect(await keys(kept)).toEqual(['///1/0/0/0', 'Ally/A-2/Repossessed/1/1/1/3'])
-    await sql`truncate rdn_cases`.execute(t.db)
+    await sql`truncate rdn_cases cascade`.execute(t.db)
     expect(await keys(kept)).toEqual([])
   })
 })
