@@ -86,6 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create function case_timeline_notify_people() returns trigger language plpgsql as $$
     begin
+      if exists (select 1 from new_rows where kind = 'change' and field in ('assigned_agent_id', 'assigned_camera_driver_id')) then
       -- An order assigned to a person (agent or camera car driver): that person, unless they did it.
       insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
         select t.company_id, p.id, 'assigned', o.id, '/order/' || o.id,
@@ -93,7 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             || case when t.field = 'assigned_camera_driver_id' then ' as its camera car driver.' else '.' end,
           'timeline:' || t.id
         from new_rows t
-        join orders o on o.id = t.order_id
+        -- One index lookup per entry, never a scan of every order: a transition table has no statistics.
+        cross join lateral (select * from orders where orders.id = t.order_id) o
         -- Guarded: the join may be tried on other fields' values, which are no uuid.
         join profiles p on p.id = (case when t.field in ('assigned_agent_id', 'assigned_camera_driver_id')
           then t.new_value::uuid end) and p.company_id = t.company_id and p.active
@@ -108,13 +110,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           'You were assigned RDN case ' || ${caseLabel('c', 'coalesce(c.case_number, c.case_id::text)')} || '.',
           'timeline:' || t.id
         from new_rows t
-        join rdn_cases c on c.id = t.rdn_case_id
+        cross join lateral (select * from rdn_cases where rdn_cases.id = t.rdn_case_id) c
         cross join lateral ${rdnAgentPerson('t.company_id', 't.new_value')} as agent (id)
         join profiles p on p.id = agent.id and p.active
         where t.kind = 'change' and t.rdn_case_id is not null and t.field = 'assigned_agent_id'
           and t.new_value is not null and agent.id is distinct from t.actor_profile_id
       on conflict do nothing;
+      end if;
 
+      if exists (select 1 from new_rows where kind = 'created') then
       -- An order created already assigned (an import, a seed): its people, unless they created it.
       insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
         select t.company_id, p.id, 'assigned', o.id, '/order/' || o.id,
@@ -122,7 +126,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             || case when assigned.field = 'assigned_camera_driver_id' then ' as its camera car driver.' else '.' end,
           'timeline:' || t.id
         from new_rows t
-        join orders o on o.id = t.order_id
+        -- One index lookup per entry, never a scan of every order: a transition table has no statistics.
+        cross join lateral (select * from orders where orders.id = t.order_id) o
         cross join lateral (values (o.assigned_agent_id, 'assigned_agent_id'), (o.assigned_camera_driver_id, 'assigned_camera_driver_id'))
           as assigned (id, field)
         join profiles p on p.id = assigned.id and p.company_id = t.company_id and p.active
@@ -135,13 +140,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           'You were assigned RDN case ' || ${caseLabel('c', 'coalesce(c.case_number, c.case_id::text)')} || '.',
           'timeline:' || t.id
         from new_rows t
-        join rdn_cases c on c.id = t.rdn_case_id
+        cross join lateral (select * from rdn_cases where rdn_cases.id = t.rdn_case_id) c
         cross join lateral ${rdnAgentPerson('t.company_id', 'c.assigned_agent_id')} as agent (id)
         join profiles p on p.id = agent.id and p.active
         where t.kind = 'created' and t.rdn_case_id is not null and c.assigned_agent_id is not null
           and agent.id is distinct from t.actor_profile_id
       on conflict do nothing;
+      end if;
 
+      if exists (select 1 from new_rows where kind = 'note') then
       -- A note on an order: its agent and camera car driver, but not the note's author.
       insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
         select t.company_id, p.id, 'note', o.id, '/order/' || o.id,
@@ -150,7 +157,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             || case when char_length(t.body) > 120 then left(t.body, 119) || '…' else t.body end,
           'timeline:' || t.id
         from new_rows t
-        join orders o on o.id = t.order_id
+        -- One index lookup per entry, never a scan of every order: a transition table has no statistics.
+        cross join lateral (select * from orders where orders.id = t.order_id) o
         cross join lateral (values (o.assigned_agent_id), (o.assigned_camera_driver_id)) as assigned (id)
         join profiles p on p.id = assigned.id and p.company_id = t.company_id and p.active
         left join profiles author on author.id = t.actor_profile_id
@@ -165,13 +173,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             || case when char_length(t.body) > 120 then left(t.body, 119) || '…' else t.body end,
           'timeline:' || t.id
         from new_rows t
-        join rdn_cases c on c.id = t.rdn_case_id
+        cross join lateral (select * from rdn_cases where rdn_cases.id = t.rdn_case_id) c
         cross join lateral ${rdnAgentPerson('t.company_id', 'c.assigned_agent_id')} as agent (id)
         join profiles p on p.id = agent.id and p.active
         left join profiles author on author.id = t.actor_profile_id
         where t.kind = 'note' and t.rdn_case_id is not null and c.assigned_agent_id is not null
           and agent.id is distinct from t.actor_profile_id
       on conflict do nothing;
+      end if;
       return null;
     end $$`.execute(db)
   await sql`create trigger case_timeline_notify_people after insert on case_timeline referencing new table as new_rows
