@@ -1,28 +1,13 @@
 import { z } from 'zod'
 import { daySchema } from '../formats/day'
+import { ORDER_PRIORITIES, ORDER_STATUSES } from './order-work'
 
 /** The Orders list pages 50 at a time, as the case list (SPEC.md section 9). */
 export const ORDER_PAGE_SIZE = 50
 
-/** SPEC.md section 4: the 13 order statuses, in the order the spec lists them. */
-export const ORDER_LIST_STATUSES = [
-  'Open',
-  'Closed',
-  'On Hold',
-  'Pending On Hold',
-  'Pending Close',
-  'Repossessed',
-  'Charged Off',
-  'Completed',
-  'Completed-Located',
-  'Office Transfer',
-  'Need Info',
-  'Hold For Billing',
-  'Auction',
-] as const
-
-/** SPEC.md section 4: order priorities, lowest first (a priority sort follows this order, not the alphabet). */
-export const ORDER_LIST_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
+/** The list filters by SPEC.md section 4's 13 statuses and the priorities, lowest first: one list, in order-work.ts. */
+export const ORDER_LIST_STATUSES = ORDER_STATUSES
+export const ORDER_LIST_PRIORITIES = ORDER_PRIORITIES
 
 /** The market filter's value for an order without a detected market (SPEC.md section 4). */
 export const UNKNOWN_MARKET = 'Unknown'
