@@ -23,6 +23,7 @@ import * as orderList from './migrations/021-order-list'
 import * as caseTimeline from './migrations/022-case-timeline'
 import * as notifications from './migrations/023-notifications'
 import * as timelineNoteLength from './migrations/024-timeline-note-length'
+import * as notificationLookups from './migrations/025-notification-lookups'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-case-timeline': caseTimeline,
   '023-notifications': notifications,
   '024-timeline-note-length': timelineNoteLength,
+  '025-notification-lookups': notificationLookups,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -4,11 +4,11 @@ import { type Kysely, sql } from 'kysely'
 export const NOTIFICATIONS_CHANNEL = 'notifications_changed'
 
 /** A person's name as the product shows it (domain/profiles/display.ts): full name, else e-mail. */
-const personName = (alias: string) =>
+export const personName = (alias: string) =>
   sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`)
 
 /** 'CASE-1 (2019 Toyota Camry)', or without the vehicle when none is known. */
-const caseLabel = (alias: string, number: string) =>
+export const caseLabel = (alias: string, number: string) =>
   sql.raw(
     `${number} || coalesce(' (' || nullif(concat_ws(' ', ${alias}.year, ${alias}.make, ${alias}.model), '') || ')', '')`,
   )
@@ -17,7 +17,7 @@ const caseLabel = (alias: string, number: string) =>
  * The person an RDN agent id is (as agentRdnIds in lib/case-filters.ts): a mapping of the id, else
  * the profile whose own RDN id number it is, unless that id is mapped to someone else.
  */
-const rdnAgentPerson = (companyRef: string, agentIdRef: string) =>
+export const rdnAgentPerson = (companyRef: string, agentIdRef: string) =>
   sql.raw(`(
     select coalesce(
       (select m.profile_id from rdn_agent_mappings m where m.company_id = ${companyRef} and m.rdn_agent_id = ${agentIdRef}),
