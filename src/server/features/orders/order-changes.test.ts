@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-work'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
+import { createOrderPeopleWorld, orderMaker } from './order-changes-test-helpers'
 
 type User = Awaited<ReturnType<TestApp['createUser']>>
 
@@ -17,41 +18,23 @@ let mobileDriver: User
 let outsiderAgent: User
 
 beforeAll(async () => {
-  t = await createTestApp()
-  const person = async (role: string, market: string | null, companyId = t.companyId) => {
-    const user = await t.createUser(role, companyId)
-    await t.db.updateTable('profiles').set({ market }).where('id', '=', user.profileId).execute()
-    return user
-  }
-  admin = await person('admin', null)
-  manager = await person('manager', 'Birmingham')
-  mobileManager = await person('field_manager', 'Mobile')
-  birminghamManager = await person('field_manager', 'Birmingham')
-  mobileAgent = await person('recovery_agent', 'Mobile')
-  birminghamAgent = await person('recovery_agent', 'Birmingham')
-  twoMarketAgent = await person('recovery_agent', 'Birmingham, Mobile')
-  inactiveAgent = await person('recovery_agent', 'Mobile')
-  await t.db.updateTable('profiles').set({ active: false }).where('id', '=', inactiveAgent.profileId).execute()
-  mobileDriver = await person('camera_driver', 'Mobile')
-  outsiderAgent = await person('recovery_agent', 'Mobile', await t.createCompany('Other Agency'))
+  ;({
+    t,
+    admin,
+    manager,
+    mobileManager,
+    birminghamManager,
+    mobileAgent,
+    birminghamAgent,
+    twoMarketAgent,
+    inactiveAgent,
+    mobileDriver,
+    outsiderAgent,
+  } = await createOrderPeopleWorld())
 })
 afterAll(() => t?.close())
 
-let serial = 0
-async function newOrder(detectedMarket: string | null = 'Mobile') {
-  serial += 1
-  return t.db
-    .insertInto('orders')
-    .values({
-      company_id: t.companyId,
-      order_number: `OC-${serial}`,
-      status: 'Open',
-      priority: 'medium',
-      detected_market: detectedMarket,
-    })
-    .returning(['id', 'updated_at'])
-    .executeTakeFirstOrThrow()
-}
+const newOrder = orderMaker(() => t)
 
 const save = (
   order: { id: string; updated_at: Date | string },
@@ -259,46 +242,5 @@ describe('changing an order’s status, priority, due date and people', () => {
     expect(await stored(order.id)).toEqual(before)
     expect(await changesOf(order.id)).toHaveLength(entries)
     expect(await auditsOf(order.id)).toHaveLength(1)
-  })
-})
-
-describe('the people an order may be given', () => {
-  const assignable = (orderId: string, who: User) =>
-    t.request('GET', `/api/orders/${orderId}/assignable`, { cookie: who.cookie })
-  const ids = (people: Array<{ id: string }>) => people.map((person) => person.id).sort()
-
-  it('are the active agents and camera car drivers of the company and the order’s market', async () => {
-    const order = await newOrder()
-    const response = await assignable(order.id, mobileManager)
-    expect(response.status).toBe(200)
-    expect(response.json.market).toBe('Mobile')
-    expect(ids(response.json.agents)).toEqual([mobileAgent.profileId, twoMarketAgent.profileId].sort())
-    expect(ids(response.json.cameraDrivers)).toEqual([mobileDriver.profileId])
-    expect(response.json.agents[0]).toMatchObject({ full_name: 'Test recovery_agent' })
-    const nowhere = await newOrder(null)
-    const anyone = await assignable(nowhere.id, admin)
-    expect(anyone.json.market).toBeNull()
-    expect(ids(anyone.json.agents)).toEqual(
-      [mobileAgent.profileId, birminghamAgent.profileId, twoMarketAgent.profileId].sort(),
-    )
-  })
-
-  it('are shown to the people who may change the order only', async () => {
-    const order = await newOrder()
-    expect((await assignable(order.id, manager)).status).toBe(200)
-    expect((await assignable(order.id, mobileAgent)).status).toBe(403)
-    expect((await assignable(order.id, birminghamManager)).status).toBe(404)
-    const other = await t.createUser('admin', await t.createCompany('Third Agency'))
-    expect((await assignable(order.id, other)).status).toBe(404)
-  })
-
-  it('the order detail says whether the viewer may change its work fields', async () => {
-    const order = await newOrder()
-    const canChange = async (who: User) =>
-      (await t.request('GET', `/api/orders/${order.id}`, { cookie: who.cookie })).json.order.can_change_work
-    expect(await canChange(mobileManager)).toBe(true)
-    expect(await canChange(manager)).toBe(true)
-    expect(await canChange(birminghamManager)).toBe(false)
-    expect(await canChange(mobileAgent)).toBe(false)
   })
 })

@@ -1,79 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setChangeActor } from '../../lib/change-actor'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
+import {
+  CASE_ID,
+  createTimelineWorld,
+  OTHER_CASE_ID,
+  type TimelineWorld,
+  timelineHelpers,
+} from './timeline-test-helpers'
 
-type User = Awaited<ReturnType<TestApp['createUser']>>
+type User = TimelineWorld['manager']
+let world: TimelineWorld
 let t: TestApp
 let manager: User
-let fieldManager: User
 let agent: User
 let driver: User
 let stranger: User
-let otherCompanyId: string
-let clientId: string
 let otherOrderId: string
 
-const CASE_ID = 8_100_001
-const OTHER_CASE_ID = 8_100_002
-
 beforeAll(async () => {
-  t = await createTestApp()
-  manager = await t.createUser('manager')
-  fieldManager = await t.createUser('field_manager')
-  agent = await t.createUser('recovery_agent')
-  driver = await t.createUser('camera_driver')
-  otherCompanyId = await t.createCompany('Other Recovery Co')
-  stranger = await t.createUser('manager', otherCompanyId)
-  await t.db
-    .updateTable('profiles')
-    .set({ market: 'Mobile' })
-    .where('id', 'in', [fieldManager.profileId, agent.profileId, driver.profileId])
-    .execute()
-  const client = await t.db
-    .insertInto('clients')
-    .values({ company_id: t.companyId, name: 'Ally Financial', client_code: 'ALLFIN' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  clientId = client.id
-  await syncRdnCases(t.db, t.companyId, [{ case_id: CASE_ID, status: 'Open', make: 'Ford' }])
-  await syncRdnCases(t.db, otherCompanyId, [{ case_id: OTHER_CASE_ID, status: 'Open' }])
-  otherOrderId = (
-    await t.db
-      .insertInto('orders')
-      .values({ company_id: otherCompanyId, order_number: 'THEIRS-1' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id
+  world = await createTimelineWorld()
+  ;({ t, manager, agent, driver, stranger, otherOrderId } = world)
 })
 afterAll(() => t?.close())
 
-/** An order of the first company, created as an import by the manager (a 'created' entry). */
-async function newOrder(values: Record<string, unknown> = {}) {
-  return t.db.transaction().execute(async (trx) => {
-    await setChangeActor(trx, { profileId: manager.profileId, source: 'import' })
-    return trx
-      .insertInto('orders')
-      .values({ company_id: t.companyId, order_number: `TL-${randomUUID().slice(0, 8)}`, color: 'Red', ...values })
-      .returning(['id', 'updated_at'])
-      .executeTakeFirstOrThrow()
-  })
-}
-
-const timeline = (path: string, cookie = manager.cookie) => t.request('GET', `/api/timeline/${path}`, { cookie })
-const addNote = (path: string, body: unknown, cookie = manager.cookie, headers?: Record<string, string>) =>
-  t.request('POST', `/api/timeline/${path}/notes`, { cookie, body, headers })
-const countNotes = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('case_timeline')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('kind', '=', 'note')
-        .executeTakeFirstOrThrow()
-    ).count,
-  )
+const { newOrder, timeline, addNote, countNotes } = timelineHelpers(() => world)
 
 describe('notes on an order and an RDN case', () => {
   it('adds a note to an order and lists it first, with its author', async () => {
@@ -255,124 +207,5 @@ describe('timeline pages', () => {
     const bad = await timeline(`orders/${order.id}?before=abc`)
     expect(bad.status).toBe(400)
     expect(bad.json.error.field).toBe('before')
-  })
-})
-
-describe('changes on the timeline', () => {
-  it("shows the order edit's changes with labels, values and the person", async () => {
-    const order = await newOrder({ status: 'Open' })
-    const saved = await t.request('PATCH', `/api/orders/${order.id}`, {
-      cookie: manager.cookie,
-      body: { expectedUpdatedAt: order.updated_at.toISOString(), changes: { color: 'Blue', license_plate: 'ABC123' } },
-    })
-    expect(saved.status).toBe(200)
-    const page = await timeline(`orders/${order.id}`)
-    const changes = page.json.entries.filter((entry: { kind: string }) => entry.kind === 'change')
-    expect(changes).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          field: 'color',
-          label: 'Color',
-          oldValue: 'Red',
-          newValue: 'Blue',
-          source: 'person',
-          actor: { id: manager.profileId, name: 'Test manager' },
-        }),
-        expect.objectContaining({ field: 'license_plate', label: 'License plate', oldValue: null, newValue: 'ABC123' }),
-      ]),
-    )
-  })
-
-  it("shows the field manager's assignment with the people's names, and the other kinds of value readable", async () => {
-    const order = await newOrder({ detected_market: 'Mobile', status: 'Open' })
-    const assigned = await t.request('PUT', `/api/dashboards/field-manager/assignments/${order.id}`, {
-      cookie: fieldManager.cookie,
-      body: { agentId: agent.profileId, cameraDriverId: driver.profileId },
-    })
-    expect(assigned.status).toBe(200)
-    await t.db.transaction().execute(async (trx) => {
-      await setChangeActor(trx, { profileId: null, source: 'system' })
-      await trx
-        .updateTable('orders')
-        .set({
-          client_id: clientId,
-          keys_obtained: true,
-          priority: 'high',
-          due_date: '2026-12-01',
-          last_spotted_at: '2026-11-20T15:04:00Z',
-        })
-        .where('id', '=', order.id)
-        .execute()
-    })
-    // A person who has left: their id no longer names anyone at the company.
-    const gone = randomUUID()
-    await t.db
-      .insertInto('case_timeline')
-      .values({
-        company_id: t.companyId,
-        order_id: order.id,
-        kind: 'change',
-        field: 'assigned_agent_id',
-        old_value: gone,
-        new_value: agent.profileId,
-        actor_profile_id: gone,
-        source: 'person',
-      })
-      .execute()
-    const page = await timeline(`orders/${order.id}`)
-    const byField = new Map(
-      page.json.entries.map((entry: { id: string; field: string | null }) => [`${entry.id}:${entry.field}`, entry]),
-    )
-    const find = (field: string, source: string) =>
-      [...byField.values()].find(
-        (entry) => (entry as { field: string }).field === field && (entry as { source: string }).source === source,
-      )
-    expect(find('assigned_agent_id', 'dashboard')).toMatchObject({
-      label: 'Recovery agent',
-      oldValue: null,
-      newValue: 'Test recovery_agent',
-      actor: { id: fieldManager.profileId, name: 'Test field_manager' },
-    })
-    expect(find('assigned_camera_driver_id', 'dashboard')).toMatchObject({
-      label: 'Camera car driver',
-      newValue: 'Test camera_driver',
-    })
-    expect(find('client_id', 'system')).toMatchObject({
-      label: 'Client',
-      oldValue: null,
-      newValue: 'Ally Financial',
-      actor: null,
-    })
-    expect(find('keys_obtained', 'system')).toMatchObject({ label: 'Keys obtained', oldValue: 'No', newValue: 'Yes' })
-    expect(find('priority', 'system')).toMatchObject({ label: 'Priority', oldValue: 'Medium', newValue: 'High' })
-    expect(find('due_date', 'system')).toMatchObject({ label: 'Due date', newValue: '2026-12-01', valueFormat: 'date' })
-    expect(find('last_spotted_at', 'system')).toMatchObject({
-      label: 'Last spotted at',
-      newValue: '2026-11-20T15:04:00.000Z',
-      valueFormat: 'datetime',
-    })
-    expect(find('assigned_agent_id', 'person')).toMatchObject({
-      oldValue: 'Former user',
-      newValue: 'Test recovery_agent',
-      actor: { id: gone, name: 'Former user' },
-    })
-  })
-
-  it("shows an RDN case's agent by the person the RDN agent id answers to", async () => {
-    await t.db.updateTable('profiles').set({ rdn_id_number: 'AG-77' }).where('id', '=', agent.profileId).execute()
-    await syncRdnCases(t.db, t.companyId, [
-      { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-77' },
-    ])
-    await syncRdnCases(t.db, t.companyId, [
-      { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-99' },
-    ])
-    const page = await timeline(`cases/${CASE_ID}`)
-    const agents = page.json.entries.filter((entry: { field: string | null }) => entry.field === 'assigned_agent_id')
-    expect(
-      agents.map((entry: { oldValue: string | null; newValue: string | null }) => [entry.oldValue, entry.newValue]),
-    ).toEqual([
-      ['Test recovery_agent', 'RDN agent AG-99'],
-      [null, 'Test recovery_agent'],
-    ])
   })
 })
