@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../../db/schema'
 import { containsPattern } from '../../../lib/like-pattern'
+import { clientsWithCounts } from '../../clients/repository'
 import { EXPORT_KEYS, keysetBatches } from '../keyset'
 
 export type PeopleFilters = { search?: string; role?: string; market?: string }
@@ -56,43 +57,8 @@ export function clientBatches(db: Kysely<DB>, companyId: string, filters: { q?: 
     dir: 'asc',
     batchSize,
     page: ({ after, orderBy, keys, limit }) => {
-      let query = db
-        .selectFrom('clients as client')
-        .select([
-          'client.name',
-          'client.lienholder_name',
-          'client.display_name',
-          'client.client_code',
-          'client.active',
-          'client.created_at',
-          (eb) =>
-            eb
-              .selectFrom('orders')
-              .select((count) => count.fn.countAll<string>().as('count'))
-              .whereRef('orders.client_id', '=', 'client.id')
-              .as('order_count'),
-          (eb) =>
-            eb
-              .selectFrom('rdn_cases')
-              .select((count) => count.fn.countAll<string>().as('count'))
-              .whereRef('rdn_cases.company_id', '=', 'client.company_id')
-              .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
-              .as('case_count'),
-        ])
-        .select(keys.as(EXPORT_KEYS))
-        .where('client.company_id', '=', companyId)
-      const q = filters.q?.trim()
-      if (q) {
-        const pattern = containsPattern(q)
-        query = query.where((eb) =>
-          eb.or([
-            eb('client.name', 'ilike', pattern),
-            eb('client.lienholder_name', 'ilike', pattern),
-            eb('client.display_name', 'ilike', pattern),
-            eb('client.client_code', 'ilike', pattern),
-          ]),
-        )
-      }
+      // The list's own query (clients repository), in keyset batches.
+      let query = clientsWithCounts(db, companyId, filters.q).select(keys.as(EXPORT_KEYS))
       if (after) query = query.where(after)
       return query.orderBy(orderBy).limit(limit).execute()
     },
