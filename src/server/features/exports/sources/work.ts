@@ -12,6 +12,14 @@ export type WorkSort = {
   nullable?: boolean
 }
 
+/** A dashboard list's order by one column, missing values last (`nullable` false: the column has none). */
+export const workSort = (
+  expression: WorkSort['expression'],
+  type: WorkSort['type'],
+  dir: WorkSort['dir'],
+  nullable = true,
+): WorkSort => ({ expression, type, dir, nullsFirst: false, nullable })
+
 const CASE_EXTRA_COLUMNS = [
   'order_date',
   'repo_date',
