@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { CameFrom } from '../../app/back-navigation'
+import { SortableHeader } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import type { CaseRow } from './api'
 import type { UpdateCaseListQuery } from './use-case-list-query'
@@ -47,26 +47,16 @@ export function CaseTable({ rows, query, update, search }: Props) {
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
-            {COLUMNS.map((column) => {
-              const active = query.sort === column.sort
-              const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown
-              return (
-                <th
-                  key={column.sort}
-                  className={`px-3 py-2 font-medium ${column.className ?? ''}`}
-                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-foreground"
-                    onClick={() => update({ sort: column.sort, dir: active && query.dir === 'desc' ? 'asc' : 'desc' })}
-                  >
-                    {column.label}
-                    <Icon className="size-3.5" aria-hidden />
-                  </button>
-                </th>
-              )
-            })}
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.sort}
+                label={column.label}
+                className={column.className}
+                active={query.sort === column.sort}
+                dir={query.dir}
+                onSort={(dir) => update({ sort: column.sort, dir })}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

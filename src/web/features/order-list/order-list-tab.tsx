@@ -1,12 +1,11 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide-react'
 import { ExportMenu } from '../../components/export-menu'
+import { ListPager } from '../../components/list-pager'
 import { Button } from '../../components/ui/button'
 import { useLiveOrders, useOrderPage } from './api'
 import { OrderFilterBar } from './order-filter-bar'
 import { OrderTable } from './order-table'
 import { useOrderListQuery } from './use-order-list-query'
-
-const numberFormat = new Intl.NumberFormat('en-US')
 
 /** Order Management's Orders tab: the company's own orders, filtered, sorted and paged, live. */
 export function OrderListTab() {
@@ -14,10 +13,6 @@ export function OrderListTab() {
   const orders = useOrderPage(query)
   useLiveOrders()
   const data = orders.data
-  const first = data && data.orders.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0
-  const last = data ? (data.page - 1) * data.pageSize + data.orders.length : 0
-  const total = data ? `${numberFormat.format(data.total)}${data.totalIsCapped ? '+' : ''}` : ''
-  const hasNext = data ? data.totalIsCapped || last < data.total : false
 
   return (
     <div className="space-y-4">
@@ -45,28 +40,18 @@ export function OrderListTab() {
         <OrderTable rows={data.orders} query={query} update={update} search={search} />
       )}
       {data && (data.total > 0 || query.page > 1) && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span data-testid="order-count">
-            {first > 0
-              ? `Showing ${numberFormat.format(first)}-${numberFormat.format(last)} of ${total}`
-              : `Showing 0 of ${total}`}
-          </span>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={query.page <= 1}
-              onClick={() => update({ page: query.page - 1 })}
-            >
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => update({ page: query.page + 1 })}>
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        </div>
+        <ListPager
+          page={query.page}
+          shown={{
+            page: data.page,
+            pageSize: data.pageSize,
+            rows: data.orders.length,
+            total: data.total,
+            totalIsCapped: data.totalIsCapped,
+          }}
+          onPage={(page) => update({ page })}
+          countTestId="order-count"
+        />
       )}
     </div>
   )

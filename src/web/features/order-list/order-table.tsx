@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { ORDER_LIST_COLUMNS, type OrderListQuery } from '../../../domain/orders/order-list-query'
 import type { CameFrom } from '../../app/back-navigation'
+import { SortableHeader } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import type { OrderListRow } from './api'
@@ -67,26 +67,16 @@ export function OrderTable({ rows, query, update, search }: Props) {
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
-            {ORDER_LIST_COLUMNS.map((column) => {
-              const active = query.sort === column.sort
-              const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown
-              return (
-                <th
-                  key={column.key}
-                  className="whitespace-nowrap px-3 py-2 font-medium"
-                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-foreground"
-                    onClick={() => update({ sort: column.sort, dir: active && query.dir === 'desc' ? 'asc' : 'desc' })}
-                  >
-                    {column.label}
-                    <Icon className="size-3.5" aria-hidden />
-                  </button>
-                </th>
-              )
-            })}
+            {ORDER_LIST_COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.key}
+                label={column.label}
+                className="whitespace-nowrap"
+                active={query.sort === column.sort}
+                dir={query.dir}
+                onSort={(dir) => update({ sort: column.sort, dir })}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
