@@ -7,18 +7,20 @@ type Props = {
   /** The page the list asks for (its query string's): what Previous and Next step from. */
   page: number
   /**
-   * The page on screen (the last answer, while the next loads): its number, size, rows and the
+   * The page on screen (the last answer, while the next loads): its number and size and the
    * total, `totalIsCapped` when the total is a floor ("10,000+") with maybe more pages.
    */
-  shown: { page: number; pageSize: number; rows: number; total: number; totalIsCapped: boolean }
+  shown: { page: number; pageSize: number; total: number; totalIsCapped: boolean }
+  /** How many rows the page on screen holds. */
+  rows: number
   onPage: (page: number) => void
   /** The test id of the "Showing ..." line. */
   countTestId: string
 }
 
 /** A paged list's "Showing 51-100 of 1,234" and its Previous and Next buttons. */
-export function ListPager({ page, shown, onPage, countTestId }: Props) {
-  const { pageSize, rows, total, totalIsCapped } = shown
+export function ListPager({ page, shown, rows, onPage, countTestId }: Props) {
+  const { pageSize, total, totalIsCapped } = shown
   const first = rows > 0 ? (shown.page - 1) * pageSize + 1 : 0
   const last = (shown.page - 1) * pageSize + rows
   const totalText = `${numberFormat.format(total)}${totalIsCapped ? '+' : ''}`

@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react'
 import { ExportMenu } from '../../components/export-menu'
 import { ListPager } from '../../components/list-pager'
-import { Button } from '../../components/ui/button'
+import { ListLoadError, ListNotice } from '../../components/list-table'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
 import { CaseTable } from './case-table'
@@ -34,32 +33,16 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
       <CaseFilters query={query} update={update} />
       <DashboardFilterChips query={query} update={update} />
       {cases.isError && (
-        <div
-          role="alert"
-          className="flex items-center justify-between rounded-lg border border-destructive/40 p-4 text-sm text-destructive"
-        >
-          {`Failed to load cases: ${cases.error.message}`}
-          <Button variant="outline" size="sm" onClick={() => cases.refetch()}>
-            <RefreshCw aria-hidden />
-            Retry
-          </Button>
-        </div>
+        <ListLoadError message={`Failed to load cases: ${cases.error.message}`} onRetry={() => cases.refetch()} />
       )}
-      {cases.isPending && <p className="py-12 text-center text-muted-foreground">Loading cases...</p>}
-      {data && data.cases.length === 0 && (
-        <p className="py-12 text-center text-muted-foreground">No cases match these filters.</p>
-      )}
+      {cases.isPending && <ListNotice>Loading cases...</ListNotice>}
+      {data && data.cases.length === 0 && <ListNotice>No cases match these filters.</ListNotice>}
       {data && data.cases.length > 0 && <CaseTable rows={data.cases} query={query} update={update} search={search} />}
       {data && data.total > 0 && (
         <ListPager
           page={query.page}
-          shown={{
-            page: data.page,
-            pageSize: data.pageSize,
-            rows: data.cases.length,
-            total: data.total,
-            totalIsCapped: data.totalIsCapped,
-          }}
+          shown={data}
+          rows={data.cases.length}
           onPage={(page) => update({ page })}
           countTestId="case-count"
         />

@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react'
 import { ExportMenu } from '../../components/export-menu'
 import { ListPager } from '../../components/list-pager'
-import { Button } from '../../components/ui/button'
+import { ListLoadError, ListNotice } from '../../components/list-table'
 import { useLiveOrders, useOrderPage } from './api'
 import { OrderFilterBar } from './order-filter-bar'
 import { OrderTable } from './order-table'
@@ -21,34 +20,18 @@ export function OrderListTab() {
       </div>
       <OrderFilterBar query={query} update={update} />
       {orders.isError && (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-sm text-destructive"
-        >
-          {`Failed to load orders: ${orders.error.message}`}
-          <Button variant="outline" size="sm" onClick={() => orders.refetch()}>
-            <RefreshCw aria-hidden />
-            Retry
-          </Button>
-        </div>
+        <ListLoadError message={`Failed to load orders: ${orders.error.message}`} onRetry={() => orders.refetch()} />
       )}
-      {orders.isPending && <p className="py-12 text-center text-muted-foreground">Loading orders...</p>}
-      {data && data.orders.length === 0 && (
-        <p className="py-12 text-center text-muted-foreground">No orders match these filters.</p>
-      )}
+      {orders.isPending && <ListNotice>Loading orders...</ListNotice>}
+      {data && data.orders.length === 0 && <ListNotice>No orders match these filters.</ListNotice>}
       {data && data.orders.length > 0 && (
         <OrderTable rows={data.orders} query={query} update={update} search={search} />
       )}
       {data && (data.total > 0 || query.page > 1) && (
         <ListPager
           page={query.page}
-          shown={{
-            page: data.page,
-            pageSize: data.pageSize,
-            rows: data.orders.length,
-            total: data.total,
-            totalIsCapped: data.totalIsCapped,
-          }}
+          shown={data}
+          rows={data.orders.length}
           onPage={(page) => update({ page })}
           countTestId="order-count"
         />
