@@ -24,18 +24,34 @@ export function useRowOpener(search: string) {
   return { state, openRow }
 }
 
-/** A list row's first cell: the link to its detail. */
-export function RowLinkCell({ to, state, children }: { to: string; state: CameFrom; children: ReactNode }) {
+type RowOpener = ReturnType<typeof useRowOpener>
+
+/** A list row that opens its detail (`to`): its first cell is the link (`label`), then its other cells. */
+export function LinkedRow(props: {
+  opener: RowOpener
+  to: string
+  label: ReactNode
+  testId: string
+  children: ReactNode
+}) {
+  const { opener, to } = props
   return (
-    <td className="whitespace-nowrap px-3 py-2 font-medium">
-      <Link
-        to={to}
-        state={state}
-        className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
-      >
-        {children}
-      </Link>
-    </td>
+    <tr
+      data-testid={props.testId}
+      className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
+      onClick={(event) => opener.openRow(event, to)}
+    >
+      <td className="whitespace-nowrap px-3 py-2 font-medium">
+        <Link
+          to={to}
+          state={opener.state}
+          className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+        >
+          {props.label}
+        </Link>
+      </td>
+      {props.children}
+    </tr>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import { ListTable, RowLinkCell, useRowOpener } from '../../components/list-table'
-import { SortableHeader } from '../../components/sortable-header'
+import { LinkedRow, ListTable, useRowOpener } from '../../components/list-table'
+import { SortableHeaders } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import type { CaseRow } from './api'
 import type { UpdateCaseListQuery } from './use-case-list-query'
@@ -26,31 +26,11 @@ type Props = {
 }
 
 export function CaseTable({ rows, query, update, search }: Props) {
-  const { state, openRow } = useRowOpener(search)
-  const href = (row: CaseRow) => `/cases/${row.case_id}`
+  const opener = useRowOpener(search)
   return (
-    <ListTable
-      headers={COLUMNS.map((column) => (
-        <SortableHeader
-          key={column.sort}
-          label={column.label}
-          className={column.className}
-          active={query.sort === column.sort}
-          dir={query.dir}
-          onSort={(dir) => update({ sort: column.sort, dir })}
-        />
-      ))}
-    >
+    <ListTable headers={<SortableHeaders columns={COLUMNS} query={query} update={update} />}>
       {rows.map((row) => (
-        <tr
-          key={row.id}
-          data-testid="case-row"
-          className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
-          onClick={(event) => openRow(event, href(row))}
-        >
-          <RowLinkCell to={href(row)} state={state}>
-            {row.order_number}
-          </RowLinkCell>
+        <LinkedRow key={row.id} opener={opener} to={`/cases/${row.case_id}`} label={row.order_number} testId="case-row">
           <td className="px-3 py-2">{row.debtor_name ?? '-'}</td>
           <td className="px-3 py-2">{[row.year, row.make, row.model].filter(Boolean).join(' ') || '-'}</td>
           <td className="hidden px-3 py-2 font-mono text-xs lg:table-cell">{row.vin ?? '-'}</td>
@@ -60,7 +40,7 @@ export function CaseTable({ rows, query, update, search }: Props) {
           <td className="hidden px-3 py-2 md:table-cell">{row.detected_market}</td>
           <td className="hidden px-3 py-2 xl:table-cell">{row.client}</td>
           <td className="whitespace-nowrap px-3 py-2">{formatCaseDate(row.order_date)}</td>
-        </tr>
+        </LinkedRow>
       ))}
     </ListTable>
   )

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { ORDER_LIST_COLUMNS, type OrderListQuery } from '../../../domain/orders/order-list-query'
-import { ListTable, RowLinkCell, useRowOpener } from '../../components/list-table'
-import { SortableHeader } from '../../components/sortable-header'
+import { LinkedRow, ListTable, useRowOpener } from '../../components/list-table'
+import { SortableHeaders } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import type { OrderListRow } from './api'
@@ -49,37 +49,27 @@ const CELLS: Record<Exclude<ColumnKey, 'case_number'>, (row: OrderListRow) => Re
 
 /** The orders of one page; every header sorts (again: the other way), every row opens its order. */
 export function OrderTable({ rows, query, update, search }: Props) {
-  const { state, openRow } = useRowOpener(search)
-  const href = (row: OrderListRow) => `/order/${row.id}`
+  const opener = useRowOpener(search)
   return (
     <ListTable
-      headers={ORDER_LIST_COLUMNS.map((column) => (
-        <SortableHeader
-          key={column.key}
-          label={column.label}
-          className="whitespace-nowrap"
-          active={query.sort === column.sort}
-          dir={query.dir}
-          onSort={(dir) => update({ sort: column.sort, dir })}
-        />
-      ))}
+      headers={
+        <SortableHeaders columns={ORDER_LIST_COLUMNS} query={query} update={update} className="whitespace-nowrap" />
+      }
     >
       {rows.map((row) => (
-        <tr
+        <LinkedRow
           key={row.id}
-          data-testid="order-row"
-          className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
-          onClick={(event) => openRow(event, href(row))}
+          opener={opener}
+          to={`/order/${row.id}`}
+          label={row.case_number || row.order_number}
+          testId="order-row"
         >
-          <RowLinkCell to={href(row)} state={state}>
-            {row.case_number || row.order_number}
-          </RowLinkCell>
           {ORDER_LIST_COLUMNS.slice(1).map((column) => (
             <td key={column.key} className="whitespace-nowrap px-3 py-2">
               {CELLS[column.key as Exclude<ColumnKey, 'case_number'>](row)}
             </td>
           ))}
-        </tr>
+        </LinkedRow>
       ))}
     </ListTable>
   )
