@@ -9,7 +9,7 @@ import { containsPattern } from '../../../lib/like-pattern'
 import { viewerMarkets, viewerRdnIds } from '../../../lib/viewer-scope'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
-import { listRecoveries, workCaseBatches, workOrderBatches, workSort } from '../sources/work'
+import { companyOrders, listRecoveries, workCaseBatches, workOrderBatches, workSort } from '../sources/work'
 import {
   extraColumn,
   type NoFilters,
@@ -57,13 +57,10 @@ export const fieldManagerUnassignedExport = defineExportList<NoFilters, WorkRow>
     yield* mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', OPEN_STATUS),
-            eb('orders.assigned_agent_id', 'is', null),
-            ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
-          ]),
+        companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+          eb('orders.assigned_agent_id', 'is', null),
+          ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
+        ]),
         byOrderDate('orders', 'asc'),
         batchSize,
       ),
@@ -86,12 +83,9 @@ export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRo
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([
-                eb('orders.company_id', '=', viewer.companyId),
-                eb('orders.assigned_agent_id', '=', viewer.profileId),
-                eb('orders.status', '=', OPEN_STATUS),
-              ]),
+            companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+              eb('orders.assigned_agent_id', '=', viewer.profileId),
+            ]),
             byOrderDate('orders', 'desc'),
             batchSize,
           ),
@@ -161,21 +155,18 @@ export const cameraDriverLookoutExport = defineExportList<z.infer<typeof cameraL
     yield* mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', OPEN_STATUS),
-            ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
-            ...(fragment
-              ? [
-                  eb(
-                    sql`regexp_replace(upper(coalesce(orders.license_plate, '')), '[^A-Z0-9]', '', 'g')`,
-                    'like',
-                    containsPattern(fragment),
-                  ),
-                ]
-              : []),
-          ]),
+        companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+          ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
+          ...(fragment
+            ? [
+                eb(
+                  sql`regexp_replace(upper(coalesce(orders.license_plate, '')), '[^A-Z0-9]', '', 'g')`,
+                  'like',
+                  containsPattern(fragment),
+                ),
+              ]
+            : []),
+        ]),
         byOrderDate('orders', 'desc'),
         batchSize,
       ),

@@ -16,7 +16,14 @@ import { type CaseFilters, caseFilters } from '../../../lib/case-filters'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
-import { listMarketLots, listRedemptionPieces, workCaseBatches, workOrderBatches, workSort } from '../sources/work'
+import {
+  companyOrders,
+  listMarketLots,
+  listRedemptionPieces,
+  workCaseBatches,
+  workOrderBatches,
+  workSort,
+} from '../sources/work'
 import { extraColumn, type NoFilters, noFilters, UPDATED_COLUMN, WORK_COLUMNS, type WorkRow } from './work-columns'
 
 const NO_LOT = 'No lot recorded'
@@ -60,8 +67,7 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([eb('orders.company_id', '=', viewer.companyId), eb('orders.status', '=', REPOSSESSED_STATUS)]),
+            companyOrders(viewer.companyId, REPOSSESSED_STATUS),
             workSort(sql.ref('orders.recovery_date'), 'date', 'asc'),
             batchSize,
           ),
@@ -98,12 +104,7 @@ export const keysVehiclesExport = defineExportList<NoFilters, WorkRow>({
     mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', REPOSSESSED_STATUS),
-            eb('orders.keys_obtained', '=', false),
-          ]),
+        companyOrders(viewer.companyId, REPOSSESSED_STATUS, (eb) => [eb('orders.keys_obtained', '=', false)]),
         workSort(sql.ref('orders.recovery_date'), 'date', 'asc'),
         batchSize,
       ),
@@ -190,11 +191,7 @@ export const transportMovesExport = defineExportList<NoFilters, WorkRow>({
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([
-                eb('orders.company_id', '=', companyId),
-                eb('orders.status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]),
-              ]),
+            companyOrders(companyId, [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]),
             workSort(sql.ref('orders.updated_at'), 'timestamptz', 'asc', false),
             batchSize,
           ),
