@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../test/harness'
-import { createOrderPeopleWorld, orderMaker } from './order-changes-test-helpers'
+import { createOrderPeopleWorld, type OrderPeopleWorld, orderMaker } from './order-changes-test-helpers'
 
-type User = Awaited<ReturnType<TestApp['createUser']>>
+type User = OrderPeopleWorld['admin']
 
+let w: OrderPeopleWorld
 let t: TestApp
-let admin: User
-let manager: User
-let mobileManager: User
-let birminghamManager: User
-let mobileAgent: User
-let birminghamAgent: User
-let twoMarketAgent: User
-let mobileDriver: User
 
 beforeAll(async () => {
-  ;({
-    t,
-    admin,
-    manager,
-    mobileManager,
-    birminghamManager,
-    mobileAgent,
-    birminghamAgent,
-    twoMarketAgent,
-    mobileDriver,
-  } = await createOrderPeopleWorld())
+  w = await createOrderPeopleWorld()
+  t = w.t
 })
 afterAll(() => t?.close())
 
@@ -38,25 +22,25 @@ describe('the people an order may be given', () => {
 
   it('are the active agents and camera car drivers of the company and the order’s market', async () => {
     const order = await newOrder()
-    const response = await assignable(order.id, mobileManager)
+    const response = await assignable(order.id, w.mobileManager)
     expect(response.status).toBe(200)
     expect(response.json.market).toBe('Mobile')
-    expect(ids(response.json.agents)).toEqual([mobileAgent.profileId, twoMarketAgent.profileId].sort())
-    expect(ids(response.json.cameraDrivers)).toEqual([mobileDriver.profileId])
+    expect(ids(response.json.agents)).toEqual([w.mobileAgent.profileId, w.twoMarketAgent.profileId].sort())
+    expect(ids(response.json.cameraDrivers)).toEqual([w.mobileDriver.profileId])
     expect(response.json.agents[0]).toMatchObject({ full_name: 'Test recovery_agent' })
     const nowhere = await newOrder(null)
-    const anyone = await assignable(nowhere.id, admin)
+    const anyone = await assignable(nowhere.id, w.admin)
     expect(anyone.json.market).toBeNull()
     expect(ids(anyone.json.agents)).toEqual(
-      [mobileAgent.profileId, birminghamAgent.profileId, twoMarketAgent.profileId].sort(),
+      [w.mobileAgent.profileId, w.birminghamAgent.profileId, w.twoMarketAgent.profileId].sort(),
     )
   })
 
   it('are shown to the people who may change the order only', async () => {
     const order = await newOrder()
-    expect((await assignable(order.id, manager)).status).toBe(200)
-    expect((await assignable(order.id, mobileAgent)).status).toBe(403)
-    expect((await assignable(order.id, birminghamManager)).status).toBe(404)
+    expect((await assignable(order.id, w.manager)).status).toBe(200)
+    expect((await assignable(order.id, w.mobileAgent)).status).toBe(403)
+    expect((await assignable(order.id, w.birminghamManager)).status).toBe(404)
     const other = await t.createUser('admin', await t.createCompany('Third Agency'))
     expect((await assignable(order.id, other)).status).toBe(404)
   })
@@ -65,9 +49,9 @@ describe('the people an order may be given', () => {
     const order = await newOrder()
     const canChange = async (who: User) =>
       (await t.request('GET', `/api/orders/${order.id}`, { cookie: who.cookie })).json.order.can_change_work
-    expect(await canChange(mobileManager)).toBe(true)
-    expect(await canChange(manager)).toBe(true)
-    expect(await canChange(birminghamManager)).toBe(false)
-    expect(await canChange(mobileAgent)).toBe(false)
+    expect(await canChange(w.mobileManager)).toBe(true)
+    expect(await canChange(w.manager)).toBe(true)
+    expect(await canChange(w.birminghamManager)).toBe(false)
+    expect(await canChange(w.mobileAgent)).toBe(false)
   })
 })

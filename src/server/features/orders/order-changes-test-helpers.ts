@@ -37,6 +37,8 @@ export async function createOrderPeopleWorld() {
   }
 }
 
+export type OrderPeopleWorld = Awaited<ReturnType<typeof createOrderPeopleWorld>>
+
 /** New open orders of the app's first company, of a market (Mobile unless told). */
 export function orderMaker(app: () => TestApp) {
   let serial = 0

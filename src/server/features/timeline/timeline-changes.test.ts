@@ -5,28 +5,22 @@ import type { TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { CASE_ID, createTimelineWorld, type TimelineWorld, timelineHelpers } from './timeline-test-helpers'
 
-type User = TimelineWorld['manager']
-let world: TimelineWorld
+let w: TimelineWorld
 let t: TestApp
-let manager: User
-let fieldManager: User
-let agent: User
-let driver: User
-let clientId: string
 
 beforeAll(async () => {
-  world = await createTimelineWorld()
-  ;({ t, manager, fieldManager, agent, driver, clientId } = world)
+  w = await createTimelineWorld()
+  t = w.t
 })
 afterAll(() => t?.close())
 
-const { newOrder, timeline } = timelineHelpers(() => world)
+const { newOrder, timeline } = timelineHelpers(() => w)
 
 describe('changes on the timeline', () => {
   it("shows the order edit's changes with labels, values and the person", async () => {
     const order = await newOrder({ status: 'Open' })
     const saved = await t.request('PATCH', `/api/orders/${order.id}`, {
-      cookie: manager.cookie,
+      cookie: w.manager.cookie,
       body: { expectedUpdatedAt: order.updated_at.toISOString(), changes: { color: 'Blue', license_plate: 'ABC123' } },
     })
     expect(saved.status).toBe(200)
@@ -40,7 +34,7 @@ describe('changes on the timeline', () => {
           oldValue: 'Red',
           newValue: 'Blue',
           source: 'person',
-          actor: { id: manager.profileId, name: 'Test manager' },
+          actor: { id: w.manager.profileId, name: 'Test manager' },
         }),
         expect.objectContaining({ field: 'license_plate', label: 'License plate', oldValue: null, newValue: 'ABC123' }),
       ]),
@@ -50,8 +44,8 @@ describe('changes on the timeline', () => {
   it("shows the field manager's assignment with the people's names, and the other kinds of value readable", async () => {
     const order = await newOrder({ detected_market: 'Mobile', status: 'Open' })
     const assigned = await t.request('PUT', `/api/dashboards/field-manager/assignments/${order.id}`, {
-      cookie: fieldManager.cookie,
-      body: { agentId: agent.profileId, cameraDriverId: driver.profileId },
+      cookie: w.fieldManager.cookie,
+      body: { agentId: w.agent.profileId, cameraDriverId: w.driver.profileId },
     })
     expect(assigned.status).toBe(200)
     await t.db.transaction().execute(async (trx) => {
@@ -59,7 +53,7 @@ describe('changes on the timeline', () => {
       await trx
         .updateTable('orders')
         .set({
-          client_id: clientId,
+          client_id: w.clientId,
           keys_obtained: true,
           priority: 'high',
           due_date: '2026-12-01',
@@ -78,7 +72,7 @@ describe('changes on the timeline', () => {
         kind: 'change',
         field: 'assigned_agent_id',
         old_value: gone,
-        new_value: agent.profileId,
+        new_value: w.agent.profileId,
         actor_profile_id: gone,
         source: 'person',
       })
@@ -95,7 +89,7 @@ describe('changes on the timeline', () => {
       label: 'Recovery agent',
       oldValue: null,
       newValue: 'Test recovery_agent',
-      actor: { id: fieldManager.profileId, name: 'Test field_manager' },
+      actor: { id: w.fieldManager.profileId, name: 'Test field_manager' },
     })
     expect(find('assigned_camera_driver_id', 'dashboard')).toMatchObject({
       label: 'Camera car driver',
@@ -122,8 +116,8 @@ describe('changes on the timeline', () => {
     })
   })
 
-  it("shows an RDN case's agent by the person the RDN agent id answers to", async () => {
-    await t.db.updateTable('profiles').set({ rdn_id_number: 'AG-77' }).where('id', '=', agent.profileId).execute()
+  it("shows an RDN case's w.agent by the person the RDN w.agent id answers to", async () => {
+    await t.db.updateTable('profiles').set({ rdn_id_number: 'AG-77' }).where('id', '=', w.agent.profileId).execute()
     await syncRdnCases(t.db, t.companyId, [
       { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-77' },
     ])
@@ -135,7 +129,7 @@ describe('changes on the timeline', () => {
     expect(
       agents.map((entry: { oldValue: string | null; newValue: string | null }) => [entry.oldValue, entry.newValue]),
     ).toEqual([
-      ['Test recovery_agent', 'RDN agent AG-99'],
+      ['Test recovery_agent', 'RDN w.agent AG-99'],
       [null, 'Test recovery_agent'],
     ])
   })

@@ -10,22 +10,16 @@ import {
   timelineHelpers,
 } from './timeline-test-helpers'
 
-type User = TimelineWorld['manager']
-let world: TimelineWorld
+let w: TimelineWorld
 let t: TestApp
-let manager: User
-let agent: User
-let driver: User
-let stranger: User
-let otherOrderId: string
 
 beforeAll(async () => {
-  world = await createTimelineWorld()
-  ;({ t, manager, agent, driver, stranger, otherOrderId } = world)
+  w = await createTimelineWorld()
+  t = w.t
 })
 afterAll(() => t?.close())
 
-const { newOrder, timeline, addNote, countNotes } = timelineHelpers(() => world)
+const { newOrder, timeline, addNote, countNotes } = timelineHelpers(() => w)
 
 describe('notes on an order and an RDN case', () => {
   it('adds a note to an order and lists it first, with its author', async () => {
@@ -39,22 +33,22 @@ describe('notes on an order and an RDN case', () => {
       kind: 'note',
       noteType: 'Office Note',
       body: 'Called the lender.\nNo answer.',
-      actor: { id: manager.profileId, name: 'Test manager' },
+      actor: { id: w.manager.profileId, name: 'Test manager' },
       source: 'person',
     })
     expect(new Date(added.json.entry.createdAt).toISOString()).toBe(added.json.entry.createdAt)
 
-    const second = await addNote(`orders/${order.id}`, { type: 'Agent Update', body: 'On my way.' }, agent.cookie)
+    const second = await addNote(`orders/${order.id}`, { type: 'Agent Update', body: 'On my way.' }, w.agent.cookie)
     expect(second.status).toBe(201)
-    const page = await timeline(`orders/${order.id}`, agent.cookie)
+    const page = await timeline(`orders/${order.id}`, w.agent.cookie)
     expect(page.status).toBe(200)
     expect(page.json.nextBefore).toBeNull()
     expect(
       page.json.entries.map((entry: Record<string, unknown>) => [entry.kind, entry.noteType, entry.body, entry.actor]),
     ).toEqual([
-      ['note', 'Agent Update', 'On my way.', { id: agent.profileId, name: 'Test recovery_agent' }],
-      ['note', 'Office Note', 'Called the lender.\nNo answer.', { id: manager.profileId, name: 'Test manager' }],
-      ['created', null, null, { id: manager.profileId, name: 'Test manager' }],
+      ['note', 'Agent Update', 'On my way.', { id: w.agent.profileId, name: 'Test recovery_agent' }],
+      ['note', 'Office Note', 'Called the lender.\nNo answer.', { id: w.manager.profileId, name: 'Test manager' }],
+      ['created', null, null, { id: w.manager.profileId, name: 'Test manager' }],
     ])
     expect(page.json.entries[2]).toMatchObject({ kind: 'created', source: 'import', field: null, label: null })
 
@@ -65,16 +59,20 @@ describe('notes on an order and an RDN case', () => {
       .where('target', '=', `order:${order.id}`)
       .execute()
     expect(audit).toEqual([
-      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: manager.userId },
-      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: agent.userId },
+      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: w.manager.userId },
+      { action: 'timeline.note_added', target: `order:${order.id}`, actor_user_id: w.agent.userId },
     ])
   })
 
   it('adds a note to an RDN case by the case id the Case detail opens, after its sync history', async () => {
     await syncRdnCases(t.db, t.companyId, [{ case_id: CASE_ID, status: 'Repossessed', make: 'Ford' }])
-    const added = await addNote(`cases/${CASE_ID}`, { type: 'Agent Update', body: 'Vehicle secured 🚗' }, agent.cookie)
+    const added = await addNote(
+      `cases/${CASE_ID}`,
+      { type: 'Agent Update', body: 'Vehicle secured 🚗' },
+      w.agent.cookie,
+    )
     expect(added.status).toBe(201)
-    const page = await timeline(`cases/${CASE_ID}`, driver.cookie)
+    const page = await timeline(`cases/${CASE_ID}`, w.driver.cookie)
     expect(page.status).toBe(200)
     expect(
       page.json.entries.map((entry: Record<string, unknown>) => [
@@ -139,7 +137,7 @@ describe('notes on an order and an RDN case', () => {
     const before = await countNotes()
     const note = { type: 'Office Note', body: 'Not mine' }
     for (const [path, message] of [
-      [`orders/${otherOrderId}`, 'Order not found'],
+      [`orders/${w.otherOrderId}`, 'Order not found'],
       [`orders/${randomUUID()}`, 'Order not found'],
       ['orders/not-a-uuid', 'Order not found'],
       [`cases/${OTHER_CASE_ID}`, 'The requested case could not be found.'],
@@ -153,9 +151,9 @@ describe('notes on an order and an RDN case', () => {
       expect(written.json.error.message).toBe(message)
     }
     // The other company's own people see their order, but not ours.
-    expect((await timeline(`orders/${otherOrderId}`, stranger.cookie)).status).toBe(200)
+    expect((await timeline(`orders/${w.otherOrderId}`, w.stranger.cookie)).status).toBe(200)
     const ours = await newOrder()
-    expect((await addNote(`orders/${ours.id}`, note, stranger.cookie)).status).toBe(404)
+    expect((await addNote(`orders/${ours.id}`, note, w.stranger.cookie)).status).toBe(404)
     expect(await countNotes()).toBe(before)
     expect((await t.request('GET', `/api/timeline/orders/${ours.id}`)).status).toBe(401)
   })
@@ -164,8 +162,8 @@ describe('notes on an order and an RDN case', () => {
     const order = await newOrder()
     const headers = { 'Idempotency-Key': randomUUID() }
     const note = { type: 'Office Note', body: 'Only once' }
-    const first = await addNote(`orders/${order.id}`, note, manager.cookie, headers)
-    const again = await addNote(`orders/${order.id}`, note, manager.cookie, headers)
+    const first = await addNote(`orders/${order.id}`, note, w.manager.cookie, headers)
+    const again = await addNote(`orders/${order.id}`, note, w.manager.cookie, headers)
     expect([first.status, again.status]).toEqual([201, 201])
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
     expect(again.json.entry.id).toBe(first.json.entry.id)
@@ -186,7 +184,7 @@ describe('timeline pages', () => {
           kind: 'note',
           note_type: 'Office Note',
           body: `Note ${index}`,
-          actor_profile_id: manager.profileId,
+          actor_profile_id: w.manager.profileId,
           source: 'person',
         })
         .execute()
