@@ -121,7 +121,7 @@ describe('changing an order’s status, priority, due date and people', () => {
     )
   })
 
-  it('is allowed to an administrator and a w.manager on any market, and a field w.manager on theirs only', async () => {
+  it('is allowed to an administrator and a manager on any market, and a field manager on theirs only', async () => {
     for (const who of [w.admin, w.manager, w.mobileManager]) {
       const order = await newOrder()
       expect((await save(order, { status: 'On Hold' }, who)).status).toBe(200)

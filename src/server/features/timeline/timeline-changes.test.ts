@@ -116,7 +116,7 @@ describe('changes on the timeline', () => {
     })
   })
 
-  it("shows an RDN case's w.agent by the person the RDN w.agent id answers to", async () => {
+  it("shows an RDN case's agent by the person the RDN agent id answers to", async () => {
     await t.db.updateTable('profiles').set({ rdn_id_number: 'AG-77' }).where('id', '=', w.agent.profileId).execute()
     await syncRdnCases(t.db, t.companyId, [
       { case_id: CASE_ID, status: 'Repossessed', make: 'Ford', assigned_agent_id: 'AG-77' },
@@ -129,7 +129,7 @@ describe('changes on the timeline', () => {
     expect(
       agents.map((entry: { oldValue: string | null; newValue: string | null }) => [entry.oldValue, entry.newValue]),
     ).toEqual([
-      ['Test recovery_agent', 'RDN w.agent AG-99'],
+      ['Test recovery_agent', 'RDN agent AG-99'],
       [null, 'Test recovery_agent'],
     ])
   })
