@@ -1,63 +1,25 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
+import { CASE_FIELDS } from '../../lib/case-columns'
 import { caseFilters, countFromFacets } from '../../lib/case-filters'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
 
+/** A list row: the case fields its export writes too, and what the list shows besides. */
 const caseColumns = [
-  'id',
-  'case_id',
-  'case_number',
-  'order_type',
-  'status',
-  'substatus',
-  'priority',
-  'make',
-  'model',
-  'year',
-  'color',
-  'vin',
-  'order_date',
-  'repo_date',
-  'close_date',
-  'close_reason',
-  'lender_name',
+  ...CASE_FIELDS,
   'lender_phone',
   'lender_type',
-  'lienholder_name',
-  'debtor_name',
-  'debtor_first_name',
-  'debtor_middle_initial',
-  'debtor_last_name',
-  'debtor_address',
-  'debtor_city',
-  'debtor_state',
-  'debtor_zip',
-  'debtor_phone',
-  'debtor_work_address',
-  'additional_address',
-  'additional_city',
-  'additional_state',
-  'additional_zip',
-  'vehicle_license_state',
-  'vehicle_license_number',
-  'recovery_address',
-  'recovery_city',
-  'recovery_state',
   'recovery_zip',
-  'assigned_agent_id',
   'is_violent',
   'time_marked_repossessed',
   'vendor_branch_name',
-  'storage_location_name',
   'lot_processing_status',
-  'detected_market',
   'market_confidence',
   'market_detection_method',
   'created_at',
-  'updated_at',
 ] as const
 
 /** The list shows the derived debtor name (SPEC.md section 3), so it sorts by that (migration 019). */

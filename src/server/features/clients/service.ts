@@ -1,9 +1,8 @@
-import { sql } from 'kysely'
 import { generateClientCode } from '../../../domain/clients/client-code'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
-import { containsPattern } from '../../lib/like-pattern'
+import { clientsWithCounts } from './repository'
 
 type ParsedClient = {
   name: string
@@ -18,44 +17,9 @@ type ParsedClient = {
  * searched over name, lienholder, display name and code. Active first, then by name.
  */
 export async function listClients({ db }: AppDeps, viewer: Viewer, query: { q?: string }) {
-  let select = db
-    .selectFrom('clients as client')
-    .select([
-      'client.id',
-      'client.name',
-      'client.lienholder_name',
-      'client.display_name',
-      'client.client_code',
-      'client.active',
-      'client.created_at',
-      (eb) =>
-        eb
-          .selectFrom('orders')
-          .select((count) => count.fn.countAll<string>().as('count'))
-          .whereRef('orders.client_id', '=', 'client.id')
-          .as('order_count'),
-      (eb) =>
-        eb
-          .selectFrom('rdn_cases')
-          .select((count) => count.fn.countAll<string>().as('count'))
-          .whereRef('rdn_cases.company_id', '=', 'client.company_id')
-          .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
-          .as('case_count'),
-    ])
-    .where('client.company_id', '=', viewer.companyId)
+  const select = clientsWithCounts(db, viewer.companyId, query.q)
     .orderBy('client.active', 'desc')
     .orderBy('client.name')
-  if (query.q?.trim()) {
-    const pattern = containsPattern(query.q.trim())
-    select = select.where((eb) =>
-      eb.or([
-        eb('client.name', 'ilike', pattern),
-        eb('client.lienholder_name', 'ilike', pattern),
-        eb('client.display_name', 'ilike', pattern),
-        eb('client.client_code', 'ilike', pattern),
-      ]),
-    )
-  }
   const rows = await select.limit(1000).execute()
   return rows.map((row) => ({
     ...row,

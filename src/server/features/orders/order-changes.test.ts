@@ -1,62 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-work'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
+import { createOrderPeopleWorld, type OrderPeopleWorld, orderMaker } from './order-changes-test-helpers'
 
-type User = Awaited<ReturnType<TestApp['createUser']>>
+type User = OrderPeopleWorld['admin']
 
+let w: OrderPeopleWorld
 let t: TestApp
-let admin: User
-let manager: User
-let mobileManager: User
-let birminghamManager: User
-let mobileAgent: User
-let birminghamAgent: User
-let twoMarketAgent: User
-let inactiveAgent: User
-let mobileDriver: User
-let outsiderAgent: User
 
 beforeAll(async () => {
-  t = await createTestApp()
-  const person = async (role: string, market: string | null, companyId = t.companyId) => {
-    const user = await t.createUser(role, companyId)
-    await t.db.updateTable('profiles').set({ market }).where('id', '=', user.profileId).execute()
-    return user
-  }
-  admin = await person('admin', null)
-  manager = await person('manager', 'Birmingham')
-  mobileManager = await person('field_manager', 'Mobile')
-  birminghamManager = await person('field_manager', 'Birmingham')
-  mobileAgent = await person('recovery_agent', 'Mobile')
-  birminghamAgent = await person('recovery_agent', 'Birmingham')
-  twoMarketAgent = await person('recovery_agent', 'Birmingham, Mobile')
-  inactiveAgent = await person('recovery_agent', 'Mobile')
-  await t.db.updateTable('profiles').set({ active: false }).where('id', '=', inactiveAgent.profileId).execute()
-  mobileDriver = await person('camera_driver', 'Mobile')
-  outsiderAgent = await person('recovery_agent', 'Mobile', await t.createCompany('Other Agency'))
+  w = await createOrderPeopleWorld()
+  t = w.t
 })
 afterAll(() => t?.close())
 
-let serial = 0
-async function newOrder(detectedMarket: string | null = 'Mobile') {
-  serial += 1
-  return t.db
-    .insertInto('orders')
-    .values({
-      company_id: t.companyId,
-      order_number: `OC-${serial}`,
-      status: 'Open',
-      priority: 'medium',
-      detected_market: detectedMarket,
-    })
-    .returning(['id', 'updated_at'])
-    .executeTakeFirstOrThrow()
-}
+const newOrder = orderMaker(() => t)
 
 const save = (
   order: { id: string; updated_at: Date | string },
   changes: Record<string, unknown>,
-  who: User = mobileManager,
+  who: User = w.mobileManager,
 ) =>
   t.request('PATCH', `/api/orders/${order.id}`, {
     cookie: who.cookie,
@@ -107,45 +70,45 @@ describe('changing an order’s status, priority, due date and people', () => {
       status: 'Need Info',
       priority: 'critical',
       due_date: '2026-12-31',
-      assigned_agent_id: mobileAgent.profileId,
-      assigned_camera_driver_id: mobileDriver.profileId,
+      assigned_agent_id: w.mobileAgent.profileId,
+      assigned_camera_driver_id: w.mobileDriver.profileId,
     })
     expect(response.status).toBe(200)
     expect(await stored(order.id)).toMatchObject({
       status: 'Need Info',
       priority: 'critical',
       due_date: '2026-12-31',
-      assigned_agent_id: mobileAgent.profileId,
-      assigned_camera_driver_id: mobileDriver.profileId,
+      assigned_agent_id: w.mobileAgent.profileId,
+      assigned_camera_driver_id: w.mobileDriver.profileId,
     })
-    const person = { actor_profile_id: mobileManager.profileId, source: 'person' }
+    const person = { actor_profile_id: w.mobileManager.profileId, source: 'person' }
     expect(await changesOf(order.id)).toEqual(
       expect.arrayContaining([
         { field: 'status', old_value: 'Open', new_value: 'Need Info', ...person },
         { field: 'priority', old_value: 'medium', new_value: 'critical', ...person },
         { field: 'due_date', old_value: null, new_value: '2026-12-31', ...person },
-        { field: 'assigned_agent_id', old_value: null, new_value: mobileAgent.profileId, ...person },
-        { field: 'assigned_camera_driver_id', old_value: null, new_value: mobileDriver.profileId, ...person },
+        { field: 'assigned_agent_id', old_value: null, new_value: w.mobileAgent.profileId, ...person },
+        { field: 'assigned_camera_driver_id', old_value: null, new_value: w.mobileDriver.profileId, ...person },
       ]),
     )
     expect(await changesOf(order.id)).toHaveLength(5)
     const [audit] = await auditsOf(order.id)
-    expect(audit).toMatchObject({ action: 'order.updated', actor_user_id: mobileManager.userId })
+    expect(audit).toMatchObject({ action: 'order.updated', actor_user_id: w.mobileManager.userId })
     expect((audit.detail as { fields: string[] }).fields.sort()).toEqual(
       ['assigned_agent_id', 'assigned_camera_driver_id', 'due_date', 'priority', 'status'].sort(),
     )
-    const detail = (await t.request('GET', `/api/orders/${order.id}`, { cookie: mobileManager.cookie })).json.order
+    const detail = (await t.request('GET', `/api/orders/${order.id}`, { cookie: w.mobileManager.cookie })).json.order
     expect(detail).toMatchObject({
       status: 'Need Info',
       priority: 'critical',
-      assigned_agent: { id: mobileAgent.profileId },
-      assigned_camera_driver: { id: mobileDriver.profileId },
+      assigned_agent: { id: w.mobileAgent.profileId },
+      assigned_camera_driver: { id: w.mobileDriver.profileId },
     })
   })
 
   it('takes people off with null and clears the due date', async () => {
     const order = await newOrder()
-    const first = await save(order, { assigned_agent_id: mobileAgent.profileId, due_date: '2027-01-15' })
+    const first = await save(order, { assigned_agent_id: w.mobileAgent.profileId, due_date: '2027-01-15' })
     expect(first.status).toBe(200)
     const second = await save(
       { id: order.id, updated_at: first.json.updated_at },
@@ -154,35 +117,35 @@ describe('changing an order’s status, priority, due date and people', () => {
     expect(second.status).toBe(200)
     expect(await stored(order.id)).toMatchObject({ assigned_agent_id: null, due_date: null })
     expect(await changesOf(order.id)).toContainEqual(
-      expect.objectContaining({ field: 'assigned_agent_id', old_value: mobileAgent.profileId, new_value: null }),
+      expect.objectContaining({ field: 'assigned_agent_id', old_value: w.mobileAgent.profileId, new_value: null }),
     )
   })
 
   it('is allowed to an administrator and a manager on any market, and a field manager on theirs only', async () => {
-    for (const who of [admin, manager, mobileManager]) {
+    for (const who of [w.admin, w.manager, w.mobileManager]) {
       const order = await newOrder()
       expect((await save(order, { status: 'On Hold' }, who)).status).toBe(200)
     }
     const elsewhere = await newOrder()
-    const refused = await save(elsewhere, { status: 'On Hold' }, birminghamManager)
+    const refused = await save(elsewhere, { status: 'On Hold' }, w.birminghamManager)
     expect(refused.status).toBe(404)
     expect(refused.json.error.message).toBe('Order not found')
     await expectUntouched(elsewhere)
     // An order with no market is no field manager's (as on their dashboard).
     const nowhere = await newOrder(null)
-    expect((await save(nowhere, { status: 'On Hold' }, mobileManager)).status).toBe(404)
+    expect((await save(nowhere, { status: 'On Hold' }, w.mobileManager)).status).toBe(404)
   })
 
   it('is refused with 403 to other roles, whose editable fields still save', async () => {
     const order = await newOrder()
-    for (const who of [mobileAgent, mobileDriver]) {
+    for (const who of [w.mobileAgent, w.mobileDriver]) {
       const refused = await save(order, { color: 'Red', status: 'Closed' }, who)
       expect(refused.status).toBe(403)
       expect(refused.json.error.field).toBe('changes.status')
       expect((await save(order, { assigned_agent_id: who.profileId }, who)).status).toBe(403)
     }
     await expectUntouched(order)
-    expect((await save(order, { color: 'Red' }, mobileAgent)).status).toBe(200)
+    expect((await save(order, { color: 'Red' }, w.mobileAgent)).status).toBe(200)
   })
 
   it('refuses a person of another market, role or company with 400 naming the field, writing nothing', async () => {
@@ -190,26 +153,26 @@ describe('changing an order’s status, priority, due date and people', () => {
     const agentField = 'changes.assigned_agent_id'
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [
-        { assigned_agent_id: birminghamAgent.profileId },
+        { assigned_agent_id: w.birminghamAgent.profileId },
         agentField,
         'That recovery agent does not work the order’s market (Mobile).',
       ],
-      [{ assigned_agent_id: mobileDriver.profileId }, agentField, 'That person is not a recovery agent.'],
-      [{ assigned_agent_id: inactiveAgent.profileId }, agentField, 'That recovery agent is no longer active.'],
-      [{ assigned_agent_id: outsiderAgent.profileId }, agentField, 'No recovery agent with that id in your company.'],
+      [{ assigned_agent_id: w.mobileDriver.profileId }, agentField, 'That person is not a recovery agent.'],
+      [{ assigned_agent_id: w.inactiveAgent.profileId }, agentField, 'That recovery agent is no longer active.'],
+      [{ assigned_agent_id: w.outsiderAgent.profileId }, agentField, 'No recovery agent with that id in your company.'],
       [
         { assigned_agent_id: '00000000-0000-4000-8000-000000000000' },
         agentField,
         'No recovery agent with that id in your company.',
       ],
       [
-        { assigned_camera_driver_id: mobileAgent.profileId },
+        { assigned_camera_driver_id: w.mobileAgent.profileId },
         'changes.assigned_camera_driver_id',
         'That person is not a camera car driver.',
       ],
       // The valid status is not written either: one transaction.
       [
-        { status: 'Closed', assigned_agent_id: birminghamAgent.profileId },
+        { status: 'Closed', assigned_agent_id: w.birminghamAgent.profileId },
         agentField,
         'That recovery agent does not work',
       ],
@@ -225,9 +188,9 @@ describe('changing an order’s status, priority, due date and people', () => {
 
   it('accepts a person of several markets, and anyone of the role on an order with no market', async () => {
     const order = await newOrder()
-    expect((await save(order, { assigned_agent_id: twoMarketAgent.profileId })).status).toBe(200)
+    expect((await save(order, { assigned_agent_id: w.twoMarketAgent.profileId })).status).toBe(200)
     const nowhere = await newOrder('Unknown')
-    expect((await save(nowhere, { assigned_agent_id: birminghamAgent.profileId }, manager)).status).toBe(200)
+    expect((await save(nowhere, { assigned_agent_id: w.birminghamAgent.profileId }, w.manager)).status).toBe(200)
   })
 
   it('refuses an unknown status or priority and a bad date with 400 naming the field', async () => {
@@ -249,56 +212,15 @@ describe('changing an order’s status, priority, due date and people', () => {
 
   it('refuses a change made against an older version with 409, writing nothing', async () => {
     const order = await newOrder()
-    const first = await save(order, { priority: 'high' }, manager)
+    const first = await save(order, { priority: 'high' }, w.manager)
     expect(first.status).toBe(200)
     const before = await stored(order.id)
     const entries = (await changesOf(order.id)).length
-    const stale = await save(order, { status: 'Closed', assigned_agent_id: mobileAgent.profileId })
+    const stale = await save(order, { status: 'Closed', assigned_agent_id: w.mobileAgent.profileId })
     expect(stale.status).toBe(409)
     expect(stale.json.error.message).toMatch(/Someone else changed this order/)
     expect(await stored(order.id)).toEqual(before)
     expect(await changesOf(order.id)).toHaveLength(entries)
     expect(await auditsOf(order.id)).toHaveLength(1)
-  })
-})
-
-describe('the people an order may be given', () => {
-  const assignable = (orderId: string, who: User) =>
-    t.request('GET', `/api/orders/${orderId}/assignable`, { cookie: who.cookie })
-  const ids = (people: Array<{ id: string }>) => people.map((person) => person.id).sort()
-
-  it('are the active agents and camera car drivers of the company and the order’s market', async () => {
-    const order = await newOrder()
-    const response = await assignable(order.id, mobileManager)
-    expect(response.status).toBe(200)
-    expect(response.json.market).toBe('Mobile')
-    expect(ids(response.json.agents)).toEqual([mobileAgent.profileId, twoMarketAgent.profileId].sort())
-    expect(ids(response.json.cameraDrivers)).toEqual([mobileDriver.profileId])
-    expect(response.json.agents[0]).toMatchObject({ full_name: 'Test recovery_agent' })
-    const nowhere = await newOrder(null)
-    const anyone = await assignable(nowhere.id, admin)
-    expect(anyone.json.market).toBeNull()
-    expect(ids(anyone.json.agents)).toEqual(
-      [mobileAgent.profileId, birminghamAgent.profileId, twoMarketAgent.profileId].sort(),
-    )
-  })
-
-  it('are shown to the people who may change the order only', async () => {
-    const order = await newOrder()
-    expect((await assignable(order.id, manager)).status).toBe(200)
-    expect((await assignable(order.id, mobileAgent)).status).toBe(403)
-    expect((await assignable(order.id, birminghamManager)).status).toBe(404)
-    const other = await t.createUser('admin', await t.createCompany('Third Agency'))
-    expect((await assignable(order.id, other)).status).toBe(404)
-  })
-
-  it('the order detail says whether the viewer may change its work fields', async () => {
-    const order = await newOrder()
-    const canChange = async (who: User) =>
-      (await t.request('GET', `/api/orders/${order.id}`, { cookie: who.cookie })).json.order.can_change_work
-    expect(await canChange(mobileManager)).toBe(true)
-    expect(await canChange(manager)).toBe(true)
-    expect(await canChange(birminghamManager)).toBe(false)
-    expect(await canChange(mobileAgent)).toBe(false)
   })
 })

@@ -29,6 +29,41 @@ const caseTarget = (param: string): TimelineTarget => {
   return { subject: 'case', caseId: Number(param) }
 }
 
+/** The path parameter by its name (a generic name, so TypeScript cannot index Hono's record by it). */
+const paramOf = (params: object, name: string) => (params as Record<string, string>)[name]
+
+/**
+ * One subject's two routes under its path parameter: a page of its timeline (entries older than
+ * `before`, newest first) and a new note. `target` reads the parameter (404 when it names nothing).
+ */
+function subjectRoutes<P extends string>(deps: AppDeps, param: P, target: (value: string) => TimelineTarget) {
+  return new Hono<AppEnv>()
+    .get(`/:${param}` as `/:${P}`, validate('query', pageQuerySchema), async (c) =>
+      c.json(
+        await getTimelinePage(
+          deps,
+          requireViewer(c),
+          target(paramOf(c.req.param(), param)),
+          c.req.valid('query').before ?? null,
+        ),
+      ),
+    )
+    .post(`/:${param}/notes` as `/:${P}/notes`, idempotent(deps), validate('json', noteInputSchema), async (c) =>
+      c.json(
+        {
+          entry: await addNote(
+            deps,
+            requireViewer(c),
+            target(paramOf(c.req.param(), param)),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+        },
+        201,
+      ),
+    )
+}
+
 /**
  * The timeline of an order (/orders/<order id>) and of an RDN case (/cases/<RDN case id>, the
  * number the Case detail opens): pages of entries, newest first, and notes. Like the two details
@@ -37,52 +72,6 @@ const caseTarget = (param: string): TimelineTarget => {
 export function timelineRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireSignedIn)
-    .get('/orders/:orderId', validate('query', pageQuerySchema), async (c) =>
-      c.json(
-        await getTimelinePage(
-          deps,
-          requireViewer(c),
-          orderTarget(c.req.param('orderId')),
-          c.req.valid('query').before ?? null,
-        ),
-      ),
-    )
-    .post('/orders/:orderId/notes', idempotent(deps), validate('json', noteInputSchema), async (c) =>
-      c.json(
-        {
-          entry: await addNote(
-            deps,
-            requireViewer(c),
-            orderTarget(c.req.param('orderId')),
-            c.req.valid('json'),
-            c.get('clientIp'),
-          ),
-        },
-        201,
-      ),
-    )
-    .get('/cases/:caseId', validate('query', pageQuerySchema), async (c) =>
-      c.json(
-        await getTimelinePage(
-          deps,
-          requireViewer(c),
-          caseTarget(c.req.param('caseId')),
-          c.req.valid('query').before ?? null,
-        ),
-      ),
-    )
-    .post('/cases/:caseId/notes', idempotent(deps), validate('json', noteInputSchema), async (c) =>
-      c.json(
-        {
-          entry: await addNote(
-            deps,
-            requireViewer(c),
-            caseTarget(c.req.param('caseId')),
-            c.req.valid('json'),
-            c.get('clientIp'),
-          ),
-        },
-        201,
-      ),
-    )
+    .route('/orders', subjectRoutes(deps, 'orderId', orderTarget))
+    .route('/cases', subjectRoutes(deps, 'caseId', caseTarget))
 }

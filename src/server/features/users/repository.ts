@@ -18,9 +18,9 @@ export const profileColumns = [
 
 export type UserFilters = { search?: string; role?: string; market?: string }
 
-/** The company's people, active first, then by first name (SPEC.md section 7), filtered. */
-export function listCompanyProfiles(db: Kysely<DB>, companyId: string, filters: UserFilters = {}) {
-  let query = db.selectFrom('profiles').select(profileColumns).where('company_id', '=', companyId)
+/** The company's people the filters select: User Management's list and its export add their columns and order. */
+export function filteredCompanyProfiles(db: Kysely<DB>, companyId: string, filters: UserFilters) {
+  let query = db.selectFrom('profiles').where('company_id', '=', companyId)
   if (filters.search) {
     query = query.where(
       sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`,
@@ -30,7 +30,17 @@ export function listCompanyProfiles(db: Kysely<DB>, companyId: string, filters: 
   }
   if (filters.role) query = query.where('role', '=', filters.role)
   if (filters.market) query = query.where('market', '=', filters.market)
-  return query.orderBy('active', 'desc').orderBy('first_name', 'asc').orderBy('email', 'asc').execute()
+  return query
+}
+
+/** The company's people, active first, then by first name (SPEC.md section 7), filtered. */
+export function listCompanyProfiles(db: Kysely<DB>, companyId: string, filters: UserFilters = {}) {
+  return filteredCompanyProfiles(db, companyId, filters)
+    .select(profileColumns)
+    .orderBy('active', 'desc')
+    .orderBy('first_name', 'asc')
+    .orderBy('email', 'asc')
+    .execute()
 }
 
 export function findCompanyProfile(db: Kysely<DB> | Transaction<DB>, companyId: string, profileId: string) {

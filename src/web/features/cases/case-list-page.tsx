@@ -1,13 +1,11 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
 import { ExportMenu } from '../../components/export-menu'
-import { Button } from '../../components/ui/button'
+import { ListPager } from '../../components/list-pager'
+import { ListLoadError, ListNotice } from '../../components/list-table'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
 import { CaseTable } from './case-table'
 import { DashboardFilterChips } from './dashboard-filter-chips'
 import { useCaseListQuery } from './use-case-list-query'
-
-const numberFormat = new Intl.NumberFormat('en-US')
 
 /**
  * /dashboard/orders: the external cases, live (SPEC.md sections 2, 4 and 5). Order Management's
@@ -18,10 +16,6 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
   const cases = useCasePage(query)
   useLiveCases()
   const data = cases.data
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0
-  const last = data ? (data.page - 1) * data.pageSize + data.cases.length : 0
-  const total = data ? `${numberFormat.format(data.total)}${data.totalIsCapped ? '+' : ''}` : ''
-  const hasNext = data ? data.totalIsCapped || last < data.total : false
 
   return (
     <section className="space-y-4">
@@ -39,41 +33,19 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
       <CaseFilters query={query} update={update} />
       <DashboardFilterChips query={query} update={update} />
       {cases.isError && (
-        <div
-          role="alert"
-          className="flex items-center justify-between rounded-lg border border-destructive/40 p-4 text-sm text-destructive"
-        >
-          {`Failed to load cases: ${cases.error.message}`}
-          <Button variant="outline" size="sm" onClick={() => cases.refetch()}>
-            <RefreshCw aria-hidden />
-            Retry
-          </Button>
-        </div>
+        <ListLoadError message={`Failed to load cases: ${cases.error.message}`} onRetry={() => cases.refetch()} />
       )}
-      {cases.isPending && <p className="py-12 text-center text-muted-foreground">Loading cases...</p>}
-      {data && data.cases.length === 0 && (
-        <p className="py-12 text-center text-muted-foreground">No cases match these filters.</p>
-      )}
+      {cases.isPending && <ListNotice>Loading cases...</ListNotice>}
+      {data && data.cases.length === 0 && <ListNotice>No cases match these filters.</ListNotice>}
       {data && data.cases.length > 0 && <CaseTable rows={data.cases} query={query} update={update} search={search} />}
       {data && data.total > 0 && (
-        <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <span data-testid="case-count">{`Showing ${numberFormat.format(first)}-${numberFormat.format(last)} of ${total}`}</span>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={query.page <= 1}
-              onClick={() => update({ page: query.page - 1 })}
-            >
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => update({ page: query.page + 1 })}>
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        </div>
+        <ListPager
+          page={query.page}
+          shown={data}
+          rows={data.cases.length}
+          onPage={(page) => update({ page })}
+          countTestId="case-count"
+        />
       )}
     </section>
   )

@@ -1,9 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import type { MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
 import type { CaseListQuery, CaseSortColumn } from '../../../domain/cases/case-list-query'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import type { CameFrom } from '../../app/back-navigation'
+import { LinkedRow, ListTable, useRowOpener } from '../../components/list-table'
+import { SortableHeaders } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import type { CaseRow } from './api'
 import type { UpdateCaseListQuery } from './use-case-list-query'
@@ -27,78 +25,23 @@ type Props = {
   search: string
 }
 
-/** A click a link should get as it is (a new tab or window, a download), not a plain open. */
-const isModified = (event: MouseEvent<HTMLElement>) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-
 export function CaseTable({ rows, query, update, search }: Props) {
-  const navigate = useNavigate()
-  const state: CameFrom = { from: `/dashboard/orders${search ? `?${search}` : ''}` }
-  const href = (row: CaseRow) => `/cases/${row.case_id}`
-  // The row's own link opens the case (keyboard, Ctrl-click and middle-click included); a plain
-  // click elsewhere on the row does the same, unless the person was selecting text.
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, row: CaseRow) => {
-    if (isModified(event) || (event.target as HTMLElement).closest('a')) return
-    if (window.getSelection()?.toString()) return
-    navigate(href(row), { state })
-  }
+  const opener = useRowOpener(search)
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left text-muted-foreground">
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = query.sort === column.sort
-              const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown
-              return (
-                <th
-                  key={column.sort}
-                  className={`px-3 py-2 font-medium ${column.className ?? ''}`}
-                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-foreground"
-                    onClick={() => update({ sort: column.sort, dir: active && query.dir === 'desc' ? 'asc' : 'desc' })}
-                  >
-                    {column.label}
-                    <Icon className="size-3.5" aria-hidden />
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="case-row"
-              className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
-              onClick={(event) => openRow(event, row)}
-            >
-              <td className="whitespace-nowrap px-3 py-2 font-medium">
-                <Link
-                  to={href(row)}
-                  state={state}
-                  className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
-                >
-                  {row.order_number}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{row.debtor_name ?? '-'}</td>
-              <td className="px-3 py-2">{[row.year, row.make, row.model].filter(Boolean).join(' ') || '-'}</td>
-              <td className="hidden px-3 py-2 font-mono text-xs lg:table-cell">{row.vin ?? '-'}</td>
-              <td className="px-3 py-2">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="hidden px-3 py-2 md:table-cell">{row.detected_market}</td>
-              <td className="hidden px-3 py-2 xl:table-cell">{row.client}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatCaseDate(row.order_date)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable headers={<SortableHeaders columns={COLUMNS} query={query} update={update} />}>
+      {rows.map((row) => (
+        <LinkedRow key={row.id} opener={opener} to={`/cases/${row.case_id}`} label={row.order_number} testId="case-row">
+          <td className="px-3 py-2">{row.debtor_name ?? '-'}</td>
+          <td className="px-3 py-2">{[row.year, row.make, row.model].filter(Boolean).join(' ') || '-'}</td>
+          <td className="hidden px-3 py-2 font-mono text-xs lg:table-cell">{row.vin ?? '-'}</td>
+          <td className="px-3 py-2">
+            <StatusBadge status={row.status} />
+          </td>
+          <td className="hidden px-3 py-2 md:table-cell">{row.detected_market}</td>
+          <td className="hidden px-3 py-2 xl:table-cell">{row.client}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatCaseDate(row.order_date)}</td>
+        </LinkedRow>
+      ))}
+    </ListTable>
   )
 }

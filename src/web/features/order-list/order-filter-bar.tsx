@@ -1,5 +1,4 @@
-import { Search, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { X } from 'lucide-react'
 import {
   ORDER_LIST_PRIORITIES,
   ORDER_LIST_STATUSES,
@@ -7,12 +6,12 @@ import {
   UNASSIGNED,
   UNKNOWN_MARKET,
 } from '../../../domain/orders/order-list-query'
+import { ListSearchInput, useListSearchText } from '../../components/list-search'
+import { asOptions, OptionFilter } from '../../components/option-filter'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { NativeSelect } from '../../components/ui/native-select'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { type OrderFilterChoices, useOrderFilterChoices } from './api'
-import { asOptions, OptionFilter } from './option-filter'
 import type { UpdateOrderListQuery } from './use-order-list-query'
 
 type Props = { query: OrderListQuery; update: UpdateOrderListQuery }
@@ -102,43 +101,20 @@ const CLEARED: Partial<OrderListQuery> = {
 
 export function OrderFilterBar({ query, update }: Props) {
   const choices = useOrderFilterChoices().data
-  const [text, setText] = useState(query.q ?? '')
-  const debounced = useDebouncedValue(text.trim(), 300)
-  // The last search this box and the URL agreed on: typing moves the URL, Back/Forward the box.
-  const agreed = useRef(query.q ?? '')
-  useEffect(() => {
-    const fromUrl = query.q ?? ''
-    if (fromUrl !== agreed.current) {
-      agreed.current = fromUrl
-      setText(fromUrl)
-    }
-  }, [query.q])
-  useEffect(() => {
-    if (debounced === agreed.current) return
-    agreed.current = debounced
-    update({ q: debounced || undefined }, { replace: true })
-  }, [debounced, update])
-
+  const [text, setText] = useListSearchText(query.q, update)
   const filtered =
     query.status.length + query.priority.length + query.client.length + query.market.length > 0 ||
     Boolean(query.agent || query.camera_driver || query.from || query.to || query.due_from || query.due_to || query.q)
   const people = choices?.people ?? []
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative w-full min-w-56 flex-1 sm:w-auto">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search orders"
-          placeholder="Search case, order, borrower, vehicle, VIN, plate..."
-          className="pl-9"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <ListSearchInput
+        label="Search orders"
+        placeholder="Search case, order, borrower, vehicle, VIN, plate..."
+        className="w-full sm:w-auto"
+        value={text}
+        onChange={setText}
+      />
       <OptionFilter
         label="Status"
         options={asOptions(ORDER_LIST_STATUSES)}

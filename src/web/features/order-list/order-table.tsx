@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import type { MouseEvent, ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import type { ReactNode } from 'react'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { ORDER_LIST_COLUMNS, type OrderListQuery } from '../../../domain/orders/order-list-query'
-import type { CameFrom } from '../../app/back-navigation'
+import { LinkedRow, ListTable, useRowOpener } from '../../components/list-table'
+import { SortableHeaders } from '../../components/sortable-header'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import type { OrderListRow } from './api'
@@ -48,73 +47,30 @@ const CELLS: Record<Exclude<ColumnKey, 'case_number'>, (row: OrderListRow) => Re
   due_date: (row) => formatCaseDate(row.due_date),
 }
 
-/** A click a link should get as it is (a new tab or window, a download), not a plain open. */
-const isModified = (event: MouseEvent<HTMLElement>) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-
 /** The orders of one page; every header sorts (again: the other way), every row opens its order. */
 export function OrderTable({ rows, query, update, search }: Props) {
-  const navigate = useNavigate()
-  const state: CameFrom = { from: `/dashboard/orders${search ? `?${search}` : ''}` }
-  const href = (row: OrderListRow) => `/order/${row.id}`
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, row: OrderListRow) => {
-    if (isModified(event) || (event.target as HTMLElement).closest('a')) return
-    if (window.getSelection()?.toString()) return
-    navigate(href(row), { state })
-  }
+  const opener = useRowOpener(search)
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left text-muted-foreground">
-          <tr>
-            {ORDER_LIST_COLUMNS.map((column) => {
-              const active = query.sort === column.sort
-              const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown
-              return (
-                <th
-                  key={column.key}
-                  className="whitespace-nowrap px-3 py-2 font-medium"
-                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-foreground"
-                    onClick={() => update({ sort: column.sort, dir: active && query.dir === 'desc' ? 'asc' : 'desc' })}
-                  >
-                    {column.label}
-                    <Icon className="size-3.5" aria-hidden />
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="order-row"
-              className="cursor-pointer border-t hover:bg-accent/50 focus-within:bg-accent/50"
-              onClick={(event) => openRow(event, row)}
-            >
-              <td className="whitespace-nowrap px-3 py-2 font-medium">
-                <Link
-                  to={href(row)}
-                  state={state}
-                  className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
-                >
-                  {row.case_number || row.order_number}
-                </Link>
-              </td>
-              {ORDER_LIST_COLUMNS.slice(1).map((column) => (
-                <td key={column.key} className="whitespace-nowrap px-3 py-2">
-                  {CELLS[column.key as Exclude<ColumnKey, 'case_number'>](row)}
-                </td>
-              ))}
-            </tr>
+    <ListTable
+      headers={
+        <SortableHeaders columns={ORDER_LIST_COLUMNS} query={query} update={update} className="whitespace-nowrap" />
+      }
+    >
+      {rows.map((row) => (
+        <LinkedRow
+          key={row.id}
+          opener={opener}
+          to={`/order/${row.id}`}
+          label={row.case_number || row.order_number}
+          testId="order-row"
+        >
+          {ORDER_LIST_COLUMNS.slice(1).map((column) => (
+            <td key={column.key} className="whitespace-nowrap px-3 py-2">
+              {CELLS[column.key as Exclude<ColumnKey, 'case_number'>](row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </LinkedRow>
+      ))}
+    </ListTable>
   )
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { cameraLookoutQuerySchema, recoveryAgentQuerySchema } from '../../../../domain/dashboards/inputs'
 import { addDays, localDayOf, startOfLocalDay, startOfWeek } from '../../../../domain/dashboards/periods'
 import { caseWorkItem, formatAddress, orderWorkItem } from '../../../../domain/dashboards/work-item'
@@ -9,29 +9,22 @@ import { containsPattern } from '../../../lib/like-pattern'
 import { viewerMarkets, viewerRdnIds } from '../../../lib/viewer-scope'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
-import { listRecoveries, workCaseBatches, workOrderBatches } from '../sources/work'
-import { extraColumn, UPDATED_COLUMN, WORK_COLUMNS, type WorkRow } from './work-columns'
+import { companyOrders, listRecoveries, workCaseBatches, workOrderBatches, workSort } from '../sources/work'
+import {
+  extraColumn,
+  type NoFilters,
+  noFilters,
+  ORDER_DATE_COLUMN,
+  UPDATED_COLUMN,
+  WORK_COLUMNS,
+  type WorkRow,
+} from './work-columns'
 
-const noFilters = z.object({})
-type NoFilters = z.infer<typeof noFilters>
 const none = async function* (): AsyncGenerator<WorkRow[]> {}
 
-/** Oldest first, then by id: how the stale list and the waiting lists read. */
-const byUpdated = (table: 'rdn_cases' | 'orders', dir: 'asc' | 'desc' = 'asc') => ({
-  expression: sql.ref(`${table}.updated_at`),
-  type: 'timestamptz' as const,
-  dir,
-  nullsFirst: false,
-  nullable: false,
-})
-
 /** By order date, missing ones last (the dashboards' order). */
-const byOrderDate = (table: 'rdn_cases' | 'orders', dir: 'asc' | 'desc') => ({
-  expression: sql.ref(`${table}.order_date`),
-  type: 'date' as const,
-  dir,
-  nullsFirst: false,
-})
+const byOrderDate = (table: 'rdn_cases' | 'orders', dir: 'asc' | 'desc') =>
+  workSort(sql.ref(`${table}.order_date`), 'date', dir)
 
 /** The management dashboard's stale cases: every unfinished case without an update for 48 hours, oldest first. */
 export const managementStaleExport = defineExportList<NoFilters, WorkRow>({
@@ -41,7 +34,12 @@ export const managementStaleExport = defineExportList<NoFilters, WorkRow>({
   query: noFilters,
   rows: ({ deps, viewer, batchSize }) =>
     mapBatches(
-      workCaseBatches(deps.db, caseFilters(viewer.companyId, { stale: true }), byUpdated('rdn_cases'), batchSize),
+      workCaseBatches(
+        deps.db,
+        caseFilters(viewer.companyId, { stale: true }),
+        workSort(sql.ref('rdn_cases.updated_at'), 'timestamptz', 'asc', false),
+        batchSize,
+      ),
       (rows): WorkRow[] => rows.map(caseWorkItem),
     ),
   columns: [...WORK_COLUMNS, { ...UPDATED_COLUMN, header: 'Last Update' }],
@@ -59,20 +57,17 @@ export const fieldManagerUnassignedExport = defineExportList<NoFilters, WorkRow>
     yield* mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', OPEN_STATUS),
-            eb('orders.assigned_agent_id', 'is', null),
-            ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
-          ]),
+        companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+          eb('orders.assigned_agent_id', 'is', null),
+          ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
+        ]),
         byOrderDate('orders', 'asc'),
         batchSize,
       ),
       (rows): WorkRow[] => rows.map((row) => ({ ...orderWorkItem(row), orderDate: row.order_date })),
     )
   },
-  columns: [...WORK_COLUMNS, extraColumn('Order Date', 'orderDate', 'date'), UPDATED_COLUMN],
+  columns: [...WORK_COLUMNS, ORDER_DATE_COLUMN, UPDATED_COLUMN],
 })
 
 /** The recovery agent's open orders (assigned to them) and open RDN cases (their RDN agent ids), newest order first: all of them. */
@@ -88,12 +83,9 @@ export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRo
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([
-                eb('orders.company_id', '=', viewer.companyId),
-                eb('orders.assigned_agent_id', '=', viewer.profileId),
-                eb('orders.status', '=', OPEN_STATUS),
-              ]),
+            companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+              eb('orders.assigned_agent_id', '=', viewer.profileId),
+            ]),
             byOrderDate('orders', 'desc'),
             batchSize,
           ),
@@ -118,7 +110,7 @@ export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRo
             ),
     )
   },
-  columns: [...WORK_COLUMNS, extraColumn('Order Date', 'orderDate', 'date'), UPDATED_COLUMN],
+  columns: [...WORK_COLUMNS, ORDER_DATE_COLUMN, UPDATED_COLUMN],
 })
 
 /** What the recovery agent recovered this week (from Monday, midnight where they are), newest first. */
@@ -163,21 +155,18 @@ export const cameraDriverLookoutExport = defineExportList<z.infer<typeof cameraL
     yield* mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', OPEN_STATUS),
-            ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
-            ...(fragment
-              ? [
-                  eb(
-                    sql`regexp_replace(upper(coalesce(orders.license_plate, '')), '[^A-Z0-9]', '', 'g')`,
-                    'like',
-                    containsPattern(fragment),
-                  ),
-                ]
-              : []),
-          ]),
+        companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+          ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
+          ...(fragment
+            ? [
+                eb(
+                  sql`regexp_replace(upper(coalesce(orders.license_plate, '')), '[^A-Z0-9]', '', 'g')`,
+                  'like',
+                  containsPattern(fragment),
+                ),
+              ]
+            : []),
+        ]),
         byOrderDate('orders', 'desc'),
         batchSize,
       ),
@@ -196,7 +185,7 @@ export const cameraDriverLookoutExport = defineExportList<z.infer<typeof cameraL
   columns: [
     ...WORK_COLUMNS,
     extraColumn('Area', 'area', 'text', 24),
-    extraColumn('Order Date', 'orderDate', 'date'),
+    ORDER_DATE_COLUMN,
     extraColumn('Last Spotted', 'lastSpottedLocation', 'text', 24),
     extraColumn('Last Spotted At', 'lastSpottedAt', 'timestamp'),
   ],

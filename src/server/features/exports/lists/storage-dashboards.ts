@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../../domain/cases/storage-location'
 import { dashboardDayQuerySchema } from '../../../../domain/dashboards/inputs'
 import { KEY_JOB_LABELS, KEY_JOB_STATES, type KeyJobState } from '../../../../domain/dashboards/key-jobs'
@@ -16,23 +16,20 @@ import { type CaseFilters, caseFilters } from '../../../lib/case-filters'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
-import { listMarketLots, listRedemptionPieces, workCaseBatches, workOrderBatches } from '../sources/work'
-import { extraColumn, UPDATED_COLUMN, WORK_COLUMNS, type WorkRow } from './work-columns'
+import {
+  companyOrders,
+  listMarketLots,
+  listRedemptionPieces,
+  workCaseBatches,
+  workOrderBatches,
+  workSort,
+} from '../sources/work'
+import { extraColumn, type NoFilters, noFilters, UPDATED_COLUMN, WORK_COLUMNS, type WorkRow } from './work-columns'
 
-const noFilters = z.object({})
-type NoFilters = z.infer<typeof noFilters>
 const NO_LOT = 'No lot recorded'
 
 /** The day a case came into storage: its repo date, else the day it was marked repossessed (as the lot dashboard counts). */
 const caseStoredSince = sql`coalesce(rdn_cases.repo_date, (rdn_cases.time_marked_repossessed at time zone 'UTC')::date)`
-
-const ascending = (expression: ReturnType<typeof sql.ref>, type: 'date' | 'timestamptz', nullable = true) => ({
-  expression,
-  type,
-  dir: 'asc' as const,
-  nullsFirst: false,
-  nullable,
-})
 
 /** The lot manager's repossessed vehicles: RDN cases by storage lot, then orders, longest in storage first. */
 export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQuerySchema>, WorkRow>({
@@ -49,7 +46,7 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
           workCaseBatches(
             deps.db,
             caseFilters(viewer.companyId, { status: [REPOSSESSED_STATUS] }),
-            { expression: caseStoredSince, type: 'date', dir: 'asc', nullsFirst: false },
+            workSort(caseStoredSince, 'date', 'asc'),
             batchSize,
           ),
           (rows) =>
@@ -70,9 +67,8 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([eb('orders.company_id', '=', viewer.companyId), eb('orders.status', '=', REPOSSESSED_STATUS)]),
-            ascending(sql.ref('orders.recovery_date'), 'date'),
+            companyOrders(viewer.companyId, REPOSSESSED_STATUS),
+            workSort(sql.ref('orders.recovery_date'), 'date', 'asc'),
             batchSize,
           ),
           (rows) =>
@@ -108,13 +104,8 @@ export const keysVehiclesExport = defineExportList<NoFilters, WorkRow>({
     mapBatches(
       workOrderBatches(
         deps.db,
-        (eb) =>
-          eb.and([
-            eb('orders.company_id', '=', viewer.companyId),
-            eb('orders.status', '=', REPOSSESSED_STATUS),
-            eb('orders.keys_obtained', '=', false),
-          ]),
-        ascending(sql.ref('orders.recovery_date'), 'date'),
+        companyOrders(viewer.companyId, REPOSSESSED_STATUS, (eb) => [eb('orders.keys_obtained', '=', false)]),
+        workSort(sql.ref('orders.recovery_date'), 'date', 'asc'),
         batchSize,
       ),
       async (rows) => {
@@ -160,7 +151,7 @@ export const transportMovesExport = defineExportList<NoFilters, WorkRow>({
         workCaseBatches(
           deps.db,
           caseFilters(companyId, { status: [status] }),
-          ascending(sql.ref('rdn_cases.updated_at'), 'timestamptz', false),
+          workSort(sql.ref('rdn_cases.updated_at'), 'timestamptz', 'asc', false),
           batchSize,
         ),
         (rows) =>
@@ -183,7 +174,7 @@ export const transportMovesExport = defineExportList<NoFilters, WorkRow>({
                 caseFilters(companyId, { status: [REPOSSESSED_STATUS] })(eb),
                 eb(sql<string>`lower(trim(rdn_cases.storage_location_name))`, 'in', directDropNames),
               ]),
-            ascending(sql.ref('rdn_cases.repo_date'), 'date'),
+            workSort(sql.ref('rdn_cases.repo_date'), 'date', 'asc'),
             batchSize,
           ),
           (rows) =>
@@ -200,12 +191,8 @@ export const transportMovesExport = defineExportList<NoFilters, WorkRow>({
         mapBatches(
           workOrderBatches(
             deps.db,
-            (eb) =>
-              eb.and([
-                eb('orders.company_id', '=', companyId),
-                eb('orders.status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]),
-              ]),
-            ascending(sql.ref('orders.updated_at'), 'timestamptz', false),
+            companyOrders(companyId, [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]),
+            workSort(sql.ref('orders.updated_at'), 'timestamptz', 'asc', false),
             batchSize,
           ),
           (rows) =>
@@ -259,13 +246,12 @@ export const postRecoveryExport = defineExportList<z.infer<typeof postRecoveryQu
       workCaseBatches(
         deps.db,
         caseFilters(companyId, filters),
-        {
-          expression: sql.ref(`rdn_cases.${column}`),
-          type: column === 'repo_date' ? 'date' : 'timestamptz',
-          dir: 'desc',
-          nullsFirst: false,
-          nullable: column === 'repo_date',
-        },
+        workSort(
+          sql.ref(`rdn_cases.${column}`),
+          column === 'repo_date' ? 'date' : 'timestamptz',
+          'desc',
+          column === 'repo_date',
+        ),
         batchSize,
       ),
       (rows): WorkRow[] =>

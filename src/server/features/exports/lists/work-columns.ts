@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { WorkItem } from '../../../../domain/dashboards/work-item'
 import type { ExportValue } from '../../../../domain/exports/cells'
 import type { ExportColumn } from '../list-definition'
@@ -32,3 +33,10 @@ export const extraColumn = (
   type: ExportColumn<WorkRow>['type'],
   width?: number,
 ): ExportColumn<WorkRow> => ({ header, type, value: (row) => row[key], width })
+
+/** The order date, for the lists whose rows add it as `orderDate`. */
+export const ORDER_DATE_COLUMN = extraColumn('Order Date', 'orderDate', 'date')
+
+/** The query of a dashboard list that takes no filters. */
+export const noFilters = z.object({})
+export type NoFilters = z.infer<typeof noFilters>

@@ -1,53 +1,9 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery, CaseSortColumn } from '../../../../domain/cases/case-list-query'
 import type { DB } from '../../../db/schema'
+import { CASE_FIELDS } from '../../../lib/case-columns'
 import { caseFilters } from '../../../lib/case-filters'
 import { EXPORT_KEYS, type KeyType, sortedBatches } from '../keyset'
-
-/** The columns an exported case is made from (the derived view's, SPEC.md section 3). */
-export const EXPORT_CASE_COLUMNS = [
-  'id',
-  'case_id',
-  'case_number',
-  'order_type',
-  'status',
-  'substatus',
-  'priority',
-  'make',
-  'model',
-  'year',
-  'color',
-  'vin',
-  'order_date',
-  'repo_date',
-  'close_date',
-  'close_reason',
-  'lender_name',
-  'lienholder_name',
-  'debtor_name',
-  'debtor_first_name',
-  'debtor_middle_initial',
-  'debtor_last_name',
-  'debtor_phone',
-  'debtor_address',
-  'debtor_city',
-  'debtor_state',
-  'debtor_zip',
-  'debtor_work_address',
-  'additional_address',
-  'additional_city',
-  'additional_state',
-  'additional_zip',
-  'vehicle_license_state',
-  'vehicle_license_number',
-  'recovery_address',
-  'recovery_city',
-  'recovery_state',
-  'storage_location_name',
-  'assigned_agent_id',
-  'detected_market',
-  'updated_at',
-] as const
 
 const SORT_TYPES: Partial<Record<CaseSortColumn, KeyType>> = {
   order_date: 'date',
@@ -78,7 +34,7 @@ export function caseListBatches(db: Kysely<DB>, companyId: string, query: CaseLi
     page: ({ after, orderBy, keys, limit }, part) =>
       db
         .selectFrom('rdn_cases')
-        .select(EXPORT_CASE_COLUMNS)
+        .select(CASE_FIELDS)
         .select(keys.as(EXPORT_KEYS))
         .where(where)
         .where(part)

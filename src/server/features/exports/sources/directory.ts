@@ -1,15 +1,14 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../../db/schema'
-import { containsPattern } from '../../../lib/like-pattern'
+import { clientsWithCounts } from '../../clients/repository'
+import { filteredCompanyProfiles, type UserFilters } from '../../users/repository'
 import { EXPORT_KEYS, keysetBatches } from '../keyset'
-
-export type PeopleFilters = { search?: string; role?: string; market?: string }
 
 /**
  * User Management's people with its filters, in its order: active first, then by first name
  * (none last) and e-mail; keyset batches by that tuple and the id.
  */
-export function peopleBatches(db: Kysely<DB>, companyId: string, filters: PeopleFilters, batchSize: number) {
+export function peopleBatches(db: Kysely<DB>, companyId: string, filters: UserFilters, batchSize: number) {
   return keysetBatches({
     keys: [
       { expression: sql`(case when profiles.active then 0 else 1 end)`, type: 'integer' },
@@ -21,21 +20,10 @@ export function peopleBatches(db: Kysely<DB>, companyId: string, filters: People
     dir: 'asc',
     batchSize,
     page: ({ after, orderBy, keys, limit }) => {
-      let query = db
-        .selectFrom('profiles')
+      // The list's own filters (users repository).
+      let query = filteredCompanyProfiles(db, companyId, filters)
         .select(['first_name', 'last_name', 'email', 'role', 'market', 'rdn_id_number', 'active', 'created_at'])
         .select(keys.as(EXPORT_KEYS))
-        .where('company_id', '=', companyId)
-      // The same filters as the list (users repository).
-      if (filters.search) {
-        query = query.where(
-          sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`,
-          'ilike',
-          containsPattern(filters.search),
-        )
-      }
-      if (filters.role) query = query.where('role', '=', filters.role)
-      if (filters.market) query = query.where('market', '=', filters.market)
       if (after) query = query.where(after)
       return query.orderBy(orderBy).limit(limit).execute()
     },
@@ -56,43 +44,8 @@ export function clientBatches(db: Kysely<DB>, companyId: string, filters: { q?: 
     dir: 'asc',
     batchSize,
     page: ({ after, orderBy, keys, limit }) => {
-      let query = db
-        .selectFrom('clients as client')
-        .select([
-          'client.name',
-          'client.lienholder_name',
-          'client.display_name',
-          'client.client_code',
-          'client.active',
-          'client.created_at',
-          (eb) =>
-            eb
-              .selectFrom('orders')
-              .select((count) => count.fn.countAll<string>().as('count'))
-              .whereRef('orders.client_id', '=', 'client.id')
-              .as('order_count'),
-          (eb) =>
-            eb
-              .selectFrom('rdn_cases')
-              .select((count) => count.fn.countAll<string>().as('count'))
-              .whereRef('rdn_cases.company_id', '=', 'client.company_id')
-              .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
-              .as('case_count'),
-        ])
-        .select(keys.as(EXPORT_KEYS))
-        .where('client.company_id', '=', companyId)
-      const q = filters.q?.trim()
-      if (q) {
-        const pattern = containsPattern(q)
-        query = query.where((eb) =>
-          eb.or([
-            eb('client.name', 'ilike', pattern),
-            eb('client.lienholder_name', 'ilike', pattern),
-            eb('client.display_name', 'ilike', pattern),
-            eb('client.client_code', 'ilike', pattern),
-          ]),
-        )
-      }
+      // The list's own query (clients repository), in keyset batches.
+      let query = clientsWithCounts(db, companyId, filters.q).select(keys.as(EXPORT_KEYS))
       if (after) query = query.where(after)
       return query.orderBy(orderBy).limit(limit).execute()
     },

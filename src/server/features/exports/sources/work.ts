@@ -12,6 +12,30 @@ export type WorkSort = {
   nullable?: boolean
 }
 
+type OrderWhere = (eb: ExpressionBuilder<DB, 'orders'>) => Expression<SqlBool>
+
+/** A dashboard list's orders: the company's of a status (or any of several), and what else the list asks. */
+export const companyOrders =
+  (
+    companyId: string,
+    status: string | readonly string[],
+    more: (eb: ExpressionBuilder<DB, 'orders'>) => Expression<SqlBool>[] = () => [],
+  ): OrderWhere =>
+  (eb) =>
+    eb.and([
+      eb('orders.company_id', '=', companyId),
+      typeof status === 'string' ? eb('orders.status', '=', status) : eb('orders.status', 'in', status),
+      ...more(eb),
+    ])
+
+/** A dashboard list's order by one column, missing values last (`nullable` false: the column has none). */
+export const workSort = (
+  expression: WorkSort['expression'],
+  type: WorkSort['type'],
+  dir: WorkSort['dir'],
+  nullable = true,
+): WorkSort => ({ expression, type, dir, nullsFirst: false, nullable })
+
 const CASE_EXTRA_COLUMNS = [
   'order_date',
   'repo_date',

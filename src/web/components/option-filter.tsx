@@ -1,11 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu'
+import { Button } from './ui/button'
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from './ui/dropdown-menu'
 
 export type FilterOption = { value: string; label: string }
 
