@@ -1,14 +1,15 @@
 // npm run bench:exports [-- --rows N] [--slow] [--heap-limit MB]
-// Exports every case of N generated RDN cases over HTTP from the real server, run in a child
-// process, as CSV and as XLSX, and prints rows, seconds, rows/s, bytes and the server process's
-// peak resident memory (VmHWM in /proc/<pid>/status, reset before each download). On a fresh
+// Exports every case of N generated RDN cases over HTTP from the real server (the built bundle
+// `npm start` runs), run in a child process, as CSV and as XLSX, and prints rows, seconds,
+// rows/s, bytes and the server process's peak resident memory (VmHWM in /proc/<pid>/status,
+// reset before each download). On a fresh
 // PostgreSQL database when BENCH_DATABASE_URL is set (default 1,000,000 cases; the database is
 // dropped after), otherwise on embedded PGlite in a temporary directory (default 100,000).
 // --slow also reads one CSV export at about 1 MB/s for 10 s: a slow client must hold the
 // database back, not grow the server's memory. --heap-limit MB runs the downloads again on a server
 // started with --max-old-space-size=MB (a deployment choice that bounds how much garbage V8 keeps).
 // Never touches the product's own database.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import { insertCredentialUser } from '../src/server/auth/credential-users'
@@ -82,7 +83,8 @@ async function startServer(target: DatabaseTarget, flags: string[]): Promise<Ser
   delete env.DATABASE_URL
   if (target.kind === 'postgres') env.DATABASE_URL = target.url
   else if (target.kind === 'pglite') env.DATA_DIR = target.dataDir
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+  // As `npm start` runs it: the built bundle on plain node.
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'dist/server/main.mjs'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -147,6 +149,7 @@ async function exportAll(server: Server, label: string) {
   )
 }
 
+execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 const { target, drop } = await scratchTarget(serverUrl)
 let child: Server | undefined
 try {
