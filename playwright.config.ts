@@ -27,7 +27,7 @@ function postgresInstance(instancePort: number) {
   databaseUrl.pathname = `/${process.env.E2E_PG_DATABASE}`
   return {
     command:
-      'npx tsx e2e/create-postgres-database.ts && npx tsx e2e/seed.ts && node --enable-source-maps dist/server/main.mjs',
+      'npx tsx e2e/create-postgres-database.ts && npx tsx e2e/seed.ts && node --enable-source-maps --max-semi-space-size=8 dist/server/main.mjs',
     url: `http://localhost:${instancePort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -71,7 +71,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx e2e/seed.ts && node --enable-source-maps dist/server/main.mjs',
+      command: 'npx tsx e2e/seed.ts && node --enable-source-maps --max-semi-space-size=8 dist/server/main.mjs',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

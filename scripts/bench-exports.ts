@@ -26,6 +26,15 @@ const rows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : serverUrl ? 1_000
 const EMAIL = 'exporter@bench.example'
 const PASSWORD = 'Bench-pass-2026'
 
+/** The node flags `npm start` runs the server with (package.json), so the bench measures that process. */
+const START_FLAGS = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.match(
+    /node ((?:--\S+ )*)dist\/server\/main\.mjs/,
+  )?.[1] ?? ''
+)
+  .split(' ')
+  .filter(Boolean)
+
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
 /** A port nobody listens on. */
@@ -83,8 +92,7 @@ async function startServer(target: DatabaseTarget, flags: string[]): Promise<Ser
   delete env.DATABASE_URL
   if (target.kind === 'postgres') env.DATABASE_URL = target.url
   else if (target.kind === 'pglite') env.DATA_DIR = target.dataDir
-  // As `npm start` runs it: the built bundle on plain node.
-  const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [...START_FLAGS, ...flags, 'dist/server/main.mjs'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

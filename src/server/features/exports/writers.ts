@@ -11,7 +11,7 @@ const excel = lazyRequire<typeof ExcelJSModule>('exceljs')
 /** Bytes the response may hold before the writer waits for the client to take them. */
 const OUTPUT_HIGH_WATER = 256 * 1024
 /** Bytes of sheet XML the zip may have waiting to compress before the writer waits. */
-const ZIP_PENDING_LIMIT = 4 * 1024 * 1024
+const ZIP_PENDING_LIMIT = 1024 * 1024
 
 /** The client went away: the export stops reading the database. */
 export class ExportAborted extends Error {}
