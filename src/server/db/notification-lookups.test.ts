@@ -48,7 +48,7 @@ describe('the notification sources look each case up by key (migration 025)', ()
       .executeTakeFirstOrThrow()
     expect(Number(told.count)).toBe(ORDERS / 2)
     // Compared with itself, not with a clock: a lookup per entry planned on those statistics made
-    // the second import six times slower than the first (quadratic), on both databases.
-    expect(again).toBeLessThan(first * 2.5)
+    // the second import 6 (PGlite) to 13 (PostgreSQL) times slower than the first: quadratic.
+    expect(again).toBeLessThan(first * 3)
   })
 })
