@@ -27,6 +27,11 @@ async function signedIn(browser: Browser, email: string) {
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+/** The bell says plain 'Notifications', with no unread badge. */
+async function expectNothingUnread(page: Page) {
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0)
+}
 const header = (page: Page) => page.locator('main header')
 const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..')
 const notesCard = (page: Page) => page.getByRole('heading', { name: 'Notes & History' }).locator('xpath=../..')
@@ -83,8 +88,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   test.setTimeout(120_000)
   // Agent A is on their dashboard before anything happens, with nothing unread.
   const agent = await signedIn(browser, dayWorkEmail('agent-a'))
-  await expect(bell(agent)).toHaveAccessibleName('Notifications')
-  await expect(agent.getByTestId('notification-badge')).toHaveCount(0)
+  await expectNothingUnread(agent)
 
   const page = await signedIn(browser, dayWorkEmail('manager'))
   await openOrdersTab(page)
@@ -174,8 +178,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 1 unread')
   await bell(agent).click()
   await agent.getByRole('menuitem', { name: 'Mark all read' }).click()
-  await expect(bell(agent)).toHaveAccessibleName('Notifications')
-  await expect(agent.getByTestId('notification-badge')).toHaveCount(0)
+  await expectNothingUnread(agent)
 
   await agent.context().close()
   await page.context().close()
@@ -186,8 +189,7 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
 }) => {
   test.setTimeout(120_000)
   const agent = await signedIn(browser, dayWorkEmail('agent-b'))
-  await expect(bell(agent)).toHaveAccessibleName('Notifications')
-  await expect(agent.getByTestId('notification-badge')).toHaveCount(0)
+  await expectNothingUnread(agent)
 
   const page = await signedIn(browser, dayWorkEmail('field-manager'))
   await openOrdersTab(page)
@@ -240,8 +242,7 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 2 unread')
   await bell(agent).click()
   await agent.getByRole('menuitem', { name: 'Mark all read' }).click()
-  await expect(bell(agent)).toHaveAccessibleName('Notifications')
-  await expect(agent.getByTestId('notification-badge')).toHaveCount(0)
+  await expectNothingUnread(agent)
 
   await agent.context().close()
   await page.context().close()

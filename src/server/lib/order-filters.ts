@@ -11,8 +11,8 @@ import { containsPattern } from './like-pattern'
 
 export { ORDER_LIST_COLUMNS }
 
-/** A person's name as lists show it: first and last name, else the e-mail. */
-const displayName = (alias: 'agent' | 'camera_driver') =>
+/** A person's name as lists show it (and their sorts order it): first and last name, else the e-mail. */
+export const personDisplayName = (alias: string) =>
   sql<string | null>`coalesce(nullif(btrim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(
     `${alias}.last_name`,
   )})), ''), ${sql.ref(`${alias}.email`)})`
@@ -127,9 +127,9 @@ export function selectOrderListRows(db: Kysely<DB>) {
       'client.client_code',
       'orders.detected_market',
       'orders.assigned_agent_id',
-      displayName('agent').as('agent_name'),
+      personDisplayName('agent').as('agent_name'),
       'orders.assigned_camera_driver_id',
-      displayName('camera_driver').as('camera_driver_name'),
+      personDisplayName('camera_driver').as('camera_driver_name'),
       'orders.order_date',
       'orders.due_date',
       'orders.updated_at',
@@ -154,9 +154,9 @@ export function orderListSortTerms(sort: OrderListQuery['sort']) {
     case 'market':
       return sql`coalesce(orders.detected_market, ${UNKNOWN_MARKET})`
     case 'agent':
-      return displayName('agent')
+      return personDisplayName('agent')
     case 'camera_driver':
-      return displayName('camera_driver')
+      return personDisplayName('camera_driver')
     default:
       return sql.ref(`orders.${sort}`)
   }

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { ORDER_LIST_STATUSES, type OrderListQuery, UNKNOWN_MARKET } from '../../domain/orders/order-list-query'
 import { NO_CLIENT_ID } from '../db/migrations/021-order-list'
 import type { DB } from '../db/schema'
+import { personDisplayName } from './order-filters'
 
 // The Orders list's grouped sorts (status, priority, market, client, agent, camera driver): the
 // list pages through them group by group, and its export walks the same groups.
@@ -12,11 +13,21 @@ export type OrderSortGroup = (eb: ExpressionBuilder<DB, 'orders'>) => Expression
 const PRIORITY_ORDER = ['low', 'normal', 'medium', 'high', 'critical']
 
 /**
- * The groups a status, priority, market, client or person sort walks through, lowest first, each
- * as a condition. Every order falls in exactly one: the lists come from the same facts the
- * orders hold (fixed lists, the per-company counts, the company's people), missing values first.
+ * The groups a status, priority, market, client or person sort walks through, in the sort's
+ * direction (ascending: lowest first, missing values first), each as a condition. Every order
+ * falls in exactly one: the lists come from the same facts the orders hold (fixed lists, the
+ * per-company counts, the company's people).
  */
 export async function orderSortGroups(
+  db: Kysely<DB>,
+  companyId: string,
+  { sort, dir }: Pick<OrderListQuery, 'sort' | 'dir'>,
+): Promise<OrderSortGroup[]> {
+  const groups = await ascendingGroups(db, companyId, sort)
+  return dir === 'desc' ? groups.reverse() : groups
+}
+
+async function ascendingGroups(
   db: Kysely<DB>,
   companyId: string,
   sort: OrderListQuery['sort'],
@@ -71,7 +82,7 @@ export async function orderSortGroups(
         .selectFrom('profiles')
         .select('id')
         .where('company_id', '=', companyId)
-        .orderBy(sql`lower(coalesce(nullif(btrim(concat_ws(' ', first_name, last_name)), ''), email))`)
+        .orderBy(sql`lower(${personDisplayName('profiles')})`)
         .orderBy('id')
         .execute()
       return [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderListQuerySchema } from '../../../domain/orders/order-list-query'
+import { ORDER_SORT_COLUMNS, orderListQuerySchema } from '../../../domain/orders/order-list-query'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { csvRows, download, xlsxRows } from './export-test-helpers'
 import { orderListBatches } from './sources/orders'
@@ -102,23 +102,7 @@ describe('the Orders list export', () => {
   })
 
   it('comes in the same order as the list shows, for every sort both ways', async () => {
-    const sorts = [
-      'order_date',
-      'due_date',
-      'case_number',
-      'order_number',
-      'borrower_name',
-      'make',
-      'vin',
-      'license_plate',
-      'status',
-      'priority',
-      'client',
-      'market',
-      'agent',
-      'camera_driver',
-    ]
-    for (const sort of sorts)
+    for (const sort of ORDER_SORT_COLUMNS)
       for (const dir of ['asc', 'desc']) {
         const list = await t.request('GET', `/api/orders-list?sort=${sort}&dir=${dir}`, { cookie: manager.cookie })
         const csv = await download(t, `/api/exports/orders?format=csv&sort=${sort}&dir=${dir}`, manager.cookie)

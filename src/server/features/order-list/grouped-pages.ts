@@ -38,8 +38,7 @@ export async function groupedPageIds(
   where: Where,
   pageSize: number,
 ) {
-  const groups = await orderSortGroups(db, companyId, query.sort)
-  if (query.dir === 'desc') groups.reverse()
+  const groups = await orderSortGroups(db, companyId, query)
   let skip = (query.page - 1) * pageSize
   const ids: string[] = []
   // Most pages lie in the first group or two: count a few groups first, then more at a time.

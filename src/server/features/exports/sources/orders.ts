@@ -58,8 +58,7 @@ async function* groupedBatches(
   batchSize: number,
   rows: RowsWhere,
 ) {
-  const groups = await orderSortGroups(db, companyId, query.sort)
-  if (query.dir === 'desc') groups.reverse()
+  const groups = await orderSortGroups(db, companyId, query)
   yield* concatBatches(
     ...groups.map(
       (group) => () =>
