@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { FINISHED_STATUSES } from '../../../domain/dashboards/work-statuses'
 import { STALE_UPDATE_HOURS } from '../../../domain/notifications/notifications'
+import { caseLabel, rdnAgentPerson } from '../../db/migrations/023-notifications'
 import type { DB } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 
@@ -32,8 +33,8 @@ const ORDERS: StaleSource = {
   insert: (stale, cutoff) => sql`
     insert into notifications (company_id, profile_id, kind, order_id, href, message, dedupe_key)
     select s.company_id, p.id, 'stale', s.id, '/order/' || s.id,
-      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on order ' || coalesce(s.case_number, s.order_number)
-        || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
+      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on order '
+        || ${caseLabel('s', 'coalesce(s.case_number, s.order_number)')} || '.',
       'stale:' || s.id || ':' || extract(epoch from s.last_update)::text
     from (${stale}) s
     join profiles p on p.id = s.assigned_agent_id and p.company_id = s.company_id and p.active
@@ -49,17 +50,11 @@ const RDN_CASES: StaleSource = {
   insert: (stale, cutoff) => sql`
     insert into notifications (company_id, profile_id, kind, rdn_case_id, href, message, dedupe_key)
     select s.company_id, p.id, 'stale', s.id, '/cases/' || s.case_id,
-      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on RDN case ' || coalesce(s.case_number, s.case_id::text)
-        || coalesce(' (' || nullif(concat_ws(' ', s.year, s.make, s.model), '') || ')', '') || '.',
+      'No update for ' || ${STALE_UPDATE_HOURS}::int || ' hours on RDN case '
+        || ${caseLabel('s', 'coalesce(s.case_number, s.case_id::text)')} || '.',
       'stale-case:' || s.id || ':' || extract(epoch from s.last_update)::text
     from (${stale}) s
-    cross join lateral (
-      select coalesce(
-        (select m.profile_id from rdn_agent_mappings m where m.company_id = s.company_id and m.rdn_agent_id = s.assigned_agent_id),
-        (select own.id from profiles own where own.company_id = s.company_id and own.rdn_id_number = s.assigned_agent_id
-          order by own.created_at limit 1)
-      ) as id
-    ) agent
+    cross join lateral ${rdnAgentPerson('s.company_id', 's.assigned_agent_id')} as agent (id)
     join profiles p on p.id = agent.id and p.active
     where s.last_update <= ${cutoff}::timestamptz
     on conflict do nothing`,
