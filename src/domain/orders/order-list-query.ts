@@ -5,10 +5,6 @@ import { ORDER_PRIORITIES, ORDER_STATUSES } from './order-work'
 /** The Orders list pages 50 at a time, as the case list (SPEC.md section 9). */
 export const ORDER_PAGE_SIZE = 50
 
-/** The list filters by SPEC.md section 4's 13 statuses and the priorities, lowest first: one list, in order-work.ts. */
-export const ORDER_LIST_STATUSES = ORDER_STATUSES
-export const ORDER_LIST_PRIORITIES = ORDER_PRIORITIES
-
 /** The market filter's value for an order without a detected market (SPEC.md section 4). */
 export const UNKNOWN_MARKET = 'Unknown'
 
@@ -17,7 +13,8 @@ export const UNASSIGNED = 'unassigned'
 
 /**
  * The list's columns, in table order: the key a row carries, the header people read, and the
- * sort key that orders by it. The table, the sort choices and the export all read this one list.
+ * sort key that orders by it. The table and its sort choices read this one list (the export writes
+ * its own, fuller columns: exports/lists/orders.ts).
  */
 export const ORDER_LIST_COLUMNS = [
   { key: 'case_number', label: 'Case #', sort: 'case_number' },
@@ -71,8 +68,9 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   sort: z.enum(ORDER_SORT_COLUMNS).default('order_date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  status: list(z.enum(ORDER_LIST_STATUSES)),
-  priority: list(z.enum(ORDER_LIST_PRIORITIES)),
+  // SPEC.md section 4's 13 statuses and the priorities, lowest first (order-work.ts).
+  status: list(z.enum(ORDER_STATUSES)),
+  priority: list(z.enum(ORDER_PRIORITIES)),
   client: list(z.uuid('must be a client id')),
   market: list(z.string().trim().min(1).max(100)),
   agent: personSchema.optional(),

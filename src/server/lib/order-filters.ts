@@ -2,7 +2,6 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import {
   ORDER_LIST_COLUMNS,
   type OrderListFilters,
-  type OrderListQuery,
   UNASSIGNED,
   UNKNOWN_MARKET,
 } from '../../domain/orders/order-list-query'
@@ -137,27 +136,3 @@ export function selectOrderListRows(db: Kysely<DB>) {
 }
 
 export type OrderListRow = Awaited<ReturnType<ReturnType<typeof selectOrderListRows>['execute']>>[number]
-
-const PRIORITY_RANK = sql<number>`array_position(array['low', 'normal', 'medium', 'high', 'critical'], orders.priority)`
-
-/**
- * The list's order as plain ORDER BY terms over `selectOrderListRows` (for the export, which
- * streams every row anyway): the sorted column, missing values lowest, then newest order date
- * and id. The list itself reads the same order through indexes (order-list repository).
- */
-export function orderListSortTerms(sort: OrderListQuery['sort']) {
-  switch (sort) {
-    case 'priority':
-      return PRIORITY_RANK
-    case 'client':
-      return sql`client.name`
-    case 'market':
-      return sql`coalesce(orders.detected_market, ${UNKNOWN_MARKET})`
-    case 'agent':
-      return personDisplayName('agent')
-    case 'camera_driver':
-      return personDisplayName('camera_driver')
-    default:
-      return sql.ref(`orders.${sort}`)
-  }
-}

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
-import { ORDER_LIST_STATUSES, type OrderListQuery, UNKNOWN_MARKET } from '../../domain/orders/order-list-query'
+import { type OrderListQuery, UNKNOWN_MARKET } from '../../domain/orders/order-list-query'
+import { ORDER_STATUSES } from '../../domain/orders/order-work'
 import { NO_CLIENT_ID } from '../db/migrations/021-order-list'
 import type { DB } from '../db/schema'
 import { personDisplayName } from './order-filters'
@@ -34,7 +35,7 @@ async function ascendingGroups(
 ): Promise<OrderSortGroup[]> {
   switch (sort) {
     case 'status':
-      return [...ORDER_LIST_STATUSES].sort().map((status) => (eb) => eb('orders.status', '=', status))
+      return [...ORDER_STATUSES].sort().map((status) => (eb) => eb('orders.status', '=', status))
     case 'priority':
       return PRIORITY_ORDER.map((priority) => (eb) => eb('orders.priority', '=', priority))
     case 'market': {
@@ -82,6 +83,8 @@ async function ascendingGroups(
         .selectFrom('profiles')
         .select('id')
         .where('company_id', '=', companyId)
+        // Only people with such orders: a group per person without any would cost a query each.
+        .where((eb) => eb.exists(eb.selectFrom('orders').select(sql`1`.as('one')).whereRef(column, '=', 'profiles.id')))
         .orderBy(sql`lower(${personDisplayName('profiles')})`)
         .orderBy('id')
         .execute()
