@@ -125,8 +125,6 @@ export function deriveCaseFields(row: RdnCaseRow, agents: readonly AgentProfile[
   }
 }
 
-export type DerivedCaseFields = ReturnType<typeof deriveCaseFields>
-
 /** The derived case view of SPEC.md section 3: the row with what `deriveCaseFields` adds. */
 export function deriveCaseView<Row extends RdnCaseRow>(row: Row, agents: readonly AgentProfile[]) {
   return { ...row, ...deriveCaseFields(row, agents) }

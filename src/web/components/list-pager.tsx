@@ -18,9 +18,13 @@ type Props = {
   countTestId: string
 }
 
-/** A paged list's "Showing 51-100 of 1,234" and its Previous and Next buttons. */
+/**
+ * A paged list's "Showing 51-100 of 1,234" and its Previous and Next buttons; nothing for a list
+ * with nothing in it, unless the person is on a later page (then Previous leads back).
+ */
 export function ListPager({ page, shown, rows, onPage, countTestId }: Props) {
   const { pageSize, total, totalIsCapped } = shown
+  if (total === 0 && page <= 1) return null
   const first = rows > 0 ? (shown.page - 1) * pageSize + 1 : 0
   const last = (shown.page - 1) * pageSize + rows
   const totalText = `${numberFormat.format(total)}${totalIsCapped ? '+' : ''}`

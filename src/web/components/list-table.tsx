@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
-import type { CameFrom } from '../app/back-navigation'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { cameFrom } from '../app/back-navigation'
 import { Button } from './ui/button'
 
 /** A click a link should get as it is (a new tab or window, a download), not a plain open. */
@@ -9,13 +9,13 @@ const isModified = (event: MouseEvent<HTMLElement>) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
- * Order Management's lists open a row's detail with Back returning to the same list (`search`,
- * its query string). The row's own link opens it (keyboard, Ctrl-click and middle-click
- * included); a plain click elsewhere on the row does the same, unless the person was selecting text.
+ * A list opens a row's detail with Back returning to the list as it is (its address, filters
+ * included). The row's own link opens it (keyboard, Ctrl-click and middle-click included); a
+ * plain click elsewhere on the row does the same, unless the person was selecting text.
  */
-export function useRowOpener(search: string) {
+export function useRowOpener() {
   const navigate = useNavigate()
-  const state: CameFrom = { from: `/dashboard/orders${search ? `?${search}` : ''}` }
+  const state = cameFrom(useLocation())
   const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if (isModified(event) || (event.target as HTMLElement).closest('a')) return
     if (window.getSelection()?.toString()) return

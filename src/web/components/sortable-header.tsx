@@ -35,7 +35,7 @@ export function SortableHeaders<S extends string>(props: {
 }
 
 /** A list table's column header that sorts by its column, saying (aria-sort) how the list is sorted. */
-export function SortableHeader({ label, active, dir, onSort, className }: Props) {
+function SortableHeader({ label, active, dir, onSort, className }: Props) {
   const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown
   return (
     <th

@@ -37,8 +37,8 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
       )}
       {cases.isPending && <ListNotice>Loading cases...</ListNotice>}
       {data && data.cases.length === 0 && <ListNotice>No cases match these filters.</ListNotice>}
-      {data && data.cases.length > 0 && <CaseTable rows={data.cases} query={query} update={update} search={search} />}
-      {data && data.total > 0 && (
+      {data && data.cases.length > 0 && <CaseTable rows={data.cases} query={query} update={update} />}
+      {data && (
         <ListPager
           page={query.page}
           shown={data}

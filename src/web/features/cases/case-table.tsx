@@ -21,12 +21,10 @@ type Props = {
   rows: CaseRow[]
   query: CaseListQuery
   update: UpdateCaseListQuery
-  /** The list's query string, so Back from a case returns to the same list. */
-  search: string
 }
 
-export function CaseTable({ rows, query, update, search }: Props) {
-  const opener = useRowOpener(search)
+export function CaseTable({ rows, query, update }: Props) {
+  const opener = useRowOpener()
   return (
     <ListTable headers={<SortableHeaders columns={COLUMNS} query={query} update={update} />}>
       {rows.map((row) => (

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import { type CaseListQuery, caseListSearchParams } from '../../../domain/cases/case-list-query'
 import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
+import { ListLoadError, ListNotice } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMe } from '../auth/session'
@@ -166,18 +166,12 @@ export function DashboardPage<Data>({
         </div>
         {actions}
       </div>
-      {query.isPending && <p className="py-12 text-center text-muted-foreground">Loading dashboard...</p>}
+      {query.isPending && <ListNotice>Loading dashboard...</ListNotice>}
       {query.isError && (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-sm text-destructive"
-        >
-          {`Failed to load the dashboard: ${query.error.message}`}
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            <RefreshCw aria-hidden />
-            Retry
-          </Button>
-        </div>
+        <ListLoadError
+          message={`Failed to load the dashboard: ${query.error.message}`}
+          onRetry={() => query.refetch()}
+        />
       )}
       {query.data !== undefined && children(query.data)}
     </section>

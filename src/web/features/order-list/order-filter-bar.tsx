@@ -1,11 +1,6 @@
 import { X } from 'lucide-react'
-import {
-  ORDER_LIST_PRIORITIES,
-  ORDER_LIST_STATUSES,
-  type OrderListQuery,
-  UNASSIGNED,
-  UNKNOWN_MARKET,
-} from '../../../domain/orders/order-list-query'
+import { type OrderListQuery, UNASSIGNED, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
+import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-work'
 import { ListSearchInput, useListSearchText } from '../../components/list-search'
 import { asOptions, OptionFilter } from '../../components/option-filter'
 import { Button } from '../../components/ui/button'
@@ -117,13 +112,13 @@ export function OrderFilterBar({ query, update }: Props) {
       />
       <OptionFilter
         label="Status"
-        options={asOptions(ORDER_LIST_STATUSES)}
+        options={asOptions(ORDER_STATUSES)}
         selected={query.status}
         onChange={(status) => update({ status: status as OrderListQuery['status'] })}
       />
       <OptionFilter
         label="Priority"
-        options={ORDER_LIST_PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
+        options={ORDER_PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
         selected={query.priority}
         onChange={(priority) => update({ priority: priority as OrderListQuery['priority'] })}
       />

@@ -24,10 +24,8 @@ export function OrderListTab() {
       )}
       {orders.isPending && <ListNotice>Loading orders...</ListNotice>}
       {data && data.orders.length === 0 && <ListNotice>No orders match these filters.</ListNotice>}
-      {data && data.orders.length > 0 && (
-        <OrderTable rows={data.orders} query={query} update={update} search={search} />
-      )}
-      {data && (data.total > 0 || query.page > 1) && (
+      {data && data.orders.length > 0 && <OrderTable rows={data.orders} query={query} update={update} />}
+      {data && (
         <ListPager
           page={query.page}
           shown={data}

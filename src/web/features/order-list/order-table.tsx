@@ -12,8 +12,6 @@ type Props = {
   rows: OrderListRow[]
   query: OrderListQuery
   update: UpdateOrderListQuery
-  /** The list's query string, so Back from an order returns to the same list. */
-  search: string
 }
 
 type ColumnKey = (typeof ORDER_LIST_COLUMNS)[number]['key']
@@ -48,8 +46,8 @@ const CELLS: Record<Exclude<ColumnKey, 'case_number'>, (row: OrderListRow) => Re
 }
 
 /** The orders of one page; every header sorts (again: the other way), every row opens its order. */
-export function OrderTable({ rows, query, update, search }: Props) {
-  const opener = useRowOpener(search)
+export function OrderTable({ rows, query, update }: Props) {
+  const opener = useRowOpener()
   return (
     <ListTable
       headers={
