@@ -24,6 +24,7 @@ import * as caseTimeline from './migrations/022-case-timeline'
 import * as notifications from './migrations/023-notifications'
 import * as timelineNoteLength from './migrations/024-timeline-note-length'
 import * as notificationLookups from './migrations/025-notification-lookups'
+import * as orderSortKeys from './migrations/026-order-sort-keys'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-notifications': notifications,
   '024-timeline-note-length': timelineNoteLength,
   '025-notification-lookups': notificationLookups,
+  '026-order-sort-keys': orderSortKeys,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -135,4 +135,15 @@ export function selectOrderListRows(db: Kysely<DB>) {
     ])
 }
 
+/** The list's rows of these orders of the company, in the order of `ids`. */
+export async function orderListRowsByIds(db: Kysely<DB>, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const rows = await selectOrderListRows(db)
+    .where('orders.company_id', '=', companyId)
+    .where('orders.id', 'in', ids)
+    .execute()
+  const position = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+}
+
 export type OrderListRow = Awaited<ReturnType<ReturnType<typeof selectOrderListRows>['execute']>>[number]

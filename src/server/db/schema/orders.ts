@@ -109,6 +109,12 @@ export type OrderSearchTable = {
   order_id: string
   company_id: string
   search_text: string
+  /** The Orders list's text sort keys, copies of the order's (migration 026). */
+  order_number: string | null
+  borrower_name: string | null
+  make: string | null
+  vin: string | null
+  license_plate: string | null
 }
 
 /** Orders inserted but not yet moved into `order_search` by the indexer. */

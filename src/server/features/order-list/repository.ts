@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely'
+import { type AliasedSelectQueryBuilder, type Kysely, sql } from 'kysely'
 import { type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
-import { orderFilters, type SearchMode, selectOrderListRows } from '../../lib/order-filters'
+import { orderFilters, orderListRowsByIds, type SearchMode } from '../../lib/order-filters'
+import { isSearchSortColumn, orderSortKeys, selectsEveryOrder } from '../../lib/order-sort-keys'
 import { groupedPageIds } from './grouped-pages'
 
 /** Beyond this many matches a date range or person filter says "10,000+" rather than count them all. */
@@ -10,7 +11,11 @@ export const COUNT_CAP = 10_000
 
 type Where = ReturnType<typeof orderFilters>
 
-/** Columns the list sorts by directly: each has an index (company, column, id), migration 021. */
+/**
+ * Columns the list sorts by directly: the dates and the case number by their index on `orders`
+ * (company, column, id; migration 021), the other text columns by theirs on `order_search`
+ * (migration 026).
+ */
 const COLUMN_SORTS = new Set([
   'order_date',
   'due_date',
@@ -23,6 +28,44 @@ const COLUMN_SORTS = new Set([
 ])
 
 /**
+ * The orders `where` selects, as (id, key) under the list's column sort, plus their search text
+ * when a search tests them as they are read. A text sort's keys come from `order_search`, joined
+ * to the orders only when a filter needs them.
+ */
+function sortedOrders(
+  db: Kysely<DB>,
+  companyId: string,
+  query: OrderListQuery,
+  where: Where,
+  withSearchText: boolean,
+): AliasedSelectQueryBuilder<{ id: string; key: unknown; search_text?: string }, 'sorted'> {
+  const searchText = sql<string>`order_search_text(orders)`
+  const sort = query.sort
+  if (!isSearchSortColumn(sort)) {
+    return db
+      .selectFrom('orders')
+      .where(where)
+      .select(['orders.id as id', sql.ref<unknown>(`orders.${sort}`).as('key')])
+      .$if(withSearchText, (qb) => qb.select(searchText.as('search_text')))
+      .as('sorted')
+  }
+  const keys = orderSortKeys(db, companyId, sort).as('keys')
+  if (selectsEveryOrder(query) && !withSearchText) {
+    return db
+      .selectFrom(keys)
+      .select(['keys.id as id', sql.ref<unknown>('keys.key').as('key')])
+      .as('sorted')
+  }
+  return db
+    .selectFrom(keys)
+    .innerJoin('orders', 'orders.id', 'keys.id')
+    .where(where)
+    .select(['keys.id as id', sql.ref<unknown>('keys.key').as('key')])
+    .$if(withSearchText, (qb) => qb.select(searchText.as('search_text')))
+    .as('sorted')
+}
+
+/**
  * The ids of one page under a column sort: one read of the column's index, forwards or backwards;
  * past the middle of an exact total, from the other end (the last page reads 50, not a million).
  * `collect` sorts the matches instead of reading the column's index: for a date sort under the
@@ -31,41 +74,36 @@ const COLUMN_SORTS = new Set([
  */
 async function columnPageIds(
   db: Kysely<DB>,
+  companyId: string,
   query: OrderListQuery,
   where: Where,
   pageSize: number,
   { exactTotal, collect = false, scan }: { exactTotal?: number; collect?: boolean; scan?: { where: Where; q: string } },
 ) {
-  const column = sql.ref(`orders.${query.sort}`)
   const offset = (query.page - 1) * pageSize
   const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
   const ascending = (query.dir === 'asc') !== fromEnd
   const limit = fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize
   const skip = fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset
+  const key = sql.ref('sorted.key')
   const ordered = db
-    .selectFrom('orders')
-    .where(scan ? scan.where : where)
+    .selectFrom(sortedOrders(db, companyId, query, scan ? scan.where : where, Boolean(scan)))
     // Missing values sort as the lowest, matching the indexes both ways.
-    .orderBy(collect ? sql`${column} + 0` : column, (order) =>
+    .orderBy(collect ? sql`${key} + 0` : key, (order) =>
       ascending ? order.asc().nullsFirst() : order.desc().nullsLast(),
     )
-    .orderBy('orders.id', ascending ? 'asc' : 'desc')
+    .orderBy('sorted.id', ascending ? 'asc' : 'desc')
   const rows = scan
     ? // A broad search tests orders in the list's order; OFFSET 0 keeps the planner from guessing
       // the text matches few and sorting every order instead (it has no statistics on the text).
       await db
-        .selectFrom(
-          ordered
-            .select(['orders.id', sql<string>`order_search_text(orders)`.as('search_text')])
-            .offset(0)
-            .as('ordered'),
-        )
+        .selectFrom(ordered.select(['sorted.id', 'sorted.search_text']).offset(0).as('ordered'))
         .select('ordered.id')
         .where('ordered.search_text', 'ilike', containsPattern(scan.q))
         .limit(limit)
         .offset(skip)
         .execute()
-    : await ordered.select('orders.id').limit(limit).offset(skip).execute()
+    : await ordered.select('sorted.id').limit(limit).offset(skip).execute()
   const ids = rows.map((row) => row.id)
   return fromEnd ? ids.reverse() : ids
 }
@@ -192,7 +230,7 @@ export async function listOrders(db: Kysely<DB>, companyId: string, query: Order
   const exactTotal = counted && !counted.totalIsCapped ? counted.total : undefined
   const read = async () =>
     COLUMN_SORTS.has(query.sort)
-      ? columnPageIds(db, query, where, pageSize, {
+      ? columnPageIds(db, companyId, query, where, pageSize, {
           exactTotal,
           collect: await collectsRange(db, companyId, query),
           scan:
@@ -210,13 +248,7 @@ export async function listOrders(db: Kysely<DB>, companyId: string, query: Order
     const cap = query.q ? SEARCH_COUNT_CAP : COUNT_CAP
     ;[counted, ids] = await Promise.all([countCapped(db, where, cap), read()])
   }
-  if (ids.length === 0) return { rows: [], ...counted }
-  const rows = await selectOrderListRows(db)
-    .where('orders.company_id', '=', companyId)
-    .where('orders.id', 'in', ids)
-    .execute()
-  const position = new Map(ids.map((id, index) => [id, index]))
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+  const rows = await orderListRowsByIds(db, companyId, ids)
   return { rows, ...counted }
 }
 

@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely'
+import { SEARCH_SORT_COLUMNS } from '../../db/migrations/026-order-sort-keys'
 import type { DB } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
+
+/** The sort keys an entry copies from its order (migration 026), as `row.column, ...`. */
+const sortColumns = (row?: string) =>
+  sql.raw(SEARCH_SORT_COLUMNS.map((column) => (row ? `${row}.${column}` : column)).join(', '))
 
 /** Orders moved into the search index per statement: small enough to let other queries through. */
 const ORDERS_PER_STEP = 2_000
@@ -9,7 +14,7 @@ const ORDERS_PER_STEP = 2_000
 const SWEEP_EVERY_MS = 30_000
 
 /**
- * Moves up to `limit` queued orders into `order_search` in one statement, and drops queue entries
+ * Moves up to `limit` queued orders into `order_search` (search text and sort keys) in one statement, and drops queue entries
  * of orders deleted meanwhile; returns how many entries it settled. It never waits on a lock: an
  * order being edited or deleted (row locked) is skipped and stays queued for the next round, so it
  * cannot deadlock with Clear All Data or an edit, and the edit's own text is the one kept. SKIP
@@ -20,13 +25,14 @@ export async function indexQueuedOrders(db: Kysely<DB>, limit = ORDERS_PER_STEP)
     with picked as (
       select order_id from order_search_pending limit ${limit} for update skip locked
     ), readable as (
-      select o.id, o.company_id, order_search_text(o) as search_text from orders o
+      select o.id, o.company_id, order_search_text(o) as search_text, ${sortColumns('o')} from orders o
       where o.id in (select order_id from picked)
       for share of o skip locked
     ), indexed as (
-      insert into order_search (order_id, company_id, search_text)
-      select id, company_id, search_text from readable
-      on conflict (order_id) do update set search_text = excluded.search_text
+      insert into order_search (order_id, company_id, search_text, ${sortColumns()})
+      select id, company_id, search_text, ${sortColumns()} from readable
+      on conflict (order_id) do update set (search_text, ${sortColumns()}) =
+        (excluded.search_text, ${sortColumns('excluded')})
       returning order_id
     ), settled as (
       delete from order_search_pending

@@ -1,9 +1,10 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { OrderListQuery, OrderSortColumn } from '../../../../domain/orders/order-list-query'
 import type { DB } from '../../../db/schema'
-import { orderFilters, selectOrderListRows } from '../../../lib/order-filters'
+import { orderFilters, orderListRowsByIds, selectOrderListRows } from '../../../lib/order-filters'
 import { orderSortGroups } from '../../../lib/order-sort-groups'
-import { concatBatches, EXPORT_KEYS, type KeyType, sortedBatches } from '../keyset'
+import { isSearchSortColumn, orderSortKeys, type SearchSortColumn } from '../../../lib/order-sort-keys'
+import { concatBatches, EXPORT_KEYS, type KeyType, mapBatches, sortedBatches } from '../keyset'
 
 /** The sorts by a column of the order itself, with its SQL type and whether it can be missing; the others are grouped. */
 const COLUMN_SORTS: Partial<Record<OrderSortColumn, { column: string; type: KeyType; nullable: boolean }>> = {
@@ -31,6 +32,9 @@ export function orderListBatches(db: Kysely<DB>, companyId: string, query: Order
   const rows: RowsWhere = (extra) => selectOrderListRows(db).where(where).where(extra)
   const bySort = COLUMN_SORTS[query.sort]
   if (!bySort) return groupedBatches(db, companyId, query, batchSize, rows)
+  if (isSearchSortColumn(query.sort)) {
+    return searchKeyedBatches(db, companyId, query, batchSize, { where, nullable: bySort.nullable, sort: query.sort })
+  }
   return sortedBatches({
     sort: { expression: sql.ref(`orders.${bySort.column}`), type: bySort.type },
     id: { expression: sql.ref('orders.id'), type: 'uuid' },
@@ -45,6 +49,44 @@ export function orderListBatches(db: Kysely<DB>, companyId: string, query: Order
         .limit(limit)
         .execute(),
   })
+}
+
+/**
+ * A sort whose keys live in `order_search` (migration 026): the ids read in keyset batches through
+ * that table's index (and the queued orders, sorted on the spot), then each batch's rows by id.
+ */
+function searchKeyedBatches(
+  db: Kysely<DB>,
+  companyId: string,
+  query: OrderListQuery,
+  batchSize: number,
+  { where, nullable, sort }: { where: ReturnType<typeof orderFilters>; nullable: boolean; sort: SearchSortColumn },
+) {
+  const ids = sortedBatches({
+    sort: { expression: sql.ref('keys.key'), type: 'text' },
+    id: { expression: sql.ref('keys.id'), type: 'uuid' },
+    dir: query.dir,
+    nullsFirst: query.dir === 'asc',
+    nullable,
+    batchSize,
+    page: ({ after, orderBy, keys, limit }, part) =>
+      db
+        .selectFrom(orderSortKeys(db, companyId, sort).as('keys'))
+        .innerJoin('orders', 'orders.id', 'keys.id')
+        .where(where)
+        .where(() => sql<SqlBool>`${part} and ${after ?? sql<SqlBool>`true`}`)
+        .select(['keys.id', keys.as(EXPORT_KEYS)])
+        .orderBy(orderBy)
+        .limit(limit)
+        .execute(),
+  })
+  return mapBatches(ids, (batch) =>
+    orderListRowsByIds(
+      db,
+      companyId,
+      batch.map((row) => row.id),
+    ),
+  )
 }
 
 /**
