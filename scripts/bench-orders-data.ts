@@ -2,6 +2,7 @@
 // statuses, priorities, markets, clients, agents, camera drivers and dates, fully search-indexed.
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
+import { searchSortColumns } from '../src/server/db/migrations/026-order-sort-keys'
 import type { DB } from '../src/server/db/schema'
 
 export const BENCH_CLIENTS = 50
@@ -93,8 +94,8 @@ export async function generateOrders(db: Kysely<DB>, companyId: string, rows: nu
   process.stdout.write('\n')
   // The search index as the background indexer leaves it, built in bulk (a few orders still queued).
   await sql`drop index order_search_trgm_idx`.execute(db)
-  await sql`insert into order_search (order_id, company_id, search_text)
-    select o.id, o.company_id, order_search_text(o) from orders o
+  await sql`insert into order_search (order_id, company_id, search_text, ${searchSortColumns()})
+    select o.id, o.company_id, order_search_text(o), ${searchSortColumns('o')} from orders o
     where o.company_id = ${companyId}
       and o.id not in (select id from orders where company_id = ${companyId} order by order_date nulls first, id limit ${PENDING})`.execute(
     db,

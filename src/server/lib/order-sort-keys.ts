@@ -2,31 +2,62 @@ import { type Kysely, sql } from 'kysely'
 import type { OrderListFilters, OrderSortColumn } from '../../domain/orders/order-list-query'
 import { SEARCH_SORT_COLUMNS } from '../db/migrations/026-order-sort-keys'
 import type { DB } from '../db/schema'
+import type { orderFilters } from './order-filters'
 
 export type SearchSortColumn = (typeof SEARCH_SORT_COLUMNS)[number]
+
+/** What each side of `orderSortKeySides` selects. */
+export type SortKeyRow = { id: string; key: string | null; search_text: string }
 
 /** Whether a sort's keys live in `order_search` (migration 026) rather than on `orders`. */
 export const isSearchSortColumn = (sort: OrderSortColumn): sort is SearchSortColumn =>
   (SEARCH_SORT_COLUMNS as readonly string[]).includes(sort)
 
 /**
- * Every order of the company with its key for a text sort, as (id, key): the indexed ones from
- * `order_search` (read in order from its index), those the indexer has not reached yet from the
- * order itself (few, sorted on the spot). An order is in exactly one of the two (migration 026).
+ * The two sides a text sort reads its keys from, each selecting (id, key, search_text) of the
+ * orders `where` selects (every order of the company without it): the indexed orders from
+ * `order_search`, whose index gives them in order; and those the indexer has not reached yet, from
+ * the order itself (few, sorted on the spot). An order is on exactly one side (migration 026).
+ *
+ * Read each side in order with its own LIMIT, then merge: PostgreSQL does not read an index in
+ * order under a UNION ALL of the two as a whole.
  */
-export function orderSortKeys(db: Kysely<DB>, companyId: string, column: SearchSortColumn) {
-  return db
-    .selectFrom('order_search')
-    .select(['order_search.order_id as id', sql.ref<string | null>(`order_search.${column}`).as('key')])
-    .where('order_search.company_id', '=', companyId)
-    .unionAll(
-      db
-        .selectFrom('order_search_pending as pending')
-        .innerJoin('orders as queued', 'queued.id', 'pending.order_id')
-        .select(['pending.order_id as id', sql.ref<string | null>(`queued.${column}`).as('key')])
-        .where('pending.company_id', '=', companyId)
-        .where('queued.company_id', '=', companyId),
+export function orderSortKeySides(
+  db: Kysely<DB>,
+  companyId: string,
+  column: SearchSortColumn,
+  where?: ReturnType<typeof orderFilters>,
+) {
+  const indexed = db
+    .selectFrom('order_search as keyed')
+    .where('keyed.company_id', '=', companyId)
+    .$if(where !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select(sql`1`.as('one'))
+            .whereRef('orders.id', '=', 'keyed.order_id')
+            .where(where as NonNullable<typeof where>),
+        ),
+      ),
     )
+    .select([
+      'keyed.order_id as id',
+      sql.ref<string | null>(`keyed.${column}`).as('key'),
+      'keyed.search_text as search_text',
+    ])
+  const queued = db
+    .selectFrom('order_search_pending as pending')
+    .innerJoin('orders', 'orders.id', 'pending.order_id')
+    .where('pending.company_id', '=', companyId)
+    .where(where ?? ((eb) => eb('orders.company_id', '=', companyId)))
+    .select([
+      'pending.order_id as id',
+      sql.ref<string | null>(`orders.${column}`).as('key'),
+      sql<string>`order_search_text(orders)`.as('search_text'),
+    ])
+  return [indexed, queued] as const
 }
 
 /** Whether no filter is set: every order of the company is listed. */

@@ -3,8 +3,11 @@ import { type Kysely, sql } from 'kysely'
 /** The Orders list's text sorts whose keys (and indexes) live in `order_search`, not on `orders`. */
 export const SEARCH_SORT_COLUMNS = ['order_number', 'borrower_name', 'make', 'vin', 'license_plate'] as const
 
-const columns = sql.raw(SEARCH_SORT_COLUMNS.join(', '))
-const columnsOf = (row: string) => sql.raw(SEARCH_SORT_COLUMNS.map((column) => `${row}.${column}`).join(', '))
+/** Those columns as a SQL list, each qualified by `row` when given (`o.order_number, o.borrower_name, ...`). */
+export const searchSortColumns = (row?: string) =>
+  sql.raw(SEARCH_SORT_COLUMNS.map((column) => (row ? `${row}.${column}` : column)).join(', '))
+const columns = searchSortColumns()
+const columnsOf = searchSortColumns
 
 /**
  * Five of the Orders list's sort indexes (order number, borrower, make, VIN, plate) cost every

@@ -26,11 +26,7 @@ const queued = async () =>
 
 /** What the list's order is by that column, worked out here: missing values lowest, then the id. */
 async function expectedOrder(column: (typeof SEARCH_SORT_COLUMNS)[number], dir: 'asc' | 'desc') {
-  const rows = await t.db
-    .selectFrom('orders')
-    .select(['id', column])
-    .where('company_id', '=', t.companyId)
-    .execute()
+  const rows = await t.db.selectFrom('orders').select(['id', column]).where('company_id', '=', t.companyId).execute()
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]))
   const compare = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
     const [x, y] = [a[column], b[column]]
@@ -73,7 +69,12 @@ describe('text sorts over indexed and queued orders', () => {
       .selectAll()
       .where('order_id', '=', ids.q1)
       .executeTakeFirstOrThrow()
-    expect(entry).toMatchObject({ borrower_name: 'Aaron Queued', make: 'Acura', vin: 'VINAAA000', license_plate: 'AAA-000' })
+    expect(entry).toMatchObject({
+      borrower_name: 'Aaron Queued',
+      make: 'Acura',
+      vin: 'VINAAA000',
+      license_plate: 'AAA-000',
+    })
     for (const column of SEARCH_SORT_COLUMNS)
       expect(await keys(`sort=${column}&dir=asc`), column).toEqual(await expectedOrder(column, 'asc'))
   })

@@ -1,9 +1,15 @@
-import { type AliasedSelectQueryBuilder, type Kysely, sql } from 'kysely'
+import { type AliasedSelectQueryBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely'
 import { type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { orderFilters, orderListRowsByIds, type SearchMode } from '../../lib/order-filters'
-import { isSearchSortColumn, orderSortKeys, selectsEveryOrder } from '../../lib/order-sort-keys'
+import {
+  isSearchSortColumn,
+  orderSortKeySides,
+  type SearchSortColumn,
+  type SortKeyRow,
+  selectsEveryOrder,
+} from '../../lib/order-sort-keys'
 import { groupedPageIds } from './grouped-pages'
 
 /** Beyond this many matches a date range or person filter says "10,000+" rather than count them all. */
@@ -27,85 +33,106 @@ const COLUMN_SORTS = new Set([
   'license_plate',
 ])
 
-/**
- * The orders `where` selects, as (id, key) under the list's column sort, plus their search text
- * when a search tests them as they are read. A text sort's keys come from `order_search`, joined
- * to the orders only when a filter needs them.
- */
-function sortedOrders(
-  db: Kysely<DB>,
-  companyId: string,
-  query: OrderListQuery,
-  where: Where,
-  withSearchText: boolean,
-): AliasedSelectQueryBuilder<{ id: string; key: unknown; search_text?: string }, 'sorted'> {
-  const searchText = sql<string>`order_search_text(orders)`
-  const sort = query.sort
-  if (!isSearchSortColumn(sort)) {
-    return db
-      .selectFrom('orders')
-      .where(where)
-      .select(['orders.id as id', sql.ref<unknown>(`orders.${sort}`).as('key')])
-      .$if(withSearchText, (qb) => qb.select(searchText.as('search_text')))
-      .as('sorted')
+/** Where a page starts and ends, read forwards or backwards (from the far end, `fromEnd`). */
+type PageWindow = { ascending: boolean; skip: number; limit: number; fromEnd: boolean }
+
+function pageWindow(query: OrderListQuery, pageSize: number, exactTotal: number | undefined): PageWindow {
+  const offset = (query.page - 1) * pageSize
+  // Past the middle of an exact total, from the other end (the last page reads 50, not a million).
+  const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
+  return {
+    fromEnd,
+    ascending: (query.dir === 'asc') !== fromEnd,
+    limit: fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize,
+    skip: fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset,
   }
-  const keys = orderSortKeys(db, companyId, sort).as('keys')
-  if (selectsEveryOrder(query) && !withSearchText) {
-    return db
-      .selectFrom(keys)
-      .select(['keys.id as id', sql.ref<unknown>('keys.key').as('key')])
-      .as('sorted')
-  }
-  return db
-    .selectFrom(keys)
-    .innerJoin('orders', 'orders.id', 'keys.id')
-    .where(where)
-    .select(['keys.id as id', sql.ref<unknown>('keys.key').as('key')])
-    .$if(withSearchText, (qb) => qb.select(searchText.as('search_text')))
-    .as('sorted')
 }
 
+/** Missing values sort as the lowest, matching the indexes both ways. */
+const keyOrder = (ascending: boolean) => (order: OrderByItemBuilder) =>
+  ascending ? order.asc().nullsFirst() : order.desc().nullsLast()
+
 /**
- * The ids of one page under a column sort: one read of the column's index, forwards or backwards;
- * past the middle of an exact total, from the other end (the last page reads 50, not a million).
- * `collect` sorts the matches instead of reading the column's index: for a date sort under the
- * other date's range, whose matches an index read in order would reach only at the end (the two
- * dates go together).
+ * The ids of one page under a column sort of `orders` (the dates, the case number): one read of
+ * the column's index, forwards or backwards. `collect` sorts the matches instead of reading the
+ * column's index: for a date sort under the other date's range, whose matches an index read in
+ * order would reach only at the end (the two dates go together).
  */
 async function columnPageIds(
   db: Kysely<DB>,
-  companyId: string,
   query: OrderListQuery,
   where: Where,
-  pageSize: number,
-  { exactTotal, collect = false, scan }: { exactTotal?: number; collect?: boolean; scan?: { where: Where; q: string } },
+  { ascending, skip, limit }: PageWindow,
+  { collect = false, scan }: { collect?: boolean; scan?: { where: Where; q: string } },
 ) {
-  const offset = (query.page - 1) * pageSize
-  const fromEnd = exactTotal !== undefined && offset > exactTotal / 2
-  const ascending = (query.dir === 'asc') !== fromEnd
-  const limit = fromEnd ? Math.min(pageSize, (exactTotal ?? 0) - offset) : pageSize
-  const skip = fromEnd ? Math.max(0, (exactTotal ?? 0) - offset - pageSize) : offset
-  const key = sql.ref('sorted.key')
+  const column = sql.ref(`orders.${query.sort}`)
   const ordered = db
-    .selectFrom(sortedOrders(db, companyId, query, scan ? scan.where : where, Boolean(scan)))
-    // Missing values sort as the lowest, matching the indexes both ways.
-    .orderBy(collect ? sql`${key} + 0` : key, (order) =>
-      ascending ? order.asc().nullsFirst() : order.desc().nullsLast(),
-    )
-    .orderBy('sorted.id', ascending ? 'asc' : 'desc')
+    .selectFrom('orders')
+    .where(scan ? scan.where : where)
+    .orderBy(collect ? sql`${column} + 0` : column, keyOrder(ascending))
+    .orderBy('orders.id', ascending ? 'asc' : 'desc')
   const rows = scan
     ? // A broad search tests orders in the list's order; OFFSET 0 keeps the planner from guessing
       // the text matches few and sorting every order instead (it has no statistics on the text).
       await db
-        .selectFrom(ordered.select(['sorted.id', 'sorted.search_text']).offset(0).as('ordered'))
+        .selectFrom(
+          ordered
+            .select(['orders.id', sql<string>`order_search_text(orders)`.as('search_text')])
+            .offset(0)
+            .as('ordered'),
+        )
         .select('ordered.id')
         .where('ordered.search_text', 'ilike', containsPattern(scan.q))
         .limit(limit)
         .offset(skip)
         .execute()
-    : await ordered.select('sorted.id').limit(limit).offset(skip).execute()
-  const ids = rows.map((row) => row.id)
-  return fromEnd ? ids.reverse() : ids
+    : await ordered.select('orders.id').limit(limit).offset(skip).execute()
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The ids of one page under a text sort whose keys are in `order_search` (migration 026): each
+ * side read in order up to the page's end (the indexed side through its index), then merged.
+ */
+async function searchKeyedPageIds(
+  db: Kysely<DB>,
+  companyId: string,
+  query: OrderListQuery & { sort: SearchSortColumn },
+  where: Where,
+  { ascending, skip, limit }: PageWindow,
+  scan?: { where: Where; q: string },
+) {
+  const direction = ascending ? 'asc' : 'desc'
+  const sides = orderSortKeySides(
+    db,
+    companyId,
+    query.sort,
+    scan ? scan.where : selectsEveryOrder(query) ? undefined : where,
+  )
+  const inOrder = (keys: AliasedSelectQueryBuilder<SortKeyRow, 'keys'>, alias: 'indexed' | 'queued') =>
+    db
+      .selectFrom(
+        db
+          .selectFrom(keys)
+          .select(['keys.id', 'keys.key'])
+          .$if(scan !== undefined, (qb) => qb.where('keys.search_text', 'ilike', containsPattern(scan?.q ?? '')))
+          .orderBy('keys.key', keyOrder(ascending))
+          .orderBy('keys.id', direction)
+          .limit(skip + limit)
+          .as(alias),
+      )
+      .selectAll()
+  const indexed = inOrder(sides[0].as('keys'), 'indexed')
+  const queued = inOrder(sides[1].as('keys'), 'queued')
+  const rows = await db
+    .selectFrom(indexed.unionAll(queued).as('sorted'))
+    .select('sorted.id')
+    .orderBy('sorted.key', keyOrder(ascending))
+    .orderBy('sorted.id', direction)
+    .limit(limit)
+    .offset(skip)
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 /** Up to this many orders in the other date's range, a date sort collects and sorts them. */
@@ -228,17 +255,19 @@ export async function listOrders(db: Kysely<DB>, companyId: string, query: Order
   if (!counted && countable(query))
     counted = { total: await countFromFacets(db, companyId, query), totalIsCapped: false }
   const exactTotal = counted && !counted.totalIsCapped ? counted.total : undefined
-  const read = async () =>
-    COLUMN_SORTS.has(query.sort)
-      ? columnPageIds(db, companyId, query, where, pageSize, {
-          exactTotal,
-          collect: await collectsRange(db, companyId, query),
-          scan:
-            search === 'scan' && query.q
-              ? { where: orderFilters(companyId, { ...query, q: undefined }), q: query.q }
-              : undefined,
-        })
-      : groupedPageIds(db, companyId, query, where, pageSize)
+  const scan =
+    search === 'scan' && query.q
+      ? { where: orderFilters(companyId, { ...query, q: undefined }), q: query.q }
+      : undefined
+  const read = async () => {
+    if (!COLUMN_SORTS.has(query.sort)) return groupedPageIds(db, companyId, query, where, pageSize)
+    const window = pageWindow(query, pageSize, exactTotal)
+    const sort = query.sort
+    const ids = isSearchSortColumn(sort)
+      ? await searchKeyedPageIds(db, companyId, { ...query, sort }, where, window, scan)
+      : await columnPageIds(db, query, where, window, { collect: await collectsRange(db, companyId, query), scan })
+    return window.fromEnd ? ids.reverse() : ids
+  }
   let ids: string[]
   if (counted) {
     // Past the exact total there is nothing to read (and a filter nobody matches would read every order).

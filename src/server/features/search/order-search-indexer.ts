@@ -1,12 +1,8 @@
 import { type Kysely, sql } from 'kysely'
-import { SEARCH_SORT_COLUMNS } from '../../db/migrations/026-order-sort-keys'
+import { searchSortColumns } from '../../db/migrations/026-order-sort-keys'
 import type { DB } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
-
-/** The sort keys an entry copies from its order (migration 026), as `row.column, ...`. */
-const sortColumns = (row?: string) =>
-  sql.raw(SEARCH_SORT_COLUMNS.map((column) => (row ? `${row}.${column}` : column)).join(', '))
 
 /** Orders moved into the search index per statement: small enough to let other queries through. */
 const ORDERS_PER_STEP = 2_000
@@ -25,14 +21,14 @@ export async function indexQueuedOrders(db: Kysely<DB>, limit = ORDERS_PER_STEP)
     with picked as (
       select order_id from order_search_pending limit ${limit} for update skip locked
     ), readable as (
-      select o.id, o.company_id, order_search_text(o) as search_text, ${sortColumns('o')} from orders o
+      select o.id, o.company_id, order_search_text(o) as search_text, ${searchSortColumns('o')} from orders o
       where o.id in (select order_id from picked)
       for share of o skip locked
     ), indexed as (
-      insert into order_search (order_id, company_id, search_text, ${sortColumns()})
-      select id, company_id, search_text, ${sortColumns()} from readable
-      on conflict (order_id) do update set (search_text, ${sortColumns()}) =
-        (excluded.search_text, ${sortColumns('excluded')})
+      insert into order_search (order_id, company_id, search_text, ${searchSortColumns()})
+      select id, company_id, search_text, ${searchSortColumns()} from readable
+      on conflict (order_id) do update set (search_text, ${searchSortColumns()}) =
+        (excluded.search_text, ${searchSortColumns('excluded')})
       returning order_id
     ), settled as (
       delete from order_search_pending

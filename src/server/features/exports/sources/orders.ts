@@ -1,9 +1,21 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import {
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { OrderListQuery, OrderSortColumn } from '../../../../domain/orders/order-list-query'
 import type { DB } from '../../../db/schema'
 import { orderFilters, orderListRowsByIds, selectOrderListRows } from '../../../lib/order-filters'
 import { orderSortGroups } from '../../../lib/order-sort-groups'
-import { isSearchSortColumn, orderSortKeys, type SearchSortColumn } from '../../../lib/order-sort-keys'
+import {
+  isSearchSortColumn,
+  orderSortKeySides,
+  type SearchSortColumn,
+  type SortKeyRow,
+} from '../../../lib/order-sort-keys'
 import { concatBatches, EXPORT_KEYS, type KeyType, mapBatches, sortedBatches } from '../keyset'
 
 /** The sorts by a column of the order itself, with its SQL type and whether it can be missing; the others are grouped. */
@@ -52,8 +64,8 @@ export function orderListBatches(db: Kysely<DB>, companyId: string, query: Order
 }
 
 /**
- * A sort whose keys live in `order_search` (migration 026): the ids read in keyset batches through
- * that table's index (and the queued orders, sorted on the spot), then each batch's rows by id.
+ * A sort whose keys live in `order_search` (migration 026): the ids read in keyset batches from
+ * both sides (each in order, as the list reads them), then each batch's rows by id.
  */
 function searchKeyedBatches(
   db: Kysely<DB>,
@@ -62,6 +74,7 @@ function searchKeyedBatches(
   batchSize: number,
   { where, nullable, sort }: { where: ReturnType<typeof orderFilters>; nullable: boolean; sort: SearchSortColumn },
 ) {
+  const [indexed, queued] = orderSortKeySides(db, companyId, sort, where)
   const ids = sortedBatches({
     sort: { expression: sql.ref('keys.key'), type: 'text' },
     id: { expression: sql.ref('keys.id'), type: 'uuid' },
@@ -69,16 +82,30 @@ function searchKeyedBatches(
     nullsFirst: query.dir === 'asc',
     nullable,
     batchSize,
-    page: ({ after, orderBy, keys, limit }, part) =>
-      db
-        .selectFrom(orderSortKeys(db, companyId, sort).as('keys'))
-        .innerJoin('orders', 'orders.id', 'keys.id')
-        .where(where)
-        .where(() => sql<SqlBool>`${part} and ${after ?? sql<SqlBool>`true`}`)
+    page: ({ after, orderBy, keys, limit }, part) => {
+      const batchOf = (side: AliasedSelectQueryBuilder<SortKeyRow, 'keys'>, alias: 'indexed' | 'queued') =>
+        db
+          .selectFrom(
+            db
+              .selectFrom(side)
+              .select(['keys.id', 'keys.key'])
+              .where(() => sql<SqlBool>`${part} and ${after ?? sql<SqlBool>`true`}`)
+              .orderBy(orderBy)
+              .limit(limit)
+              .as(alias),
+          )
+          .selectAll()
+      return db
+        .selectFrom(
+          batchOf(indexed.as('keys'), 'indexed')
+            .unionAll(batchOf(queued.as('keys'), 'queued'))
+            .as('keys'),
+        )
         .select(['keys.id', keys.as(EXPORT_KEYS)])
         .orderBy(orderBy)
         .limit(limit)
-        .execute(),
+        .execute()
+    },
   })
   return mapBatches(ids, (batch) =>
     orderListRowsByIds(
