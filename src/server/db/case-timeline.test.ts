@@ -33,11 +33,22 @@ async function insertOrder(orderNumber: string) {
 }
 
 describe('the case timeline the database writes (migration 022)', () => {
-  it('records a created order with who created it and how', async () => {
+  it('records who created an order and how on the order itself, not as a timeline entry (migration 027)', async () => {
     const order = await insertOrder('TL-1')
-    expect(await entriesOf('order_id', order.id)).toEqual([
-      expect.objectContaining({ kind: 'created', actor_profile_id: manager.profileId, source: 'import' }),
-    ])
+    expect(await entriesOf('order_id', order.id)).toEqual([])
+    expect(
+      await t.db
+        .selectFrom('orders')
+        .select(['created_by_profile_id', 'created_source'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ created_by_profile_id: manager.profileId, created_source: 'import' })
+    const bySystem = await t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: 'TL-1-SYSTEM' })
+      .returning(['created_by_profile_id', 'created_source'])
+      .executeTakeFirstOrThrow()
+    expect(bySystem).toEqual({ created_by_profile_id: null, created_source: 'system' })
   })
 
   it('records each changed field of an edit, old and new, with the person', async () => {
@@ -85,10 +96,10 @@ describe('the case timeline the database writes (migration 022)', () => {
     const entries = await entriesOf('rdn_case_id', row.id)
     expect(
       entries.map(({ kind, field, old_value, new_value, source }) => ({ kind, field, old_value, new_value, source })),
-    ).toEqual([
-      { kind: 'created', field: null, old_value: null, new_value: null, source: 'sync' },
-      { kind: 'change', field: 'status', old_value: 'Open', new_value: 'Repossessed', source: 'sync' },
-    ])
+    ).toEqual([{ kind: 'change', field: 'status', old_value: 'Open', new_value: 'Repossessed', source: 'sync' }])
+    expect(
+      await t.db.selectFrom('rdn_cases').select('created_source').where('id', '=', row.id).executeTakeFirstOrThrow(),
+    ).toEqual({ created_source: 'sync' })
     await syncRdnCases(t.db, t.companyId, [], [7001])
     expect(await entriesOf('rdn_case_id', row.id)).toEqual([])
   })

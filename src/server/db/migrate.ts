@@ -25,6 +25,7 @@ import * as notifications from './migrations/023-notifications'
 import * as timelineNoteLength from './migrations/024-timeline-note-length'
 import * as notificationLookups from './migrations/025-notification-lookups'
 import * as orderSortKeys from './migrations/026-order-sort-keys'
+import * as creationOnTheCase from './migrations/027-creation-on-the-case'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024-timeline-note-length': timelineNoteLength,
   '025-notification-lookups': notificationLookups,
   '026-order-sort-keys': orderSortKeys,
+  '027-creation-on-the-case': creationOnTheCase,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

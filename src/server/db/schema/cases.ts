@@ -58,6 +58,9 @@ export type RdnCasesTable = {
   /** debtor_name, else first, middle initial and last joined (migration 019): what the list searches and sorts by. */
   debtor_display_name: ColumnType<string | null, never, never>
   created_at: CreatedAt
+  /** Who created it and how (migration 027): the writer's settings, as the timeline records changes. */
+  created_by_profile_id: Defaulted<string | null>
+  created_source: Defaulted<string>
   updated_at: Defaulted<Date>
 }
 

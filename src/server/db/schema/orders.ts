@@ -74,6 +74,9 @@ export type OrdersTable = {
   order_date: DateText
   close_date: DateText
   created_at: CreatedAt
+  /** Who created it and how (migration 027): the writer's settings, as the timeline records changes. */
+  created_by_profile_id: Defaulted<string | null>
+  created_source: Defaulted<string>
   updated_at: Defaulted<Date>
 }
 
@@ -175,7 +178,7 @@ export type CaseTimelineTable = {
   company_id: string
   order_id: string | null
   rdn_case_id: string | null
-  kind: 'created' | 'change' | 'note'
+  kind: 'change' | 'note'
   field: string | null
   old_value: string | null
   new_value: string | null

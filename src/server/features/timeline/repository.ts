@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import type { NoteType } from '../../../domain/timeline/timeline'
+import type { NoteType, TimelineKind } from '../../../domain/timeline/timeline'
 import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -58,7 +58,38 @@ export function listEntries(
   return query.orderBy('id', 'desc').limit(scope.limit).execute()
 }
 
-export type TimelineRow = Awaited<ReturnType<typeof listEntries>>[number]
+/** An entry as stored, or the creation of its order or case (kind 'created', read from the row). */
+export type TimelineRow = Omit<Awaited<ReturnType<typeof listEntries>>[number], 'kind'> & { kind: TimelineKind }
+
+/** The id the creation entry goes by: below every stored entry's, as it is older than all of them. */
+export const CREATION_ENTRY_ID = '0'
+
+/**
+ * The order's or case's creation as a timeline entry: when, by whom and how, as kept on the row
+ * itself (migration 027), not as a stored entry.
+ */
+export async function findCreation(db: Db, companyId: string, column: TimelineColumn, subjectId: string) {
+  const row = await db
+    .selectFrom(column === 'order_id' ? 'orders' : 'rdn_cases')
+    .select(['created_at', 'created_by_profile_id', 'created_source'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', subjectId)
+    .executeTakeFirst()
+  if (!row) return null
+  const entry: TimelineRow = {
+    id: CREATION_ENTRY_ID,
+    kind: 'created',
+    field: null,
+    old_value: null,
+    new_value: null,
+    note_type: null,
+    body: null,
+    actor_profile_id: row.created_by_profile_id,
+    source: row.created_source,
+    created_at: row.created_at,
+  }
+  return entry
+}
 
 export function insertNote(
   db: Db,

@@ -12,6 +12,8 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import {
+  CREATION_ENTRY_ID,
+  findCreation,
   findNames,
   findOrderId,
   findRdnCaseRowId,
@@ -59,10 +61,17 @@ export async function getTimelinePage({ db }: AppDeps, viewer: Viewer, target: T
     before,
     limit: TIMELINE_PAGE_SIZE + 1,
   })
-  const page = rows.slice(0, TIMELINE_PAGE_SIZE)
+  const stored: TimelineRow[] = rows.slice(0, TIMELINE_PAGE_SIZE)
+  // The creation is older than every stored entry: it ends the last page, or is a page of its own
+  // when the stored entries fill the one before exactly.
+  const storedEnd = rows.length <= TIMELINE_PAGE_SIZE
+  const creationFits =
+    storedEnd && stored.length < TIMELINE_PAGE_SIZE && (before === null || before > Number(CREATION_ENTRY_ID))
+  const creation = creationFits ? await findCreation(db, viewer.companyId, resolved.column, resolved.subjectId) : null
+  const page = creation ? [...stored, creation] : stored
   return {
     entries: await describeEntries(db, viewer, resolved.subject, page),
-    nextBefore: rows.length > TIMELINE_PAGE_SIZE ? String(page[page.length - 1].id) : null,
+    nextBefore: creationFits || stored.length === 0 ? null : String(stored[stored.length - 1].id),
   }
 }
 

@@ -206,4 +206,38 @@ describe('timeline pages', () => {
     expect(bad.status).toBe(400)
     expect(bad.json.error.field).toBe('before')
   })
+
+  it('gives the creation a page of its own when the stored entries fill the one before exactly', async () => {
+    const order = await newOrder()
+    await t.db
+      .insertInto('case_timeline')
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          company_id: t.companyId,
+          order_id: order.id,
+          kind: 'note' as const,
+          note_type: 'Office Note',
+          body: `Note ${index + 1}`,
+          actor_profile_id: w.manager.profileId,
+          source: 'person',
+        })),
+      )
+      .execute()
+    const first = await timeline(`orders/${order.id}`)
+    expect(first.json.entries).toHaveLength(50)
+    expect(first.json.entries.some((entry: { kind: string }) => entry.kind === 'created')).toBe(false)
+    expect(first.json.nextBefore).toBe(first.json.entries[49].id)
+    const second = await timeline(`orders/${order.id}?before=${first.json.nextBefore}`)
+    expect(second.json.entries).toEqual([
+      expect.objectContaining({
+        kind: 'created',
+        source: 'import',
+        actor: expect.objectContaining({ name: 'Test manager' }),
+      }),
+    ])
+    expect(second.json.nextBefore).toBeNull()
+    // Past the creation there is nothing, and no second creation.
+    const past = await timeline(`orders/${order.id}?before=${second.json.entries[0].id}`)
+    expect(past.json).toEqual({ entries: [], nextBefore: null })
+  })
 })

@@ -46,7 +46,7 @@ export type TimelineWorld = Awaited<ReturnType<typeof createTimelineWorld>>
 
 /** The timeline tests' requests and reads, over the world their own beforeAll creates. */
 export function timelineHelpers(world: () => TimelineWorld) {
-  /** An order of the first company, created as an import by the manager (a 'created' entry). */
+  /** An order of the first company, created as an import by the manager (its timeline's creation). */
   async function newOrder(values: Record<string, unknown> = {}) {
     const { t, manager } = world()
     return t.db.transaction().execute(async (trx) => {
