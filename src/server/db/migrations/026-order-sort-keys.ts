@@ -38,6 +38,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       on order_search (company_id, ${sql.id(column)} desc nulls last, order_id desc)`.execute(db)
   }
 
+  // A new order is queued once: its id is new, so the queue's conflict check (a second index probe
+  // per imported order) can never fire.
+  await sql`create or replace function order_search_queue() returns trigger language plpgsql as $$
+    begin
+      insert into order_search_pending (order_id, company_id) select id, company_id from new_orders;
+      return null;
+    end
+  $$`.execute(db)
   await sql`create or replace function order_search_refresh() returns trigger language plpgsql as $$
     begin
       insert into order_search (order_id, company_id, search_text, ${columns})
