@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { OrderListFilters, OrderSortColumn } from '../../domain/orders/order-list-query'
 import { SEARCH_SORT_COLUMNS } from '../db/migrations/026-order-sort-keys'
 import type { DB } from '../db/schema'
@@ -7,7 +7,7 @@ import type { orderFilters } from './order-filters'
 export type SearchSortColumn = (typeof SEARCH_SORT_COLUMNS)[number]
 
 /** What each side of `orderSortKeySides` selects. */
-export type SortKeyRow = { id: string; key: string | null; search_text: string }
+type SortKeyRow = { id: string; key: string | null; search_text: string }
 
 /** Whether a sort's keys live in `order_search` (migration 026) rather than on `orders`. */
 export const isSearchSortColumn = (sort: OrderSortColumn): sort is SearchSortColumn =>
@@ -58,6 +58,35 @@ export function orderSortKeySides(
       sql<string>`order_search_text(orders)`.as('search_text'),
     ])
   return [indexed, queued] as const
+}
+
+/**
+ * Both sides merged as `keys` (id, key), each read in `orderBy` (over `keys.key`, `keys.id`) up to
+ * `limit` rows that meet `condition`: the caller orders the merge the same way and takes from it
+ * at most `limit` rows (an OFFSET included).
+ */
+export function mergedSortKeys(
+  db: Kysely<DB>,
+  sides: ReturnType<typeof orderSortKeySides>,
+  { orderBy, limit, condition }: { orderBy: RawBuilder<unknown>; limit: number; condition?: RawBuilder<SqlBool> },
+) {
+  const inOrder = (keys: AliasedSelectQueryBuilder<SortKeyRow, 'keys'>, alias: 'indexed' | 'queued') =>
+    db
+      .selectFrom(
+        db
+          .selectFrom(keys)
+          .select(['keys.id', 'keys.key'])
+          .$if(condition !== undefined, (qb) => qb.where(() => condition as RawBuilder<SqlBool>))
+          .orderBy(orderBy)
+          .limit(limit)
+          .as(alias),
+      )
+      .selectAll()
+  return db.selectFrom(
+    inOrder(sides[0].as('keys'), 'indexed')
+      .unionAll(inOrder(sides[1].as('keys'), 'queued'))
+      .as('keys'),
+  )
 }
 
 /** Whether no filter is set: every order of the company is listed. */

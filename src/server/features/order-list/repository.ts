@@ -1,13 +1,13 @@
-import { type AliasedSelectQueryBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely'
+import { type Kysely, type OrderByItemBuilder, type SqlBool, sql } from 'kysely'
 import { type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { orderFilters, orderListRowsByIds, type SearchMode } from '../../lib/order-filters'
 import {
   isSearchSortColumn,
+  mergedSortKeys,
   orderSortKeySides,
   type SearchSortColumn,
-  type SortKeyRow,
   selectsEveryOrder,
 } from '../../lib/order-sort-keys'
 import { groupedPageIds } from './grouped-pages'
@@ -102,33 +102,20 @@ async function searchKeyedPageIds(
   { ascending, skip, limit }: PageWindow,
   scan?: { where: Where; q: string },
 ) {
-  const direction = ascending ? 'asc' : 'desc'
   const sides = orderSortKeySides(
     db,
     companyId,
     query.sort,
     scan ? scan.where : selectsEveryOrder(query) ? undefined : where,
   )
-  const inOrder = (keys: AliasedSelectQueryBuilder<SortKeyRow, 'keys'>, alias: 'indexed' | 'queued') =>
-    db
-      .selectFrom(
-        db
-          .selectFrom(keys)
-          .select(['keys.id', 'keys.key'])
-          .$if(scan !== undefined, (qb) => qb.where('keys.search_text', 'ilike', containsPattern(scan?.q ?? '')))
-          .orderBy('keys.key', keyOrder(ascending))
-          .orderBy('keys.id', direction)
-          .limit(skip + limit)
-          .as(alias),
-      )
-      .selectAll()
-  const indexed = inOrder(sides[0].as('keys'), 'indexed')
-  const queued = inOrder(sides[1].as('keys'), 'queued')
-  const rows = await db
-    .selectFrom(indexed.unionAll(queued).as('sorted'))
-    .select('sorted.id')
-    .orderBy('sorted.key', keyOrder(ascending))
-    .orderBy('sorted.id', direction)
+  const orderBy = ascending ? sql`keys.key asc nulls first, keys.id asc` : sql`keys.key desc nulls last, keys.id desc`
+  const rows = await mergedSortKeys(db, sides, {
+    orderBy,
+    limit: skip + limit,
+    condition: scan ? sql<SqlBool>`keys.search_text ilike ${containsPattern(scan.q)}` : undefined,
+  })
+    .select('keys.id')
+    .orderBy(orderBy)
     .limit(limit)
     .offset(skip)
     .execute()

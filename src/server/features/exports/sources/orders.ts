@@ -1,20 +1,13 @@
-import {
-  type AliasedSelectQueryBuilder,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  sql,
-} from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { OrderListQuery, OrderSortColumn } from '../../../../domain/orders/order-list-query'
 import type { DB } from '../../../db/schema'
 import { orderFilters, orderListRowsByIds, selectOrderListRows } from '../../../lib/order-filters'
 import { orderSortGroups } from '../../../lib/order-sort-groups'
 import {
   isSearchSortColumn,
+  mergedSortKeys,
   orderSortKeySides,
   type SearchSortColumn,
-  type SortKeyRow,
 } from '../../../lib/order-sort-keys'
 import { concatBatches, EXPORT_KEYS, type KeyType, mapBatches, sortedBatches } from '../keyset'
 
@@ -74,7 +67,7 @@ function searchKeyedBatches(
   batchSize: number,
   { where, nullable, sort }: { where: ReturnType<typeof orderFilters>; nullable: boolean; sort: SearchSortColumn },
 ) {
-  const [indexed, queued] = orderSortKeySides(db, companyId, sort, where)
+  const sides = orderSortKeySides(db, companyId, sort, where)
   const ids = sortedBatches({
     sort: { expression: sql.ref('keys.key'), type: 'text' },
     id: { expression: sql.ref('keys.id'), type: 'uuid' },
@@ -82,30 +75,12 @@ function searchKeyedBatches(
     nullsFirst: query.dir === 'asc',
     nullable,
     batchSize,
-    page: ({ after, orderBy, keys, limit }, part) => {
-      const batchOf = (side: AliasedSelectQueryBuilder<SortKeyRow, 'keys'>, alias: 'indexed' | 'queued') =>
-        db
-          .selectFrom(
-            db
-              .selectFrom(side)
-              .select(['keys.id', 'keys.key'])
-              .where(() => sql<SqlBool>`${part} and ${after ?? sql<SqlBool>`true`}`)
-              .orderBy(orderBy)
-              .limit(limit)
-              .as(alias),
-          )
-          .selectAll()
-      return db
-        .selectFrom(
-          batchOf(indexed.as('keys'), 'indexed')
-            .unionAll(batchOf(queued.as('keys'), 'queued'))
-            .as('keys'),
-        )
+    page: ({ after, orderBy, keys, limit }, part) =>
+      mergedSortKeys(db, sides, { orderBy, limit, condition: sql<SqlBool>`${part} and ${after ?? sql`true`}` })
         .select(['keys.id', keys.as(EXPORT_KEYS)])
         .orderBy(orderBy)
         .limit(limit)
-        .execute()
-    },
+        .execute(),
   })
   return mapBatches(ids, (batch) =>
     orderListRowsByIds(
