@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
 
 export const BOOTSTRAP_ADMIN = { email: 'admin@example.com', password: 'Bootstrap-pass-1' }
 
@@ -13,4 +14,23 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInAndLand(page: Page, email: string, password: string) {
   await signIn(page, email, password)
   await page.waitForURL(/\/dashboard\/.+/)
+}
+
+/**
+ * The page's serious and critical WCAG 2.1 A/AA violations, each as 'rule: where'. A toast still
+ * fading in is measured at part opacity (its text blended into the page): audited once it stands
+ * as people read it.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      ),
+    )
+    .toBe(true)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }

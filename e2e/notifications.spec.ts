@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { seriousViolations, signInAndLand } from './fixtures'
 import { dashboardEmail, E2E_ROLE_PASSWORD } from './seed-data'
 
 // The dashboard agency (e2e/seed-dashboards.ts): its field manager assigns DO-3, open and unassigned
@@ -107,11 +106,7 @@ for (const [width, height] of [
       const box = await menu.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
       await agent.screenshot({ path: `test-results/notifications/${width}-${colorScheme}.png` })
-      const results = await new AxeBuilder({ page: agent })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await seriousViolations(agent)).toEqual([])
       await agent.context().close()
     })
   }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { seriousViolations, signInAndLand } from './fixtures'
 import { CHANGES_ORDER, changesEmail, E2E_ROLE_PASSWORD } from './seed-data'
 
 // The order changes agency (e2e/seed-order-changes.ts): a Mobile field manager, two Mobile agents,
@@ -25,9 +24,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { seriousViolations, signInAndLand } from './fixtures'
 import { E2E_BASE_URL } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
@@ -118,12 +117,6 @@ async function addNote(page: Page, type: string, text: string) {
   await card.getByLabel('Note', { exact: true }).fill(text)
   await card.getByRole('button', { name: 'Add Note' }).click()
   await expect(entries(page).first()).toContainText(text)
-}
-
-async function seriousViolations(page: Page) {
-  await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 test('notes of every type, light and dark, on a phone: readable and accessible', async ({ browser }, testInfo) => {
