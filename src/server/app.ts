@@ -11,6 +11,7 @@ import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
 import { exportRoutes } from './features/exports/routes'
+import { feeRoutes } from './features/fees/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
+    .route('/api/fees', feeRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))

@@ -20,6 +20,7 @@ import { ManagementPage } from './features/dashboards/management-page'
 import { PostRecoveryPage } from './features/dashboards/post-recovery-page'
 import { RecoveryAgentPage } from './features/dashboards/recovery-agent-page'
 import { TransportPage } from './features/dashboards/transport-page'
+import { FeesPage } from './features/fees/fees-page'
 import { ImportPage } from './features/import/import-page'
 import { MarketsPage } from './features/markets/markets-page'
 import { OrderManagementPage } from './features/order-list/order-management-page'
@@ -66,6 +67,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   'agent-mapping': <AgentMappingPage />,
   markets: <MarketsPage />,
   vendors: <VendorsPage />,
+  fees: <FeesPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
   management: <ManagementPage />,
   'recovery-agent': <RecoveryAgentPage />,

@@ -26,6 +26,7 @@ import * as timelineNoteLength from './migrations/024-timeline-note-length'
 import * as notificationLookups from './migrations/025-notification-lookups'
 import * as orderSortKeys from './migrations/026-order-sort-keys'
 import * as creationOnTheCase from './migrations/027-creation-on-the-case'
+import * as rateCards from './migrations/028-rate-cards'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '025-notification-lookups': notificationLookups,
   '026-order-sort-keys': orderSortKeys,
   '027-creation-on-the-case': creationOnTheCase,
+  '028-rate-cards': rateCards,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

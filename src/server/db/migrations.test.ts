@@ -116,7 +116,7 @@ describe('026 and 027 over existing orders', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
 
-      expect(await migrateToLatest(db)).toEqual(['026-order-sort-keys', '027-creation-on-the-case'])
+      expect((await migrateToLatest(db)).slice(0, 2)).toEqual(['026-order-sort-keys', '027-creation-on-the-case'])
 
       expect(
         await db

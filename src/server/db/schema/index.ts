@@ -1,3 +1,4 @@
+import type { RateCardsTable, RateCardVersionsTable, RateRowsTable } from './billing'
 import type {
   MarketLotsTable,
   MarketZipCodesTable,
@@ -94,4 +95,7 @@ export type DB = {
   notification_checks: NotificationChecksTable
   case_timeline: CaseTimelineTable
   key_jobs: KeyJobsTable
+  rate_cards: RateCardsTable
+  rate_card_versions: RateCardVersionsTable
+  rate_rows: RateRowsTable
 }

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { rateCardInputSchema, rateCardVersionInputSchema } from '../../../domain/billing/rate-card-input'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
+import { uuidParam } from '../../lib/uuid-param'
+import { validate } from '../../lib/validate'
+import {
+  addRateCardVersion,
+  createRateCard,
+  feeCatalog,
+  ORDER_NOT_FOUND,
+  priceOrder,
+  RATE_CARD_NOT_FOUND,
+  rateCard,
+  rateCards,
+} from './service'
+
+const cardId = (value: string) => uuidParam(value, RATE_CARD_NOT_FOUND)
+
+/** Fee Schedules (admin and manager): the fee catalog, clients' rate cards, and pricing a case. */
+export function feeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireScreen(deps.db, 'Fee Schedules'))
+    .get('/catalog', (c) => c.json({ feeTypes: feeCatalog() }))
+    .get('/rate-cards', async (c) => c.json({ rateCards: await rateCards(deps, requireViewer(c)) }))
+    .post('/rate-cards', idempotent(deps), validate('json', rateCardInputSchema), async (c) =>
+      c.json({ rateCard: await createRateCard(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp')) }, 201),
+    )
+    .get('/rate-cards/:cardId', async (c) =>
+      c.json({ rateCard: await rateCard(deps, requireViewer(c), cardId(c.req.param('cardId'))) }),
+    )
+    .post('/rate-cards/:cardId/versions', idempotent(deps), validate('json', rateCardVersionInputSchema), async (c) => {
+      const { card, versionId } = await addRateCardVersion(
+        deps,
+        requireViewer(c),
+        cardId(c.req.param('cardId')),
+        c.req.valid('json'),
+        c.get('clientIp'),
+      )
+      return c.json({ rateCard: card, versionId }, 201)
+    })
+    .get('/price/orders/:orderId', async (c) =>
+      c.json({
+        price: await priceOrder(deps, requireViewer(c), uuidParam(c.req.param('orderId'), ORDER_NOT_FOUND)),
+      }),
+    )
+}

@@ -1,0 +1,168 @@
+import { FEE_TYPES, feeTypeOfRequest, findFeeType } from '../../../domain/billing/fee-catalog'
+import { findOverlap, priceCase, recoveryFeeType, versionInForce } from '../../../domain/billing/pricing'
+import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
+import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
+import type { AppDeps, Viewer } from '../../app-env'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import {
+  closeVersion,
+  findCardOfClient,
+  findClientOfCompany,
+  findOrderToPrice,
+  findRateCard,
+  insertRateCard,
+  insertVersion,
+  listRateCards,
+  loadVersions,
+  lockRateCard,
+} from './repository'
+
+export const RATE_CARD_NOT_FOUND = 'No such rate card.'
+export const CLIENT_NOT_FOUND = 'No such client.'
+export const ORDER_NOT_FOUND = 'Order not found'
+
+/** The fee catalog as Fee Schedules shows it. */
+export const feeCatalog = () =>
+  FEE_TYPES.map(({ code, name, category, glCode, aliases }) => ({ code, name, category, glCode, aliases }))
+
+export async function rateCards({ db }: AppDeps, viewer: Viewer) {
+  const cards = await listRateCards(db, viewer.companyId)
+  return cards.map((card) => ({ ...card, version_count: Number(card.version_count ?? 0) }))
+}
+
+/** A new card for a client of the company (404 otherwise); one per client and lienholder (409). */
+export async function createRateCard(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { clientId: string; lienholderName: string | null },
+  ip: string,
+) {
+  const { db } = deps
+  if (!(await findClientOfCompany(db, viewer.companyId, input.clientId))) throw notFound(CLIENT_NOT_FOUND)
+  if (await findCardOfClient(db, viewer.companyId, input.clientId, input.lienholderName)) {
+    throw new AppError('conflict', 'This client already has a rate card for that lienholder.', 'lienholderName')
+  }
+  const card = await insertRateCard(db, { companyId: viewer.companyId, ...input })
+  await recordAudit(db, {
+    action: 'rate_card.created',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    target: `rate_card:${card.id}`,
+    detail: { clientId: input.clientId, lienholderName: input.lienholderName },
+    ip,
+  })
+  return rateCard(deps, viewer, card.id)
+}
+
+/** A card with every version and its rows, newest version first. */
+export async function rateCard({ db }: AppDeps, viewer: Viewer, cardId: string) {
+  const card = await findRateCard(db, viewer.companyId, cardId)
+  if (!card) throw notFound(RATE_CARD_NOT_FOUND)
+  const versions = await loadVersions(db, viewer.companyId, cardId)
+  return { ...card, versions: versions.reverse() }
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Adds a version to a card. An open-ended version that began earlier ends the day before it (the
+ * new one takes over); any other overlap of effective dates is refused. Invoices keep the amounts
+ * they were sent with, so a new version never reprices one.
+ */
+export async function addRateCardVersion(
+  deps: AppDeps,
+  viewer: Viewer,
+  cardId: string,
+  input: RateCardVersionInput,
+  ip: string,
+) {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockRateCard(trx, viewer.companyId, cardId))) throw notFound(RATE_CARD_NOT_FOUND)
+    const versions = await loadVersions(trx, viewer.companyId, cardId)
+    const open = versions.find((version) => version.effectiveTo === null)
+    const superseded = open && open.effectiveFrom < input.effectiveFrom ? open : undefined
+    const number = (versions.at(-1)?.version ?? 0) + 1
+    const proposed = [
+      ...versions.map((version) =>
+        version === superseded ? { ...version, effectiveTo: dayBefore(input.effectiveFrom) } : version,
+      ),
+      { version: number, effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo, rows: [], storage: null },
+    ]
+    const overlap = findOverlap(proposed)
+    if (overlap) {
+      const other = overlap.find((version) => version.version !== number) ?? overlap[0]
+      throw badRequest(
+        `These dates overlap version ${other.version} (${other.effectiveFrom} to ${other.effectiveTo ?? 'open'}).`,
+        'effectiveFrom',
+      )
+    }
+    if (superseded) await closeVersion(trx, superseded.id, dayBefore(input.effectiveFrom))
+    const versionId = await insertVersion(
+      trx,
+      { companyId: viewer.companyId, cardId, version: number, profileId: viewer.profileId },
+      input,
+    )
+    await recordAudit(trx, {
+      action: 'rate_card.version_added',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `rate_card:${cardId}`,
+      detail: {
+        version: number,
+        effectiveFrom: input.effectiveFrom,
+        effectiveTo: input.effectiveTo,
+        rows: input.rows.length,
+        closedVersion: superseded?.version,
+      },
+      ip,
+    })
+    return versionId
+  })
+  const card = await rateCard(deps, viewer, cardId)
+  return { card, versionId: id }
+}
+
+/**
+ * 'Price this case': the invoice an order would get today from its client's rate card (the card
+ * for its lienholder first, else the client's own), in the version in force on its repossession
+ * date (today before one): its recovery fee once repossessed, its fee requests not declined, and
+ * storage from the repossession until now.
+ */
+export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: string, now = new Date()) {
+  const order = await findOrderToPrice(db, viewer.companyId, orderId)
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  const card =
+    order.client_id === null
+      ? undefined
+      : ((order.lienholder_name
+          ? await findCardOfClient(db, viewer.companyId, order.client_id, order.lienholder_name)
+          : undefined) ?? (await findCardOfClient(db, viewer.companyId, order.client_id, null)))
+  const repossessed = order.recovery_date !== null || order.status === 'Repossessed'
+  const day = order.recovery_date ?? now.toISOString().slice(0, 10)
+  const fees = [
+    ...(repossessed ? [{ feeType: recoveryFeeType(order.repo_type) }] : []),
+    ...deriveFeeRequests(order.sub_statuses)
+      .filter((request) => request.status !== 'declined')
+      .map((request) => ({ feeType: feeTypeOfRequest(request.type).code })),
+  ]
+  const empty = { card: null, version: null, day, lines: [], totalCents: 0, needsApproval: false }
+  if (!card) return { ...empty, reason: 'This order’s client has no rate card.' }
+  const version = versionInForce(await loadVersions(db, viewer.companyId, card.id), day)
+  if (!version) return { ...empty, card, reason: `No version of the rate card is in force on ${day}.` }
+  const priced = priceCase(version, {
+    orderType: order.repo_type,
+    market: order.detected_market,
+    state: order.recovery_state ?? order.borrower_state,
+    fees,
+    repossessedAt: repossessed ? new Date(`${day}T00:00:00Z`) : null,
+    storageStopAt: now,
+  })
+  return {
+    card,
+    day,
+    reason: null,
+    ...priced,
+    lines: priced.lines.map((line) => ({ ...line, feeName: findFeeType(line.feeType)?.name ?? line.feeType })),
+  }
+}

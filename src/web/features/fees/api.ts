@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import type { z } from 'zod'
+import type { rateCardVersionInputSchema } from '../../../domain/billing/rate-card-input'
+import { api, readJson } from '../../lib/api'
+import { useSubmitMutation } from '../../lib/submit-key'
+
+const fees = api.api.fees
+export type FeeTypeRow = InferResponseType<typeof fees.catalog.$get, 200>['feeTypes'][number]
+export type RateCardRow = InferResponseType<(typeof fees)['rate-cards']['$get'], 200>['rateCards'][number]
+export type RateCardDetail = InferResponseType<(typeof fees)['rate-cards'][':cardId']['$get'], 200>['rateCard']
+export type OrderPrice = InferResponseType<(typeof fees)['price']['orders'][':orderId']['$get'], 200>['price']
+export type VersionInput = z.input<typeof rateCardVersionInputSchema>
+
+const key = ['fees'] as const
+
+export function useFeeCatalog() {
+  return useQuery({
+    queryKey: [...key, 'catalog'],
+    queryFn: async () => (await readJson<{ feeTypes: FeeTypeRow[] }>(await fees.catalog.$get())).feeTypes,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function useRateCards() {
+  return useQuery({
+    queryKey: [...key, 'cards'],
+    queryFn: async () => (await readJson<{ rateCards: RateCardRow[] }>(await fees['rate-cards'].$get())).rateCards,
+  })
+}
+
+export function useRateCard(cardId: string | null) {
+  return useQuery({
+    queryKey: [...key, 'card', cardId],
+    enabled: cardId !== null,
+    queryFn: async () =>
+      (
+        await readJson<{ rateCard: RateCardDetail }>(
+          await fees['rate-cards'][':cardId'].$get({ param: { cardId: cardId as string } }),
+        )
+      ).rateCard,
+  })
+}
+
+export function useCreateRateCard() {
+  const queryClient = useQueryClient()
+  return useSubmitMutation({
+    mutationFn: async (json: { clientId: string; lienholderName: string | null }, submit) =>
+      (await readJson<{ rateCard: RateCardDetail }>(await fees['rate-cards'].$post({ json }, submit))).rateCard,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+export function useAddVersion(cardId: string) {
+  const queryClient = useQueryClient()
+  return useSubmitMutation({
+    mutationFn: async (json: VersionInput, submit) =>
+      readJson(await fees['rate-cards'][':cardId'].versions.$post({ param: { cardId }, json }, submit)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+/** 'Price this case' for an order: the invoice it would get today. */
+export function useOrderPrice(orderId: string) {
+  return useQuery({
+    queryKey: [...key, 'price', 'order', orderId],
+    queryFn: async () =>
+      (await readJson<{ price: OrderPrice }>(await fees.price.orders[':orderId'].$get({ param: { orderId } }))).price,
+  })
+}
