@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { seriousViolations, signInAndLand } from './fixtures'
+import { E2E_CLIENT, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+
+test("a manager sets a client's rate card: a card, a version with rates, a refusal beside its field", async ({
+  page,
+}, testInfo) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+  await page.goto('/dashboard/fees')
+  await expect(page.getByRole('heading', { name: 'Fee Schedules' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Condition Report and Photos' })).toBeVisible()
+
+  // A lienholder of its own, so a retried run makes a new card.
+  const lienholder = `Lien ${testInfo.retry}-${Date.now()}`
+  await page.getByRole('button', { name: 'New rate card' }).click()
+  await page.getByLabel('Client').selectOption({ label: E2E_CLIENT.name })
+  await page.getByLabel('Lienholder (optional)').fill(lienholder)
+  await page.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByRole('heading', { name: `${E2E_CLIENT.name} for ${lienholder}` })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Rate cards' }).getByRole('button', { current: true })).toContainText(lienholder)
+  await expect(page.getByText('No versions yet')).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('card')).toBeTruthy()
+
+  await page.getByRole('button', { name: 'New version' }).click()
+  await page.getByLabel('First day in force').fill('2026-01-01')
+  await page.getByLabel('Free days').fill('2')
+  await page.getByLabel('Daily rate ($)').fill('35.00')
+  await page.getByLabel('Cap ($, optional)').fill('600')
+  const rates = page.getByTestId('rate-row')
+  await rates.nth(0).getByLabel('Fee').selectOption({ label: 'Involuntary Repossession' })
+  await rates.nth(0).getByLabel('Amount ($)').fill('350.005')
+  await page.getByRole('button', { name: 'Add a rate' }).click()
+  await rates.nth(1).getByLabel('Fee').selectOption({ label: 'Dolly' })
+  await rates.nth(1).getByLabel('Amount ($)').fill('75')
+  await rates.nth(1).getByLabel('Needs approval first').check()
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(rates.nth(0).getByText('Enter an amount in dollars and cents, like 350.00.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('fees-version-dialog.png'), fullPage: true })
+  await rates.nth(0).getByLabel('Amount ($)').fill('350.00')
+  await page.getByRole('button', { name: 'Save version' }).click()
+
+  const version = page.getByTestId('rate-card-version')
+  await expect(version).toHaveCount(1)
+  await expect(version).toContainText('Version 1')
+  await expect(version).toContainText('2026-01-01 to open')
+  await expect(version).toContainText('In force today')
+  await expect(version).toContainText('Storage: $35.00 a day after 2 free days, at most $600.00.')
+  await expect(version.getByRole('row', { name: /Involuntary Repossession/ })).toContainText('$350.00')
+  await expect(version.getByRole('row', { name: /Dolly/ })).toContainText('Needs approval')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('fees.png'), fullPage: true })
+})
