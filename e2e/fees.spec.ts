@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations, signInAndLand } from './fixtures'
-import { E2E_CLIENT, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+import { E2E_BASE_URL } from './ports'
+import { E2E_CLIENT, E2E_FULL_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test("a manager sets a client's rate card: a card, a version with rates, a refusal beside its field", async ({
   page,
@@ -17,7 +18,9 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await page.getByLabel('Lienholder (optional)').fill(lienholder)
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: `${E2E_CLIENT.name} for ${lienholder}` })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Rate cards' }).getByRole('button', { current: true })).toContainText(lienholder)
+  await expect(page.getByRole('navigation', { name: 'Rate cards' }).locator('[aria-current="true"]')).toContainText(
+    lienholder,
+  )
   await expect(page.getByText('No versions yet')).toBeVisible()
   expect(new URL(page.url()).searchParams.get('card')).toBeTruthy()
 
@@ -50,4 +53,48 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await expect(version.getByRole('row', { name: /Dolly/ })).toContainText('Needs approval')
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('fees.png'), fullPage: true })
+})
+
+test("the order's Price this case card: its client's card for its lienholder, version in force, lines and total", async ({
+  page,
+}) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+  const headers = { origin: E2E_BASE_URL }
+  const clients = await (await page.request.get('/api/clients')).json()
+  const ally = clients.clients.find((client: { name: string }) => client.name === E2E_CLIENT.name)
+  const card = await page.request.post('/api/fees/rate-cards', {
+    headers,
+    data: { clientId: ally.id, lienholderName: E2E_FULL_ORDER.lienholder_name },
+  })
+  expect(card.status()).toBe(201)
+  const cardId = (await card.json()).rateCard.id
+  const version = await page.request.post(`/api/fees/rate-cards/${cardId}/versions`, {
+    headers,
+    data: {
+      effectiveFrom: '2025-01-01',
+      storage: { freeDays: 2, dailyCents: 3_500, capCents: 60_000 },
+      rows: [
+        { feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 35_000 },
+        { feeType: 'Dolly', basis: 'flat', amountCents: 7_500, needsApproval: true },
+        { feeType: 'Close Fee', basis: 'flat', amountCents: 5_000 },
+      ],
+    },
+  })
+  expect(version.status()).toBe(201)
+
+  await page.getByPlaceholder('Search orders, agents, cases...').fill('Avery Castillo')
+  await page.getByRole('option', { name: /Order.*CASE-5003/ }).click()
+  const price = page.getByTestId('price-card')
+  const lines = price.getByTestId('price-line')
+  // Repossessed on 2025-03-04: the recovery fee, its two fee requests, storage long past its cap.
+  await expect(lines).toHaveCount(4)
+  const line = (fee: string) => lines.filter({ hasText: fee })
+  await expect(line('Involuntary Repossession')).toContainText('$350.00')
+  await expect(line('Dolly')).toContainText('Needs approval')
+  await expect(line('Dolly')).toContainText('$75.00')
+  await expect(line('Close Fee')).toContainText('$50.00')
+  await expect(line('Storage')).toContainText('$600.00')
+  await expect(price).toContainText('Total$1,075.00')
+  await expect(price).toContainText('version 1, in force on 2025-03-04')
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -164,7 +164,13 @@ describe('Price this case', () => {
       ])
       .execute()
     const price = (await get(`/price/orders/${order.id}`)).json.price
-    expect(price).toMatchObject({ version: 1, day: '2026-05-10', reason: null, needsApproval: true })
+    expect(price).toMatchObject({
+      card: { client_name: 'Ally Financial', lienholder_name: null },
+      version: 1,
+      day: '2026-05-10',
+      reason: null,
+      needsApproval: true,
+    })
     const lines = price.lines.map((line: Record<string, unknown>) => [
       line.feeName,
       line.quantity,

@@ -132,12 +132,13 @@ export async function addRateCardVersion(
 export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: string, now = new Date()) {
   const order = await findOrderToPrice(db, viewer.companyId, orderId)
   if (!order) throw notFound(ORDER_NOT_FOUND)
-  const card =
+  const cardOfClient =
     order.client_id === null
       ? undefined
       : ((order.lienholder_name
           ? await findCardOfClient(db, viewer.companyId, order.client_id, order.lienholder_name)
           : undefined) ?? (await findCardOfClient(db, viewer.companyId, order.client_id, null)))
+  const card = cardOfClient && (await findRateCard(db, viewer.companyId, cardOfClient.id))
   const repossessed = order.recovery_date !== null || order.status === 'Repossessed'
   const day = order.recovery_date ?? now.toISOString().slice(0, 10)
   const fees = [

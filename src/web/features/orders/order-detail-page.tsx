@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { PriceCard } from '../fees/price-card'
 import { TimelineCard as NotesAndHistoryCard } from '../timeline/timeline-card'
 import { type OrderDetail, useOrder } from './api'
 import { AssignmentCard } from './assignment-card'
@@ -90,6 +91,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <RecoveryCard order={order} />
         <AssignmentCard order={order} editor={editor} />
         <FeeRequestsCard order={order} />
+        <PriceCard orderId={order.id} />
         <ClientCard order={order} />
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />
