@@ -2,11 +2,9 @@ import { Hono } from 'hono'
 import { caseListQuerySchema } from '../../../domain/cases/case-list-query'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
+import { caseIdParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { getCase, getCaseFilterChoices, getCasePage } from './service'
-
-const CASE_ID = /^\d{1,15}$/
 
 export function caseRoutes(deps: AppDeps) {
   return (
@@ -20,9 +18,7 @@ export function caseRoutes(deps: AppDeps) {
       // The detail lives outside the shell and needs only a session (SPEC.md section 2).
       .get('/:caseId', async (c) => {
         const viewer = requireViewer(c)
-        const caseId = c.req.param('caseId')
-        if (!CASE_ID.test(caseId)) throw notFound('The requested case could not be found.')
-        return c.json({ case: await getCase(deps, viewer, Number(caseId)) })
+        return c.json({ case: await getCase(deps, viewer, caseIdParam(c.req.param('caseId'))) })
       })
   )
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { syncRdnCases } from '../cases/sync'
 
 let t: TestApp
 let manager: Awaited<ReturnType<TestApp['createUser']>>
@@ -196,11 +197,41 @@ describe('Price this case', () => {
       card: null,
       lines: [],
       totalCents: 0,
-      reason: 'This order’s client has no rate card.',
+      reason: 'This case’s client has no rate card.',
     })
     const other = await t.createCompany('Other Price Co')
     const otherManager = await t.createUser('manager', other)
     expect((await get(`/price/orders/${order.id}`, otherManager.cookie)).status).toBe(404)
     expect((await get('/price/orders/not-a-uuid')).status).toBe(404)
+  })
+
+  it('prices an RDN case by its lender, repossession date and sub-statuses; 404 for a case id that is not one', async () => {
+    await syncRdnCases(t.db, t.companyId, [
+      {
+        case_id: 9_100_001,
+        status: 'Repossessed',
+        lender_name: 'ALLY FINANCIAL',
+        order_type: 'Repossession',
+        repo_date: '2026-04-01',
+        substatus: 'DOLLYS|CLOSE_FEE_DECLINED',
+        recovery_state: 'AL',
+      },
+    ])
+    const price = (await get('/price/cases/9100001')).json.price
+    expect(price).toMatchObject({
+      card: { client_name: 'Ally Financial' },
+      version: 1,
+      day: '2026-04-01',
+      reason: null,
+    })
+    expect(
+      price.lines.map((line: { feeName: string; amountCents: number }) => [line.feeName, line.amountCents]),
+    ).toEqual([
+      ['Involuntary Repossession', 35_000],
+      ['Dolly', 7_500],
+      ['Storage', 60_000],
+    ])
+    expect((await get('/price/cases/9100002')).status).toBe(404)
+    expect((await get('/price/cases/abc')).status).toBe(404)
   })
 })

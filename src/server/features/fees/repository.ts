@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { RateCardVersion, RateRow } from '../../../domain/billing/pricing'
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
 import type { DB } from '../../db/schema'
@@ -223,4 +223,35 @@ export async function findOrderToPrice(db: Db, companyId: string, orderId: strin
         .execute()
     : []
   return { ...order, sub_statuses }
+}
+
+/** What pricing reads of an RDN case, with the client its lender (else lienholder) name is. */
+export function findRdnCaseToPrice(db: Db, companyId: string, caseId: number) {
+  return db
+    .selectFrom('rdn_cases as c')
+    .select((eb) => [
+      'c.id',
+      'c.lender_name',
+      'c.lienholder_name',
+      'c.order_type',
+      'c.status',
+      'c.repo_date',
+      'c.time_marked_repossessed',
+      'c.detected_market',
+      'c.recovery_state',
+      'c.debtor_state',
+      'c.substatus',
+      'c.updated_at',
+      eb
+        .selectFrom('clients')
+        .select('clients.id')
+        .whereRef('clients.company_id', '=', 'c.company_id')
+        .where(sql<boolean>`lower(clients.name) = lower(coalesce(c.lender_name, c.lienholder_name))`)
+        .orderBy('clients.active', 'desc')
+        .limit(1)
+        .as('client_id'),
+    ])
+    .where('c.company_id', '=', companyId)
+    .where('c.case_id', '=', caseId)
+    .executeTakeFirst()
 }

@@ -3,7 +3,7 @@ import { rateCardInputSchema, rateCardVersionInputSchema } from '../../../domain
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
-import { uuidParam } from '../../lib/uuid-param'
+import { caseIdParam, uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import {
   addRateCardVersion,
@@ -11,6 +11,7 @@ import {
   feeCatalog,
   ORDER_NOT_FOUND,
   priceOrder,
+  priceRdnCase,
   RATE_CARD_NOT_FOUND,
   rateCard,
   rateCards,
@@ -40,6 +41,9 @@ export function feeRoutes(deps: AppDeps) {
       )
       return c.json({ rateCard: card, versionId }, 201)
     })
+    .get('/price/cases/:caseId', async (c) =>
+      c.json({ price: await priceRdnCase(deps, requireViewer(c), caseIdParam(c.req.param('caseId'))) }),
+    )
     .get('/price/orders/:orderId', async (c) =>
       c.json({
         price: await priceOrder(deps, requireViewer(c), uuidParam(c.req.param('orderId'), ORDER_NOT_FOUND)),

@@ -1,7 +1,8 @@
 import { FEE_TYPES, feeTypeOfRequest, findFeeType } from '../../../domain/billing/fee-catalog'
 import { findOverlap, priceCase, recoveryFeeType, versionInForce } from '../../../domain/billing/pricing'
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
-import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
+import { parseSubstatuses } from '../../../domain/cases/case-view'
+import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
@@ -11,6 +12,7 @@ import {
   findClientOfCompany,
   findOrderToPrice,
   findRateCard,
+  findRdnCaseToPrice,
   insertRateCard,
   insertVersion,
   listRateCards,
@@ -21,6 +23,7 @@ import {
 export const RATE_CARD_NOT_FOUND = 'No such rate card.'
 export const CLIENT_NOT_FOUND = 'No such client.'
 export const ORDER_NOT_FOUND = 'Order not found'
+export const CASE_NOT_FOUND = 'The requested case could not be found.'
 
 /** The fee catalog as Fee Schedules shows it. */
 export const feeCatalog = () =>
@@ -123,40 +126,50 @@ export async function addRateCardVersion(
   return { card, versionId: id }
 }
 
+/** What pricing needs of an order or RDN case, read from either. */
+type CaseFacts = {
+  clientId: string | null
+  lienholderName: string | null
+  /** The repossession day, or null before one. */
+  repossessedOn: string | null
+  repossessed: boolean
+  orderType: string | null
+  market: string | null
+  state: string | null
+  subStatuses: OrderSubStatusLink[]
+}
+
 /**
- * 'Price this case': the invoice an order would get today from its client's rate card (the card
+ * 'Price this case': the invoice a case would get today from its client's rate card (the card
  * for its lienholder first, else the client's own), in the version in force on its repossession
  * date (today before one): its recovery fee once repossessed, its fee requests not declined, and
  * storage from the repossession until now.
  */
-export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: string, now = new Date()) {
-  const order = await findOrderToPrice(db, viewer.companyId, orderId)
-  if (!order) throw notFound(ORDER_NOT_FOUND)
+async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, now: Date) {
   const cardOfClient =
-    order.client_id === null
+    facts.clientId === null
       ? undefined
-      : ((order.lienholder_name
-          ? await findCardOfClient(db, viewer.companyId, order.client_id, order.lienholder_name)
-          : undefined) ?? (await findCardOfClient(db, viewer.companyId, order.client_id, null)))
+      : ((facts.lienholderName
+          ? await findCardOfClient(db, viewer.companyId, facts.clientId, facts.lienholderName)
+          : undefined) ?? (await findCardOfClient(db, viewer.companyId, facts.clientId, null)))
   const card = cardOfClient && (await findRateCard(db, viewer.companyId, cardOfClient.id))
-  const repossessed = order.recovery_date !== null || order.status === 'Repossessed'
-  const day = order.recovery_date ?? now.toISOString().slice(0, 10)
+  const day = facts.repossessedOn ?? now.toISOString().slice(0, 10)
   const fees = [
-    ...(repossessed ? [{ feeType: recoveryFeeType(order.repo_type) }] : []),
-    ...deriveFeeRequests(order.sub_statuses)
+    ...(facts.repossessed ? [{ feeType: recoveryFeeType(facts.orderType) }] : []),
+    ...deriveFeeRequests(facts.subStatuses)
       .filter((request) => request.status !== 'declined')
       .map((request) => ({ feeType: feeTypeOfRequest(request.type).code })),
   ]
   const empty = { card: null, version: null, day, lines: [], totalCents: 0, needsApproval: false }
-  if (!card) return { ...empty, reason: 'This order’s client has no rate card.' }
+  if (!card) return { ...empty, reason: 'This case’s client has no rate card.' }
   const version = versionInForce(await loadVersions(db, viewer.companyId, card.id), day)
   if (!version) return { ...empty, card, reason: `No version of the rate card is in force on ${day}.` }
   const priced = priceCase(version, {
-    orderType: order.repo_type,
-    market: order.detected_market,
-    state: order.recovery_state ?? order.borrower_state,
+    orderType: facts.orderType,
+    market: facts.market,
+    state: facts.state,
     fees,
-    repossessedAt: repossessed ? new Date(`${day}T00:00:00Z`) : null,
+    repossessedAt: facts.repossessed ? new Date(`${day}T00:00:00Z`) : null,
     storageStopAt: now,
   })
   return {
@@ -166,4 +179,52 @@ export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: strin
     ...priced,
     lines: priced.lines.map((line) => ({ ...line, feeName: findFeeType(line.feeType)?.name ?? line.feeType })),
   }
+}
+
+export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: string, now = new Date()) {
+  const order = await findOrderToPrice(db, viewer.companyId, orderId)
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  return priceFacts(
+    db,
+    viewer,
+    {
+      clientId: order.client_id,
+      lienholderName: order.lienholder_name,
+      repossessedOn: order.recovery_date,
+      repossessed: order.recovery_date !== null || order.status === 'Repossessed',
+      orderType: order.repo_type,
+      market: order.detected_market,
+      state: order.recovery_state ?? order.borrower_state,
+      subStatuses: order.sub_statuses,
+    },
+    now,
+  )
+}
+
+/** The same for an RDN case (by the case id its detail opens): its client is its lender's (SPEC.md section 3). */
+export async function priceRdnCase({ db }: AppDeps, viewer: Viewer, caseId: number, now = new Date()) {
+  const rdnCase = await findRdnCaseToPrice(db, viewer.companyId, caseId)
+  if (!rdnCase) throw notFound(CASE_NOT_FOUND)
+  const repossessedOn =
+    rdnCase.repo_date ??
+    (rdnCase.time_marked_repossessed ? rdnCase.time_marked_repossessed.toISOString().slice(0, 10) : null)
+  return priceFacts(
+    db,
+    viewer,
+    {
+      clientId: rdnCase.client_id,
+      lienholderName: rdnCase.lienholder_name,
+      repossessedOn,
+      repossessed: repossessedOn !== null || rdnCase.status === 'Repossessed',
+      orderType: rdnCase.order_type,
+      market: rdnCase.detected_market,
+      state: rdnCase.recovery_state ?? rdnCase.debtor_state,
+      subStatuses: parseSubstatuses(rdnCase.substatus).map((code) => ({
+        sub_status_code: code,
+        assigned_at: rdnCase.updated_at,
+        active: true,
+      })),
+    },
+    now,
+  )
 }

@@ -3,13 +3,10 @@ import { z } from 'zod'
 import { noteInputSchema } from '../../../domain/timeline/note'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
 import { idempotent } from '../../lib/idempotency'
-import { uuidParam } from '../../lib/uuid-param'
+import { caseIdParam, uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { addNote, CASE_NOT_FOUND, getTimelinePage, ORDER_NOT_FOUND, type TimelineTarget } from './service'
-
-const CASE_ID = /^\d{1,15}$/
 
 const pageQuerySchema = z.object({
   before: z
@@ -25,8 +22,7 @@ const orderTarget = (param: string): TimelineTarget => ({
 })
 
 const caseTarget = (param: string): TimelineTarget => {
-  if (!CASE_ID.test(param)) throw notFound(CASE_NOT_FOUND)
-  return { subject: 'case', caseId: Number(param) }
+  return { subject: 'case', caseId: caseIdParam(param, CASE_NOT_FOUND) }
 }
 
 /** The path parameter by its name (a generic name, so TypeScript cannot index Hono's record by it). */

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
+import { PriceCard } from '../fees/price-card'
 import { TimelineCard } from '../timeline/timeline-card'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
@@ -71,6 +72,7 @@ function CaseCards({ row }: { row: CaseRow }) {
         <Field label="Market Confidence" value={`${row.market_confidence}%`} />
         <Field label="Last Updated" value={formatDateTime(row.updated_at)} />
       </DetailCard>
+      <PriceCard target={{ subject: 'case', caseId: String(row.case_id) }} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ const fees = api.api.fees
 export type FeeTypeRow = InferResponseType<typeof fees.catalog.$get, 200>['feeTypes'][number]
 export type RateCardRow = InferResponseType<(typeof fees)['rate-cards']['$get'], 200>['rateCards'][number]
 export type RateCardDetail = InferResponseType<(typeof fees)['rate-cards'][':cardId']['$get'], 200>['rateCard']
-export type OrderPrice = InferResponseType<(typeof fees)['price']['orders'][':orderId']['$get'], 200>['price']
+export type CasePrice = InferResponseType<(typeof fees)['price']['orders'][':orderId']['$get'], 200>['price']
 export type VersionInput = z.input<typeof rateCardVersionInputSchema>
 
 const key = ['fees'] as const
@@ -60,11 +60,20 @@ export function useAddVersion(cardId: string) {
   })
 }
 
-/** 'Price this case' for an order: the invoice it would get today. */
-export function useOrderPrice(orderId: string) {
+/** What 'Price this case' prices: an order, or an RDN case by the case id its detail opens. */
+export type PriceTarget = { subject: 'order'; orderId: string } | { subject: 'case'; caseId: string }
+
+/** 'Price this case': the invoice an order or RDN case would get today. */
+export function useCasePrice(target: PriceTarget) {
   return useQuery({
-    queryKey: [...key, 'price', 'order', orderId],
+    queryKey: [...key, 'price', target],
     queryFn: async () =>
-      (await readJson<{ price: OrderPrice }>(await fees.price.orders[':orderId'].$get({ param: { orderId } }))).price,
+      (
+        await readJson<{ price: CasePrice }>(
+          target.subject === 'order'
+            ? await fees.price.orders[':orderId'].$get({ param: { orderId: target.orderId } })
+            : await fees.price.cases[':caseId'].$get({ param: { caseId: target.caseId } }),
+        )
+      ).price,
   })
 }

@@ -4,10 +4,10 @@ import { formatCents } from '../../../domain/billing/money'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMe } from '../auth/session'
-import { useOrderPrice } from './api'
+import { type PriceTarget, useCasePrice } from './api'
 
-function OrderPrice({ orderId }: { orderId: string }) {
-  const price = useOrderPrice(orderId)
+function CasePrice({ target }: { target: PriceTarget }) {
+  const price = useCasePrice(target)
   if (price.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
   if (price.isError) return <p className="text-sm text-destructive">{price.error.message}</p>
   const { data } = price
@@ -71,8 +71,8 @@ function OrderPrice({ orderId }: { orderId: string }) {
   )
 }
 
-/** 'Price this case': the invoice the order would get today, for those who may open Fee Schedules. */
-export function PriceCard({ orderId }: { orderId: string }) {
+/** 'Price this case': the invoice an order or RDN case would get today, for those who may open Fee Schedules. */
+export function PriceCard({ target }: { target: PriceTarget }) {
   const role = useMe().data?.profile.role
   if (!canOpenScreen(role, 'Fee Schedules')) return null
   return (
@@ -82,7 +82,7 @@ export function PriceCard({ orderId }: { orderId: string }) {
         <CardDescription>The invoice it would get today from its client's rate card.</CardDescription>
       </CardHeader>
       <CardContent>
-        <OrderPrice orderId={orderId} />
+        <CasePrice target={target} />
       </CardContent>
     </Card>
   )

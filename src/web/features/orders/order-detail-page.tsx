@@ -91,7 +91,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <RecoveryCard order={order} />
         <AssignmentCard order={order} editor={editor} />
         <FeeRequestsCard order={order} />
-        <PriceCard orderId={order.id} />
+        <PriceCard target={{ subject: 'order', orderId: order.id }} />
         <ClientCard order={order} />
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />
