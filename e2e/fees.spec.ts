@@ -53,6 +53,26 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await expect(version.getByRole('row', { name: /Dolly/ })).toContainText('Needs approval')
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('fees.png'), fullPage: true })
+
+  // The next version from a sheet: a line it cannot read is named, then a good sheet fills the rates.
+  await page.getByRole('button', { name: 'New version' }).click()
+  await page.getByLabel('First day in force').fill('2026-07-01')
+  const sheet = (text: string) => ({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
+  await page.getByLabel('Rates sheet').setInputFiles(sheet('Fee,Basis,Amount\nKeys,Hourly,10'))
+  await expect(page.getByRole('alert')).toContainText("Line 2: Unknown basis 'Hourly'")
+  await expect(rates).toHaveCount(2)
+  await page
+    .getByLabel('Rates sheet')
+    .setInputFiles(
+      sheet('Fee,Basis,Amount,Needs Approval\nKeys Fee,Flat,95.00,No\nDolly,Flat,80,Yes\nMileage,Per mile,2.75,No'),
+    )
+  await expect(rates).toHaveCount(3)
+  await expect(rates.nth(2).getByLabel('Amount ($)')).toHaveValue('2.75')
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(version).toHaveCount(2)
+  await expect(version.first()).toContainText('Version 2')
+  await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('$95.00')
+  await expect(version.nth(1)).toContainText('2026-01-01 to 2026-06-30')
 })
 
 test("the order's Price this case card: its client's card for its lienholder, version in force, lines and total", async ({

@@ -9,6 +9,7 @@ import {
   recoveryAgentRecoveredExport,
 } from './lists/field-dashboards'
 import { ordersExport } from './lists/orders'
+import { rateCardExport } from './lists/rate-card'
 import {
   keysVehiclesExport,
   lotVehiclesExport,
@@ -34,6 +35,7 @@ const LISTS: AnyExportList[] = [
   keysVehiclesExport,
   transportMovesExport,
   postRecoveryExport,
+  rateCardExport,
 ]
 
 export const EXPORT_LISTS: Record<string, AnyExportList> = Object.fromEntries(LISTS.map((list) => [list.name, list]))

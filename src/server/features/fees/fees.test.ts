@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readRateSheet } from '../../../domain/billing/rate-sheet'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
+import { download, xlsxRows } from '../exports/export-test-helpers'
 
 let t: TestApp
 let manager: Awaited<ReturnType<TestApp['createUser']>>
@@ -138,6 +140,34 @@ describe('Fee Schedules: the catalog and rate cards', () => {
     expect((await get('/rate-cards', agent.cookie)).status).toBe(403)
     const admin = await t.createUser('admin')
     expect((await get('/rate-cards', admin.cookie)).status).toBe(200)
+  })
+})
+
+describe('a rate card version as a spreadsheet', () => {
+  it('exports a version as CSV and XLSX in the columns its import reads back; 404 for another company or version', async () => {
+    const cardId = (await get('/rate-cards')).json.rateCards[0].id
+    const card = (await get(`/rate-cards/${cardId}`)).json.rateCard
+    const v1 = card.versions.find((version: { version: number }) => version.version === 1)
+    const csv = await download(t, `/api/exports/rate-card?format=csv&card=${cardId}&version=1`, manager.cookie)
+    expect(csv.status).toBe(200)
+    const { rates, problems } = readRateSheet(csv.text)
+    expect(problems).toEqual([])
+    expect(rates).toEqual(v1.rows.map(({ marketAmounts: _, ...row }: { marketAmounts: unknown }) => row))
+    const xlsx = await download(t, `/api/exports/rate-card?format=xlsx&card=${cardId}&version=1`, manager.cookie)
+    const sheet = await xlsxRows(xlsx.bytes)
+    expect(sheet.rows[0].values).toEqual(expect.arrayContaining(['Fee', 'Basis', 'Amount']))
+    expect(sheet.rows).toHaveLength(v1.rows.length + 1)
+    expect(
+      (await download(t, `/api/exports/rate-card?format=csv&card=${cardId}&version=9`, manager.cookie)).status,
+    ).toBe(404)
+    const other = await t.createCompany('Other Sheet Co')
+    const otherManager = await t.createUser('manager', other)
+    expect(
+      (await download(t, `/api/exports/rate-card?format=csv&card=${cardId}&version=1`, otherManager.cookie)).status,
+    ).toBe(404)
+    expect((await download(t, '/api/exports/rate-card?format=csv&card=nope&version=1', manager.cookie)).status).toBe(
+      400,
+    )
   })
 })
 

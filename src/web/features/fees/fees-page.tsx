@@ -2,6 +2,8 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
+import { BASIS_LABELS } from '../../../domain/billing/rate-sheet'
+import { ExportMenu } from '../../components/export-menu'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
@@ -11,7 +13,7 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { useClients } from '../clients/api'
 import { type RateCardDetail, useCreateRateCard, useFeeCatalog, useRateCard, useRateCards } from './api'
-import { BASIS_LABELS, VersionDialog } from './version-dialog'
+import { VersionDialog } from './version-dialog'
 
 /** A new rate card: a client of the company, optionally for one of its lienholders. */
 function NewCardDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
@@ -82,9 +84,11 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 /** One version: its dates, whether in force today, its storage rule and rates. */
 function VersionView({
+  cardId,
   version,
   feeName,
 }: {
+  cardId: string
   version: RateCardDetail['versions'][number]
   feeName: (code: string) => string
 }) {
@@ -98,6 +102,13 @@ function VersionView({
           {version.effectiveFrom} to {version.effectiveTo ?? 'open'}
         </span>
         {inForce && <Badge variant="secondary">In force today</Badge>}
+        <div className="ml-auto">
+          <ExportMenu
+            list="rate-card"
+            query={{ card: cardId, version: String(version.version) }}
+            title={`version ${version.version}`}
+          />
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         {version.storage
@@ -173,7 +184,7 @@ function RateCardPanel({ cardId }: { cardId: string }) {
         <p className="text-sm text-muted-foreground">No versions yet: add one to start pricing this client's cases.</p>
       )}
       {card.data.versions.map((version) => (
-        <VersionView key={version.id} version={version} feeName={feeName} />
+        <VersionView key={version.id} cardId={cardId} version={version} feeName={feeName} />
       ))}
       {adding && <VersionDialog card={card.data} onClose={() => setAdding(false)} />}
     </div>

@@ -1,20 +1,14 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { formatCents, parseDollars } from '../../../domain/billing/money'
+import { parseDollars } from '../../../domain/billing/money'
 import { RATE_BASES, type RateBasis } from '../../../domain/billing/pricing'
+import { BASIS_LABELS, readRateSheet, type SheetRate, sheetDollars } from '../../../domain/billing/rate-sheet'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type RateCardDetail, useAddVersion, useFeeCatalog, type VersionInput } from './api'
-
-export const BASIS_LABELS: Record<RateBasis, string> = {
-  flat: 'Flat',
-  per_day: 'Per day',
-  per_mile: 'Per mile',
-  per_block: 'Per 15 minutes',
-}
 
 /** A rate row as typed: amounts in dollars, states comma-separated. */
 type RowDraft = {
@@ -43,21 +37,17 @@ const EMPTY_ROW: RowDraft = {
   noPassOnStates: '',
 }
 
-type Version = RateCardDetail['versions'][number]
-
-const dollars = (cents: number | null) => (cents === null ? '' : formatCents(cents).replace(/^\$/, ''))
-
-/** The rows of the newest version as the starting point of the next one. */
-function draftRows(version: Version | undefined): RowDraft[] {
-  if (!version) return [{ ...EMPTY_ROW }]
-  return version.rows.map((row) => ({
+/** Rates (the newest version's, or a sheet's) as the form's rows. */
+function draftRows(rates: readonly SheetRate[]): RowDraft[] {
+  if (rates.length === 0) return [{ ...EMPTY_ROW }]
+  return rates.map((row) => ({
     feeType: row.feeType,
     orderType: row.orderType ?? '',
     basis: row.basis,
-    amount: dollars(row.amountCents),
+    amount: sheetDollars(row.amountCents),
     includedMiles: String(row.includedMiles),
-    min: dollars(row.minCents),
-    max: dollars(row.maxCents),
+    min: sheetDollars(row.minCents),
+    max: sheetDollars(row.maxCents),
     needsApproval: row.needsApproval,
     billableToDebtor: row.billableToDebtor,
     noPassOnStates: row.noPassOnStates.join(', '),
@@ -121,13 +111,23 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
   const [to, setTo] = useState('')
   const newest = card.versions[0]
   const [freeDays, setFreeDays] = useState(String(newest?.storage?.freeDays ?? ''))
-  const [daily, setDaily] = useState(dollars(newest?.storage?.dailyCents ?? null))
-  const [cap, setCap] = useState(dollars(newest?.storage?.capCents ?? null))
-  const [rows, setRows] = useState<RowDraft[]>(() => draftRows(newest))
+  const [daily, setDaily] = useState(sheetDollars(newest?.storage?.dailyCents ?? null))
+  const [cap, setCap] = useState(sheetDollars(newest?.storage?.capCents ?? null))
+  const [rows, setRows] = useState<RowDraft[]>(() => draftRows(newest?.rows ?? []))
+  const [sheetProblems, setSheetProblems] = useState<string[]>([])
   const [error, setError] = useState<{ field?: string; message: string } | null>(null)
   const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^[\w.]+: /, '') : undefined)
   const setRow = (index: number, change: Partial<RowDraft>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)))
+
+  /** The sheet's rates in place of the form's, or what keeps it from being read (the form left as it was). */
+  async function readSheet(file: File | undefined) {
+    if (!file) return
+    const { rates, problems } = readRateSheet(await file.text())
+    setSheetProblems(problems.map((problem) => `Line ${problem.line}: ${problem.message}`))
+    if (problems.length === 0 && rates.length > 0) setRows(draftRows(rates))
+    if (problems.length === 0 && rates.length === 0) setSheetProblems(['The sheet has no rates.'])
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -197,7 +197,26 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
             />
           </fieldset>
           <div className="space-y-3">
-            <h3 className="text-sm font-medium">Rates</h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-sm font-medium">Rates</h3>
+              <label className="text-sm">
+                <span className="mr-2 text-muted-foreground">Replace with a sheet (CSV or tab-separated)</span>
+                <input
+                  type="file"
+                  accept=".csv,.tsv,.txt,text/csv,text/plain"
+                  aria-label="Rates sheet"
+                  className="text-sm"
+                  onChange={(event) => void readSheet(event.target.files?.[0])}
+                />
+              </label>
+            </div>
+            {sheetProblems.length > 0 && (
+              <ul role="alert" className="list-disc space-y-1 pl-5 text-sm text-destructive">
+                {sheetProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
             {rows.map((row, index) => (
               // Rows have no identity of their own while typed; their position is it.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
