@@ -64,7 +64,9 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await page
     .getByLabel('Rates sheet')
     .setInputFiles(
-      sheet('Fee,Basis,Amount,Needs Approval\nKeys Fee,Flat,95.00,No\nDolly,Flat,80,Yes\nMileage,Per mile,2.75,No'),
+      sheet(
+        'Fee,Basis,Amount,Needs Approval,Market Amounts\nKeys Fee,Flat,95.00,No,Mobile=105.00\nDolly,Flat,80,Yes,\nMileage,Per mile,2.75,No,',
+      ),
     )
   await expect(rates).toHaveCount(3)
   await expect(rates.nth(2).getByLabel('Amount ($)')).toHaveValue('2.75')
@@ -72,6 +74,7 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await expect(version).toHaveCount(2)
   await expect(version.first()).toContainText('Version 2')
   await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('$95.00')
+  await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('Mobile: $105.00')
   await expect(version.nth(1)).toContainText('2026-01-01 to 2026-06-30')
 })
 

@@ -24,7 +24,7 @@ const rows: RateRow[] = [
     basis: 'per_mile',
     amountCents: 275,
     includedMiles: 25,
-    marketAmounts: {},
+    marketAmounts: { Mobile: 300, 'Phenix City': 125_000 },
     minCents: 1_000,
     maxCents: 123_456,
     needsApproval: true,
@@ -39,7 +39,7 @@ describe('a rate card version as a spreadsheet', () => {
     const csv = toCsv([[...RATE_SHEET_HEADERS], ...rows.map(rateSheetCells)])
     const { rates, problems } = readRateSheet(csv)
     expect(problems).toEqual([])
-    expect(rates).toEqual(rows.map(({ marketAmounts: _, ...row }) => row))
+    expect(rates).toEqual(rows)
   })
 
   it('reads a tab-separated paste with its own spellings, columns in any order', () => {
@@ -67,6 +67,10 @@ describe('a rate card version as a spreadsheet', () => {
     ['Fee,Basis,Amount,Minimum\nKeys,Flat,10,-1', "Minimum '-1' is not an amount in dollars and cents."],
     ['Fee,Basis,Amount,Needs Approval\nKeys,Flat,10,maybe', "Needs Approval 'maybe' is neither Yes nor No."],
     ['Fee,Basis,Amount,Included Miles\nKeys,Flat,10,2.5', 'Included miles and days to invoice are whole numbers.'],
+    [
+      'Fee,Basis,Amount,Market Amounts\nKeys,Flat,10,Mobile 400',
+      "Market amounts 'Mobile 400' are not like 'Mobile=400.00; Birmingham=375.00'.",
+    ],
   ])('reports a line it cannot read, with its line number: %j', (text, message) => {
     expect(readRateSheet(text)).toEqual({ rates: [], problems: [{ line: 2, message }] })
   })

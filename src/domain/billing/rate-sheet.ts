@@ -18,6 +18,7 @@ export const RATE_SHEET_HEADERS = [
   'Billable To Debtor',
   'Not Passed On In',
   'Days To Invoice',
+  'Market Amounts',
 ] as const
 
 export const BASIS_LABELS: Record<RateBasis, string> = {
@@ -44,7 +45,29 @@ export function rateSheetCells(row: RateRow): string[] {
     row.billableToDebtor ? 'Yes' : 'No',
     row.noPassOnStates.join(', '),
     row.daysToInvoice === null ? '' : String(row.daysToInvoice),
+    marketAmountsText(row.marketAmounts),
   ]
+}
+
+/** Market amounts as one cell: 'Mobile=400.00; Birmingham=375.00'. */
+export const marketAmountsText = (amounts: Readonly<Record<string, number>>) =>
+  Object.entries(amounts)
+    .map(([market, cents]) => `${market}=${sheetDollars(cents)}`)
+    .join('; ')
+
+/** That cell read back, or null when a part is not 'Market=dollars'. */
+export function readMarketAmounts(text: string): Record<string, number> | null {
+  const amounts: Record<string, number> = {}
+  for (const part of text
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^([^=]+)=(.+)$/.exec(part)
+    const cents = match ? parseDollars(match[2]) : null
+    if (!match || cents === null || !match[1].trim()) return null
+    amounts[match[1].trim()] = cents
+  }
+  return amounts
 }
 
 const key = (text: string) =>
@@ -64,21 +87,20 @@ const BASIS_BY_KEY = new Map<string, RateBasis>([
 const YES = new Set(['yes', 'y', 'true', '1'])
 const NO = new Set(['no', 'n', 'false', '0', ''])
 
-export type SheetRate = Omit<RateRow, 'marketAmounts'>
 export type SheetProblem = { line: number; message: string }
 
 /**
  * The rates of a sheet, each checked as the form checks it; a line that cannot be read is
  * reported with its line number and reason, never dropped in silence.
  */
-export function readRateSheet(text: string): { rates: SheetRate[]; problems: SheetProblem[] } {
+export function readRateSheet(text: string): { rates: RateRow[]; problems: SheetProblem[] } {
   const { header, records } = parsePastedText(text)
   const column = new Map(header.map((cell, index) => [key(cell), index]))
   const missing = ['Fee', 'Basis', 'Amount'].filter((name) => !column.has(key(name)))
   if (missing.length) {
     return { rates: [], problems: [{ line: 1, message: `The header has no ${missing.join(', ')} column.` }] }
   }
-  const rates: SheetRate[] = []
+  const rates: RateRow[] = []
   const problems: SheetProblem[] = []
   for (const { line, cells } of records) {
     const cell = (name: (typeof RATE_SHEET_HEADERS)[number]) => {
@@ -119,6 +141,11 @@ export function readRateSheet(text: string): { rates: SheetRate[]; problems: She
       fail('Included miles and days to invoice are whole numbers.')
       continue
     }
+    const marketAmounts = readMarketAmounts(cell('Market Amounts'))
+    if (marketAmounts === null) {
+      fail(`Market amounts '${cell('Market Amounts')}' are not like 'Mobile=400.00; Birmingham=375.00'.`)
+      continue
+    }
     rates.push({
       feeType: fee.code,
       orderType: cell('Order Type') || null,
@@ -135,6 +162,7 @@ export function readRateSheet(text: string): { rates: SheetRate[]; problems: She
         .map((state) => state.toUpperCase())
         .filter(Boolean),
       daysToInvoice: days ? Number(days) : null,
+      marketAmounts,
     })
   }
   return { rates, problems }

@@ -146,6 +146,11 @@ function VersionView({
                 <td className="space-x-1 p-2">
                   {row.needsApproval && <Badge variant="outline">Needs approval</Badge>}
                   {!row.billableToDebtor && <Badge variant="outline">Not billable to debtor</Badge>}
+                  {Object.entries(row.marketAmounts).map(([market, cents]) => (
+                    <Badge key={market} variant="outline">
+                      {market}: {formatCents(cents)}
+                    </Badge>
+                  ))}
                   {row.billableToDebtor && row.noPassOnStates.length > 0 && (
                     <Badge variant="outline">Not passed on in {row.noPassOnStates.join(', ')}</Badge>
                   )}

@@ -1,8 +1,14 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { parseDollars } from '../../../domain/billing/money'
-import { RATE_BASES, type RateBasis } from '../../../domain/billing/pricing'
-import { BASIS_LABELS, readRateSheet, type SheetRate, sheetDollars } from '../../../domain/billing/rate-sheet'
+import { RATE_BASES, type RateBasis, type RateRow } from '../../../domain/billing/pricing'
+import {
+  BASIS_LABELS,
+  marketAmountsText,
+  readMarketAmounts,
+  readRateSheet,
+  sheetDollars,
+} from '../../../domain/billing/rate-sheet'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
@@ -22,6 +28,8 @@ type RowDraft = {
   needsApproval: boolean
   billableToDebtor: boolean
   noPassOnStates: string
+  /** 'Mobile=400.00; Birmingham=375.00'. */
+  marketAmounts: string
 }
 
 const EMPTY_ROW: RowDraft = {
@@ -35,10 +43,11 @@ const EMPTY_ROW: RowDraft = {
   needsApproval: false,
   billableToDebtor: true,
   noPassOnStates: '',
+  marketAmounts: '',
 }
 
 /** Rates (the newest version's, or a sheet's) as the form's rows. */
-function draftRows(rates: readonly SheetRate[]): RowDraft[] {
+function draftRows(rates: readonly RateRow[]): RowDraft[] {
   if (rates.length === 0) return [{ ...EMPTY_ROW }]
   return rates.map((row) => ({
     feeType: row.feeType,
@@ -51,6 +60,7 @@ function draftRows(rates: readonly SheetRate[]): RowDraft[] {
     needsApproval: row.needsApproval,
     billableToDebtor: row.billableToDebtor,
     noPassOnStates: row.noPassOnStates.join(', '),
+    marketAmounts: marketAmountsText(row.marketAmounts),
   }))
 }
 
@@ -69,6 +79,16 @@ function cents(text: string, field: string, optional: boolean): number | null {
   const value = parseDollars(text)
   if (value === null) throw new DraftError(field, 'Enter an amount in dollars and cents, like 350.00.')
   return value
+}
+
+function marketAmounts(text: string, index: number) {
+  const amounts = readMarketAmounts(text)
+  if (!amounts)
+    throw new DraftError(
+      `rows.${index}.marketAmounts`,
+      'Write each market and amount like Mobile=400.00; Birmingham=375.00.',
+    )
+  return amounts
 }
 
 function toInput(draft: { from: string; to: string; freeDays: string; daily: string; cap: string; rows: RowDraft[] }) {
@@ -98,6 +118,7 @@ function toInput(draft: { from: string; to: string; freeDays: string; daily: str
         .split(',')
         .map((state) => state.trim())
         .filter(Boolean),
+      marketAmounts: marketAmounts(row.marketAmounts, index),
     })),
   }
   return input
@@ -143,6 +164,9 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
   }
 
   const rowFieldError = (index: number, name: string) => fieldError(`rows.${index}.${name}`)
+  // The server names a market amount's field by its market (rows.0.marketAmounts.Mobile).
+  const marketFieldError = (index: number) =>
+    error?.field?.startsWith(`rows.${index}.marketAmounts.`) ? error.message.replace(/^[\w. ]+: /, '') : undefined
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
@@ -297,6 +321,16 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
                   onChange={(event) => setRow(index, { noPassOnStates: event.target.value })}
                   error={fieldError(`rows.${index}.noPassOnStates`) ?? fieldError(`rows.${index}.noPassOnStates.0`)}
                 />
+                <div className="sm:col-span-2">
+                  <FormField
+                    id={`rate-${index}-markets`}
+                    label="Market amounts (optional)"
+                    placeholder="Mobile=400.00; Birmingham=375.00"
+                    value={row.marketAmounts}
+                    onChange={(event) => setRow(index, { marketAmounts: event.target.value })}
+                    error={fieldError(`rows.${index}.marketAmounts`) ?? marketFieldError(index)}
+                  />
+                </div>
                 <div className="flex flex-wrap items-center gap-4 sm:col-span-4">
                   <label className="flex items-center gap-2 text-sm">
                     <input
@@ -367,6 +401,7 @@ function fieldId(field: string) {
       minCents: 'min',
       maxCents: 'max',
       noPassOnStates: 'states',
+      marketAmounts: 'markets',
     }
     return `rate-${row[1]}-${names[row[2]] ?? row[2]}`
   }
