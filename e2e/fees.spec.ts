@@ -121,3 +121,19 @@ test("the order's Price this case card: its client's card for its lienholder, ve
   await expect(price).toContainText('version 1, in force on 2025-03-04')
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('Fee Schedules fits a 390 px phone, light and dark, with its version form', async ({ browser }, testInfo) => {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript((value) => window.localStorage.setItem('recovery-desk-theme', value), theme)
+    const page = await context.newPage()
+    await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+    await page.goto('/dashboard/fees')
+    await expect(page.getByRole('heading', { name: 'Fee Schedules' })).toBeVisible()
+    await expect(page.getByText('Loading...')).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousViolations(page), theme).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`fees-${theme}-390.png`), fullPage: true })
+    await context.close()
+  }
+})

@@ -117,7 +117,9 @@ function VersionView({
             }.`
           : 'No storage rule.'}
       </p>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label={`Version ${version.version} rates`}>
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr>
@@ -159,7 +161,7 @@ function VersionView({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   )
 }
@@ -206,7 +208,8 @@ function FeeCatalogCard() {
           Every rate, fee request and invoice line names one of these; the aliases map lenders' names onto them.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: a focusable region, so a keyboard can scroll it too. */}
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Fee catalog table">
         {catalog.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
         {catalog.isError && <p className="text-sm text-destructive">{catalog.error.message}</p>}
         {catalog.data && (
@@ -261,7 +264,7 @@ export function FeesPage() {
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-[16rem_1fr]">
-          <nav aria-label="Rate cards" className="space-y-1">
+          <nav aria-label="Rate cards" className="min-w-0 space-y-1">
             {cards.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
             {cards.isError && <p className="text-sm text-destructive">{cards.error.message}</p>}
             {cards.data?.length === 0 && (
@@ -283,7 +286,8 @@ export function FeesPage() {
               </button>
             ))}
           </nav>
-          <div>{selected && <RateCardPanel key={selected} cardId={selected} />}</div>
+          {/* min-w-0: a wide rates table scrolls inside its box, not the page (a grid track grows to its content). */}
+          <div className="min-w-0">{selected && <RateCardPanel key={selected} cardId={selected} />}</div>
         </CardContent>
       </Card>
       <FeeCatalogCard />
