@@ -12,22 +12,9 @@ import {
   storageCharge,
   versionInForce,
 } from './pricing'
+import { rateRow } from './rate-row-fixture'
 
-const row = (overrides: Partial<RateRow>): RateRow => ({
-  feeType: 'INVOLUNTARY_REPO',
-  orderType: null,
-  basis: 'flat',
-  amountCents: 35_000,
-  includedMiles: 0,
-  marketAmounts: {},
-  minCents: null,
-  maxCents: null,
-  needsApproval: false,
-  billableToDebtor: true,
-  noPassOnStates: [],
-  daysToInvoice: null,
-  ...overrides,
-})
+const row = rateRow
 
 const place = { market: 'Birmingham', state: 'AL' }
 

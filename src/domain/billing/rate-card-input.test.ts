@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rateCardVersionInputSchema } from './rate-card-input'
+import { rateRow } from './rate-row-fixture'
 
 const rate = { feeType: 'Keys Fee', basis: 'flat', amountCents: 5_000 }
 const version = (overrides: Record<string, unknown> = {}) => ({
@@ -23,22 +24,7 @@ describe('a rate card version as the form sends it', () => {
       effectiveFrom: '2026-01-01',
       effectiveTo: null,
       storage: null,
-      rows: [
-        {
-          feeType: 'KEYS',
-          orderType: null,
-          basis: 'flat',
-          amountCents: 5_000,
-          includedMiles: 0,
-          marketAmounts: {},
-          minCents: null,
-          maxCents: null,
-          needsApproval: false,
-          billableToDebtor: true,
-          noPassOnStates: [],
-          daysToInvoice: null,
-        },
-      ],
+      rows: [rateRow({ feeType: 'KEYS', amountCents: 5_000 })],
     })
   })
 

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { toCsv } from '../formats/csv'
 import type { RateRow } from './pricing'
+import { rateRow } from './rate-row-fixture'
 import { RATE_SHEET_HEADERS, rateSheetCells, readRateSheet } from './rate-sheet'
 
 const rows: RateRow[] = [
-  {
-    feeType: 'INVOLUNTARY_REPO',
-    orderType: null,
-    basis: 'flat',
-    amountCents: 35_000,
-    includedMiles: 0,
-    marketAmounts: {},
-    minCents: null,
-    maxCents: null,
-    needsApproval: false,
-    billableToDebtor: true,
-    noPassOnStates: [],
-    daysToInvoice: 30,
-  },
-  {
+  rateRow({ daysToInvoice: 30 }),
+  rateRow({
     feeType: 'MILEAGE',
     orderType: 'Impound',
     basis: 'per_mile',
@@ -30,8 +18,7 @@ const rows: RateRow[] = [
     needsApproval: true,
     billableToDebtor: false,
     noPassOnStates: ['GA', 'TN'],
-    daysToInvoice: null,
-  },
+  }),
 ]
 
 describe('a rate card version as a spreadsheet', () => {
