@@ -65,7 +65,7 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
     .getByLabel('Rates sheet')
     .setInputFiles(
       sheet(
-        'Fee,Basis,Amount,Needs Approval,Market Amounts\nKeys Fee,Flat,95.00,No,Mobile=105.00\nDolly,Flat,80,Yes,\nMileage,Per mile,2.75,No,',
+        'Fee,Basis,Amount,Needs Approval,Market Amounts,Days To Invoice\nKeys Fee,Flat,95.00,No,Mobile=105.00,45\nDolly,Flat,80,Yes,,\nMileage,Per mile,2.75,No,,',
       ),
     )
   await expect(rates).toHaveCount(3)
@@ -76,6 +76,17 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('$95.00')
   await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('Mobile: $105.00')
   await expect(version.nth(1)).toContainText('2026-01-01 to 2026-06-30')
+  await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('Invoice within 45 days')
+  // The next version starts from this one's rates, nothing of them dropped.
+  await page.getByRole('button', { name: 'New version' }).click()
+  // Rates come in fee order: Dolly, Keys, Mileage.
+  await expect(rates.nth(1).getByLabel('Fee')).toHaveValue('KEYS')
+  await expect(rates.nth(1).getByLabel('Days to invoice (optional)')).toHaveValue('45')
+  await expect(rates.nth(1).getByLabel('Market amounts (optional)')).toHaveValue('Mobile=105.00')
+  await page.getByLabel('Free days').fill('ten')
+  await page.getByLabel('First day in force').fill('2027-01-01')
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(page.getByText('Free days must be a whole number.')).toBeVisible()
 })
 
 test("the order's Price this case card: its client's card for its lienholder, version in force, lines and total", async ({

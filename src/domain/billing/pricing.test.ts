@@ -81,6 +81,25 @@ describe('a rate row prices a line', () => {
     expect(priceLine(rate, {}, { market: null, state }).debtorBillable).toBe(billable)
   })
 
+  it.each([
+    ['flat', row({}), {}, false],
+    ['per day without days', row({ basis: 'per_day' }), {}, true],
+    ['per day with days', row({ basis: 'per_day' }), { days: 0 }, false],
+    ['per mile without miles', row({ basis: 'per_mile' }), { days: 3 }, true],
+    ['per block without minutes', row({ basis: 'per_block' }), {}, true],
+  ] as const)('says when the quantity is not known yet: %s', (_, rate, usage, needsUsage) => {
+    expect(priceLine(rate, usage, place).needsUsage).toBe(needsUsage)
+  })
+
+  it('matches order types and markets whatever their case and spaces', () => {
+    const rows = [row({ amountCents: 100 }), row({ orderType: 'Impound ', amountCents: 200 })]
+    expect(rateRowFor(rows, 'INVOLUNTARY_REPO', 'impound')?.amountCents).toBe(200)
+    const rate = row({ amountCents: 100, marketAmounts: { 'Phenix City': 300 } })
+    expect(priceLine(rate, {}, { market: 'phenix city', state: null }).amountCents).toBe(300)
+    // A market named like an object's own property is just a name.
+    expect(priceLine(rate, {}, { market: 'constructor', state: null }).amountCents).toBe(100)
+  })
+
   it('carries needs-approval-first', () => {
     expect(priceLine(row({ needsApproval: true }), {}, place).needsApproval).toBe(true)
   })

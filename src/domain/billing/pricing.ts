@@ -56,6 +56,8 @@ export type PricedLine = {
   debtorBillable: boolean
   /** No rate on the card for it: priced at nothing until one is set. */
   unpriced: boolean
+  /** Billed by the day, mile or block, and how many is not known yet: priced at nothing until it is. */
+  needsUsage: boolean
 }
 
 /** The version in force on a day ('YYYY-MM-DD'), or null when none is. */
@@ -77,11 +79,22 @@ export function findOverlap(versions: readonly RateCardVersion[]): [RateCardVers
   return null
 }
 
+/** Names typed by people and by lenders compared as one: 'Involuntary' is 'involuntary '. */
+const sameName = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** A market's own amount on a row, whatever the case of its name. */
+function marketAmount(row: RateRow, market: string | null): number | undefined {
+  if (market === null) return undefined
+  const entry = Object.entries(row.marketAmounts).find(([name]) => sameName(name, market))
+  return entry?.[1]
+}
+
 /** The card's row for a fee and order type: one for that order type first, else one for any. */
 export function rateRowFor(rows: readonly RateRow[], feeType: string, orderType: string | null) {
   const ofType = rows.filter((row) => row.feeType === feeType)
   return (
-    ofType.find((row) => row.orderType !== null && row.orderType === orderType) ??
+    ofType.find((row) => row.orderType !== null && sameName(row.orderType, orderType)) ??
     ofType.find((row) => row.orderType === null) ??
     null
   )
@@ -106,7 +119,7 @@ export type CasePlace = { market: string | null; state: string | null }
 
 /** One line priced by its row: the market's amount if any, times the quantity, kept within min and max. */
 export function priceLine(row: RateRow, usage: Usage, place: CasePlace): PricedLine {
-  const unitCents = (place.market ? row.marketAmounts[place.market] : undefined) ?? row.amountCents
+  const unitCents = marketAmount(row, place.market) ?? row.amountCents
   const quantity = billedQuantity(row, usage)
   let amountCents = unitCents * quantity
   // Min and max bound a charge; nothing used stays nothing.
@@ -120,8 +133,15 @@ export function priceLine(row: RateRow, usage: Usage, place: CasePlace): PricedL
     needsApproval: row.needsApproval,
     debtorBillable: passesOn(row, place.state),
     unpriced: false,
+    needsUsage: usageMissing(row.basis, usage),
   }
 }
+
+/** Whether a rate by the day, mile or block has no figure to bill by. */
+const usageMissing = (basis: RateBasis, usage: Usage) =>
+  (basis === 'per_day' && usage.days === undefined) ||
+  (basis === 'per_mile' && usage.miles === undefined) ||
+  (basis === 'per_block' && usage.minutes === undefined)
 
 /** Whether a row's fee may be passed on to the debtor in that state. */
 const passesOn = (row: RateRow, state: string | null) =>
@@ -176,6 +196,7 @@ export function priceCase(version: RateCardVersion, facts: CaseToPrice) {
           needsApproval: false,
           debtorBillable: false,
           unpriced: true,
+          needsUsage: false,
         }
   })
   if (version.storage && facts.repossessedAt) {
@@ -189,6 +210,7 @@ export function priceCase(version: RateCardVersion, facts: CaseToPrice) {
       needsApproval: row?.needsApproval ?? false,
       debtorBillable: row ? passesOn(row, facts.state) : true,
       unpriced: false,
+      needsUsage: false,
     })
   }
   return {

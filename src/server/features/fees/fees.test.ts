@@ -96,6 +96,14 @@ describe('Fee Schedules: the catalog and rate cards', () => {
     expect(overlapping.status).toBe(400)
     expect(overlapping.json.error).toMatchObject({ field: 'effectiveFrom' })
     expect(overlapping.json.error.message).toMatch(/overlap version 1 \(2026-01-01 to 2026-06-30\)/)
+    // A bounded version after the open one would leave a gap: refused, the open one left as it was.
+    const bounded = await post(`/rate-cards/${cardId}/versions`, {
+      effectiveFrom: '2027-01-01',
+      effectiveTo: '2027-01-31',
+      rows: rates,
+    })
+    expect(bounded.status).toBe(400)
+    expect(bounded.json.error.message).toMatch(/overlap version 2 \(2026-07-01 to open\)/)
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
@@ -214,6 +222,17 @@ describe('Price this case', () => {
     // Storage from the repossession until now, two free days, capped at $600; not passed on in Georgia.
     expect(lines[2]).toEqual(['Storage', expect.any(Number), 60_000, false, false])
     expect(price.totalCents).toBe(107_500)
+  })
+
+  it('warns when an order is Repossessed without a repossession date, pricing it as of today', async () => {
+    const order = await t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: 'PRICE-3', client_id: clientId, status: 'Repossessed' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const price = (await get(`/price/orders/${order.id}`)).json.price
+    expect(price.warning).toBe('No repossession date: the version and storage are as of today until one is set.')
+    expect(price.day).toBe(new Date().toISOString().slice(0, 10))
   })
 
   it('says why when the client has no card, and 404s another company’s order', async () => {

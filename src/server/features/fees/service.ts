@@ -69,8 +69,8 @@ export async function rateCard({ db }: AppDeps, viewer: Viewer, cardId: string) 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
 /**
- * Adds a version to a card. An open-ended version that began earlier ends the day before it (the
- * new one takes over); any other overlap of effective dates is refused. Invoices keep the amounts
+ * Adds a version to a card. An open-ended new version ends the open one that began earlier the day
+ * before it starts (the new one takes over); any other overlap of effective dates is refused. Invoices keep the amounts
  * they were sent with, so a new version never reprices one.
  */
 export async function addRateCardVersion(
@@ -84,7 +84,9 @@ export async function addRateCardVersion(
     if (!(await lockRateCard(trx, viewer.companyId, cardId))) throw notFound(RATE_CARD_NOT_FOUND)
     const versions = await loadVersions(trx, viewer.companyId, cardId)
     const open = versions.find((version) => version.effectiveTo === null)
-    const superseded = open && open.effectiveFrom < input.effectiveFrom ? open : undefined
+    // Only an open-ended new version takes over from the open one: a bounded one would leave a gap after it.
+    const superseded =
+      open && input.effectiveTo === null && open.effectiveFrom < input.effectiveFrom ? open : undefined
     const number = (versions.at(-1)?.version ?? 0) + 1
     const proposed = [
       ...versions.map((version) =>
@@ -160,7 +162,12 @@ async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, n
       .filter((request) => request.status !== 'declined')
       .map((request) => ({ feeType: feeTypeOfRequest(request.type).code })),
   ]
-  const empty = { card: null, version: null, day, lines: [], totalCents: 0, needsApproval: false }
+  // Repossessed by its status with no date: priced as of today, and said so.
+  const warning =
+    facts.repossessed && facts.repossessedOn === null
+      ? 'No repossession date: the version and storage are as of today until one is set.'
+      : null
+  const empty = { card: null, version: null, day, lines: [], totalCents: 0, needsApproval: false, warning }
   if (!card) return { ...empty, reason: 'This case’s client has no rate card.' }
   const version = versionInForce(await loadVersions(db, viewer.companyId, card.id), day)
   if (!version) return { ...empty, card, reason: `No version of the rate card is in force on ${day}.` }
@@ -176,6 +183,7 @@ async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, n
     card,
     day,
     reason: null,
+    warning,
     ...priced,
     lines: priced.lines.map((line) => ({ ...line, feeName: findFeeType(line.feeType)?.name ?? line.feeType })),
   }

@@ -147,6 +147,9 @@ function VersionView({
                 </td>
                 <td className="space-x-1 p-2">
                   {row.needsApproval && <Badge variant="outline">Needs approval</Badge>}
+                  {row.daysToInvoice !== null && (
+                    <Badge variant="outline">Invoice within {row.daysToInvoice} days</Badge>
+                  )}
                   {!row.billableToDebtor && <Badge variant="outline">Not billable to debtor</Badge>}
                   {Object.entries(row.marketAmounts).map(([market, cents]) => (
                     <Badge key={market} variant="outline">

@@ -49,6 +49,11 @@ function CasePrice({ target }: { target: PriceTarget }) {
                     No rate on the card
                   </Badge>
                 )}
+                {line.needsUsage && (
+                  <Badge variant="outline" className="ml-2">
+                    Quantity not known yet
+                  </Badge>
+                )}
               </td>
               <td className="py-1 pr-2 text-right tabular-nums">{line.quantity}</td>
               <td className="py-1 text-right tabular-nums">{formatCents(line.amountCents)}</td>
@@ -64,6 +69,7 @@ function CasePrice({ target }: { target: PriceTarget }) {
           </tr>
         </tfoot>
       </table>
+      {data.warning && <p className="text-sm text-amber-700 dark:text-amber-400">{data.warning}</p>}
       <p className="text-xs text-muted-foreground">
         {data.card?.client_name}'s rate card, version {data.version}, in force on {data.day}.
       </p>

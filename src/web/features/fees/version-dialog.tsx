@@ -30,6 +30,7 @@ type RowDraft = {
   noPassOnStates: string
   /** 'Mobile=400.00; Birmingham=375.00'. */
   marketAmounts: string
+  daysToInvoice: string
 }
 
 const EMPTY_ROW: RowDraft = {
@@ -44,6 +45,7 @@ const EMPTY_ROW: RowDraft = {
   billableToDebtor: true,
   noPassOnStates: '',
   marketAmounts: '',
+  daysToInvoice: '',
 }
 
 /** Rates (the newest version's, or a sheet's) as the form's rows. */
@@ -61,6 +63,7 @@ function draftRows(rates: readonly RateRow[]): RowDraft[] {
     billableToDebtor: row.billableToDebtor,
     noPassOnStates: row.noPassOnStates.join(', '),
     marketAmounts: marketAmountsText(row.marketAmounts),
+    daysToInvoice: row.daysToInvoice === null ? '' : String(row.daysToInvoice),
   }))
 }
 
@@ -91,12 +94,22 @@ function marketAmounts(text: string, index: number) {
   return amounts
 }
 
+/** A whole number typed into a field, or a message naming it; blank is null. */
+function wholeNumber(text: string, field: string, label: string): number | null {
+  if (text.trim() === '') return null
+  if (!/^\d+$/.test(text.trim())) throw new DraftError(field, `${label} must be a whole number.`)
+  return Number(text.trim())
+}
+
 function toInput(draft: { from: string; to: string; freeDays: string; daily: string; cap: string; rows: RowDraft[] }) {
+  if (draft.daily.trim() === '' && (draft.freeDays.trim() !== '' || draft.cap.trim() !== '')) {
+    throw new DraftError('storage.dailyCents', 'Enter the daily rate, or clear free days and the cap for no storage.')
+  }
   const storage =
     draft.daily.trim() === ''
       ? null
       : {
-          freeDays: Number(draft.freeDays || '0'),
+          freeDays: wholeNumber(draft.freeDays, 'storage.freeDays', 'Free days') ?? 0,
           dailyCents: cents(draft.daily, 'storage.dailyCents', false) as number,
           capCents: cents(draft.cap, 'storage.capCents', true),
         }
@@ -109,7 +122,7 @@ function toInput(draft: { from: string; to: string; freeDays: string; daily: str
       orderType: row.orderType || null,
       basis: row.basis,
       amountCents: cents(row.amount, `rows.${index}.amountCents`, false) as number,
-      includedMiles: Number(row.includedMiles || '0'),
+      includedMiles: wholeNumber(row.includedMiles, `rows.${index}.includedMiles`, 'Included miles') ?? 0,
       minCents: cents(row.min, `rows.${index}.minCents`, true),
       maxCents: cents(row.max, `rows.${index}.maxCents`, true),
       needsApproval: row.needsApproval,
@@ -119,6 +132,7 @@ function toInput(draft: { from: string; to: string; freeDays: string; daily: str
         .map((state) => state.trim())
         .filter(Boolean),
       marketAmounts: marketAmounts(row.marketAmounts, index),
+      daysToInvoice: wholeNumber(row.daysToInvoice, `rows.${index}.daysToInvoice`, 'Days to invoice'),
     })),
   }
   return input
@@ -321,6 +335,14 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
                   onChange={(event) => setRow(index, { noPassOnStates: event.target.value })}
                   error={fieldError(`rows.${index}.noPassOnStates`) ?? fieldError(`rows.${index}.noPassOnStates.0`)}
                 />
+                <FormField
+                  id={`rate-${index}-days`}
+                  label="Days to invoice (optional)"
+                  inputMode="numeric"
+                  value={row.daysToInvoice}
+                  onChange={(event) => setRow(index, { daysToInvoice: event.target.value })}
+                  error={rowFieldError(index, 'daysToInvoice')}
+                />
                 <div className="sm:col-span-2">
                   <FormField
                     id={`rate-${index}-markets`}
@@ -402,6 +424,7 @@ function fieldId(field: string) {
       maxCents: 'max',
       noPassOnStates: 'states',
       marketAmounts: 'markets',
+      daysToInvoice: 'days',
     }
     return `rate-${row[1]}-${names[row[2]] ?? row[2]}`
   }

@@ -30,7 +30,11 @@ export function useSaveOrder(orderId: string) {
   return useSubmitMutation({
     mutationFn: async (input: { expectedUpdatedAt: string; changes: OrderEdits }) =>
       readJson<{ id: string; updated_at: string }>(await orderEndpoint.$patch({ param: { orderId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKey(orderId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKey(orderId) })
+      // Its date, client or sub-statuses may price it otherwise.
+      void queryClient.invalidateQueries({ queryKey: ['fees', 'price'] })
+    },
   })
 }
 
