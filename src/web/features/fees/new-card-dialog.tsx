@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
+import { useClients } from '../clients/api'
+import { useCreateRateCard } from './api'
+
+/** A new rate card: a client of the company, optionally for one of its lienholders. */
+export function NewCardDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+  const clients = useClients('')
+  const create = useCreateRateCard()
+  const [clientId, setClientId] = useState('')
+  const [lienholderName, setLienholderName] = useState('')
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    try {
+      const card = await create.mutateAsync({ clientId, lienholderName: lienholderName.trim() || null })
+      notify.success({ title: 'Rate card created' })
+      onCreated(card.id)
+    } catch (failure) {
+      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle>New rate card</DialogTitle>
+        <DialogDescription>
+          One per client, or per client and lienholder when a lienholder pays other rates.
+        </DialogDescription>
+        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+          <SelectField
+            id="card-client"
+            label="Client"
+            value={clientId}
+            onChange={(event) => setClientId(event.target.value)}
+            error={fieldError('clientId')}
+          >
+            <option value="">Choose a client</option>
+            {clients.data
+              ?.filter((client) => client.active)
+              .map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+          </SelectField>
+          <FormField
+            id="card-lienholder"
+            label="Lienholder (optional)"
+            value={lienholderName}
+            onChange={(event) => setLienholderName(event.target.value)}
+            error={fieldError('lienholderName')}
+          />
+          {error && !error.field && (
+            <p role="alert" className="text-sm text-destructive">
+              {error.message}
+            </p>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Create'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
