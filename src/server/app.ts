@@ -12,6 +12,7 @@ import { complianceRoutes, publicSignatureRoutes } from './features/compliance/r
 import { dashboardRoutes } from './features/dashboards/routes'
 import { exportRoutes } from './features/exports/routes'
 import { feeRoutes } from './features/fees/routes'
+import { invoiceRoutes } from './features/invoices/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
     .route('/api/fees', feeRoutes(deps))
+    .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))

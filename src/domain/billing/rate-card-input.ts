@@ -4,18 +4,18 @@ import { isCents } from './money'
 import { RATE_BASES, type RateRow, rateRowProblems } from './pricing'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const day = (message: string) =>
+export const day = (message: string) =>
   z
     .string()
     .regex(DAY, message)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
 
-const cents = (label: string) =>
+export const cents = (label: string) =>
   z
     .number({ error: `${label} must be a number of cents.` })
     .refine(isCents, `${label} must be whole, non-negative cents.`)
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

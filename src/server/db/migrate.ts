@@ -27,6 +27,7 @@ import * as notificationLookups from './migrations/025-notification-lookups'
 import * as orderSortKeys from './migrations/026-order-sort-keys'
 import * as creationOnTheCase from './migrations/027-creation-on-the-case'
 import * as rateCards from './migrations/028-rate-cards'
+import * as invoices from './migrations/029-invoices'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '026-order-sort-keys': orderSortKeys,
   '027-creation-on-the-case': creationOnTheCase,
   '028-rate-cards': rateCards,
+  '029-invoices': invoices,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

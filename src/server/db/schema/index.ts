@@ -13,6 +13,16 @@ import type {
   DocumentSignatureRequestsTable,
 } from './compliance'
 import type {
+  FeeRequestFilesTable,
+  FeeRequestsTable,
+  InvoiceCountersTable,
+  InvoiceDraftQueueTable,
+  InvoiceLinesTable,
+  InvoicePaymentLinesTable,
+  InvoicePaymentsTable,
+  InvoicesTable,
+} from './invoices'
+import type {
   CaseTimelineTable,
   CcdFindsTable,
   ClientsTable,
@@ -98,4 +108,12 @@ export type DB = {
   rate_cards: RateCardsTable
   rate_card_versions: RateCardVersionsTable
   rate_rows: RateRowsTable
+  invoice_counters: InvoiceCountersTable
+  invoices: InvoicesTable
+  invoice_lines: InvoiceLinesTable
+  fee_requests: FeeRequestsTable
+  fee_request_files: FeeRequestFilesTable
+  invoice_payments: InvoicePaymentsTable
+  invoice_payment_lines: InvoicePaymentLinesTable
+  invoice_draft_queue: InvoiceDraftQueueTable
 }

@@ -1,0 +1,68 @@
+import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing/aging'
+import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
+import type { AppDeps, Viewer } from '../../app-env'
+import { notFound } from '../../lib/app-error'
+import { agingByClient, clientNames, openInvoicesOfClient } from './aging-repository'
+
+export const NO_CLIENT = 'No client'
+export const CLIENT_NOT_FOUND = 'No such client.'
+
+type Buckets = Record<(typeof AGING_BUCKETS)[number], number>
+
+/** Receivables aging by client: what is owed on sent invoices, 0-30, 31-60, 61-90 and 90+ days since sent. */
+export async function aging({ db }: AppDeps, viewer: Viewer) {
+  const rows = await agingByClient(db, viewer.companyId)
+  const names = new Map(
+    (
+      await clientNames(
+        db,
+        viewer.companyId,
+        rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+      )
+    ).map((client) => [client.id, client.name]),
+  )
+  const clients = rows
+    .map((row) => ({
+      clientId: row.client_id,
+      clientName: row.client_id ? (names.get(row.client_id) ?? NO_CLIENT) : NO_CLIENT,
+      buckets: {
+        '0-30': Number(row.days_0_30),
+        '31-60': Number(row.days_31_60),
+        '61-90': Number(row.days_61_90),
+        '90+': Number(row.days_90_plus),
+      } satisfies Buckets,
+      totalCents: Number(row.total),
+      invoices: Number(row.invoices),
+    }))
+    .sort((a, b) => a.clientName.localeCompare(b.clientName))
+  const totals = Object.fromEntries(
+    AGING_BUCKETS.map((name) => [name, clients.reduce((sum, client) => sum + client.buckets[name], 0)]),
+  ) as Buckets
+  return { clients, totals, totalCents: clients.reduce((sum, client) => sum + client.totalCents, 0) }
+}
+
+/** A client's statement: each open invoice with its age, bucket and balance, as of today. */
+export async function statement({ db }: AppDeps, viewer: Viewer, clientId: string, now = new Date()) {
+  const [client] = await clientNames(db, viewer.companyId, [clientId])
+  if (!client) throw notFound(CLIENT_NOT_FOUND)
+  const invoices = (await openInvoicesOfClient(db, viewer.companyId, clientId)).map((invoice) => {
+    const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, now)) : 0
+    const billed = Number(invoice.billed_cents)
+    const paid = Number(invoice.paid_cents)
+    return {
+      ...invoice,
+      status_label: INVOICE_STATUS_LABELS[invoice.status],
+      billed_cents: billed,
+      paid_cents: paid,
+      balance_cents: billed - paid,
+      days,
+      bucket: agingBucket(days),
+    }
+  })
+  return {
+    client,
+    asOf: now.toISOString().slice(0, 10),
+    invoices,
+    totalCents: invoices.reduce((sum, invoice) => sum + invoice.balance_cents, 0),
+  }
+}

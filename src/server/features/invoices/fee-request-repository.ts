@@ -1,0 +1,163 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import type { FeeRequestState } from '../../../domain/billing/fee-request-status'
+import type { DB } from '../../db/schema'
+import type { FeeRequestsTable } from '../../db/schema/invoices'
+
+type Db = Kysely<DB> | Transaction<DB>
+
+const requestColumns = [
+  'r.id',
+  'r.case_key',
+  'r.order_id',
+  'r.rdn_case_id',
+  'r.fee_type',
+  'r.amount_cents',
+  'r.status',
+  'r.source',
+  'r.derived_code',
+  'r.rule',
+  'r.note',
+  'r.invoice_id',
+  'invoice.number as invoice_number',
+  'invoice.case_label',
+  'r.requested_at',
+  'r.decided_at',
+  'r.created_at',
+] as const
+
+const requestsWithInvoice = (db: Db) =>
+  db.selectFrom('fee_requests as r').leftJoin('invoices as invoice', 'invoice.id', 'r.invoice_id')
+
+/** A page of fee requests in these states, newest first, with how many evidence files each has. */
+export function listFeeRequests(
+  db: Db,
+  scope: {
+    companyId: string
+    statuses: readonly FeeRequestState[]
+    caseKey: string | null
+    limit: number
+    offset: number
+  },
+) {
+  let query = requestsWithInvoice(db)
+    .select(requestColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('fee_request_files as file')
+        .select((count) => count.fn.countAll<number>().as('files'))
+        .whereRef('file.fee_request_id', '=', 'r.id')
+        .as('file_count'),
+    )
+    .where('r.company_id', '=', scope.companyId)
+    .where('r.status', 'in', scope.statuses)
+  if (scope.caseKey) query = query.where('r.case_key', '=', scope.caseKey)
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(scope.limit).offset(scope.offset).execute()
+}
+
+export function countFeeRequests(db: Db, companyId: string) {
+  return db
+    .selectFrom('fee_requests')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('company_id', '=', companyId)
+    .groupBy('status')
+    .execute()
+}
+
+export function lockFeeRequest(db: Transaction<DB>, companyId: string, requestId: string) {
+  return db
+    .selectFrom('fee_requests')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export function findFeeRequest(db: Db, companyId: string, requestId: string) {
+  return db
+    .selectFrom('fee_requests')
+    .select(['id', 'case_key'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', requestId)
+    .executeTakeFirst()
+}
+
+export function insertFeeRequest(db: Transaction<DB>, request: Insertable<FeeRequestsTable>) {
+  return db.insertInto('fee_requests').values(request).returning('id').executeTakeFirstOrThrow()
+}
+
+export function updateFeeRequest(db: Transaction<DB>, requestId: string, changes: Updateable<FeeRequestsTable>) {
+  return db
+    .updateTable('fee_requests')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', requestId)
+    .execute()
+}
+
+/** The case's draft invoice, locked, if it has one: an approved request goes on it. */
+export function lockDraftOfCase(db: Transaction<DB>, companyId: string, caseKey: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'billed_cents'])
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('status', '=', 'draft')
+    .orderBy('revision', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export async function nextLinePosition(db: Db, invoiceId: string) {
+  const row = await db
+    .selectFrom('invoice_lines')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst()
+  return row?.position === null || row?.position === undefined ? 0 : Number(row.position) + 1
+}
+
+export function listFiles(db: Db, requestId: string) {
+  return db
+    .selectFrom('fee_request_files')
+    .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
+    .where('fee_request_id', '=', requestId)
+    .orderBy('created_at')
+    .execute()
+}
+
+export function insertFile(
+  db: Db,
+  file: {
+    companyId: string
+    requestId: string
+    fileName: string
+    contentType: string
+    data: Uint8Array
+    profileId: string
+  },
+) {
+  return db
+    .insertInto('fee_request_files')
+    .values({
+      company_id: file.companyId,
+      fee_request_id: file.requestId,
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size_bytes: file.data.byteLength,
+      data: file.data,
+      uploaded_by_profile_id: file.profileId,
+    })
+    .returning(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
+    .executeTakeFirstOrThrow()
+}
+
+export function findFile(db: Db, companyId: string, requestId: string, fileId: string) {
+  return db
+    .selectFrom('fee_request_files')
+    .select(['file_name', 'content_type', 'data'])
+    .where('company_id', '=', companyId)
+    .where('fee_request_id', '=', requestId)
+    .where('id', '=', fileId)
+    .executeTakeFirst()
+}

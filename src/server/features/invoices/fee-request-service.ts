@@ -1,0 +1,247 @@
+import { findFeeType } from '../../../domain/billing/fee-catalog'
+import {
+  canMoveFeeRequest,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_TYPES,
+  FEE_REQUEST_STATUS_LABELS,
+  type FeeRequestState,
+} from '../../../domain/billing/fee-request-status'
+import { formatCents } from '../../../domain/billing/money'
+import type { AppDeps, Viewer } from '../../app-env'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { draftQueuedInvoices } from './drafting'
+import {
+  countFeeRequests,
+  findFeeRequest,
+  findFile,
+  insertFeeRequest,
+  insertFile,
+  listFeeRequests,
+  listFiles,
+  lockDraftOfCase,
+  lockFeeRequest,
+  nextLinePosition,
+  updateFeeRequest,
+} from './fee-request-repository'
+import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
+import { findCaseKey, insertLines, updateInvoice } from './repository'
+
+export const FEE_REQUEST_NOT_FOUND = 'No such fee request.'
+export const FEE_REQUEST_PAGE_SIZE = 50
+export const MANUAL_RULE = 'Added by hand: a fee the lender approves first'
+
+const feeName = (feeType: string) => findFeeType(feeType)?.name ?? feeType
+
+/** Fee requests in a state ('open': waiting and requested), newest first, optionally of one case. */
+export async function feeRequests(
+  { db }: AppDeps,
+  viewer: Viewer,
+  query: {
+    statuses: readonly FeeRequestState[]
+    page: number
+    target: { orderId: string } | { caseId: number } | null
+  },
+) {
+  await draftQueuedInvoices(db, viewer.companyId)
+  const found = query.target ? await findCaseKey(db, viewer.companyId, query.target) : null
+  if (query.target && !found) throw notFound('The requested case could not be found.')
+  const rows = await listFeeRequests(db, {
+    companyId: viewer.companyId,
+    statuses: query.statuses,
+    caseKey: found?.caseKey ?? null,
+    limit: FEE_REQUEST_PAGE_SIZE + 1,
+    offset: (query.page - 1) * FEE_REQUEST_PAGE_SIZE,
+  })
+  return {
+    feeRequests: rows.slice(0, FEE_REQUEST_PAGE_SIZE).map((row) => ({
+      ...row,
+      fee_name: feeName(row.fee_type),
+      amount_cents: Number(row.amount_cents),
+      status_label: FEE_REQUEST_STATUS_LABELS[row.status],
+      file_count: Number(row.file_count ?? 0),
+    })),
+    page: query.page,
+    hasMore: rows.length > FEE_REQUEST_PAGE_SIZE,
+  }
+}
+
+export async function feeRequestCounts({ db }: AppDeps, viewer: Viewer) {
+  const rows = await countFeeRequests(db, viewer.companyId)
+  const count = (status: FeeRequestState) => Number(rows.find((row) => row.status === status)?.count ?? 0)
+  return {
+    waiting: count('waiting'),
+    requested: count('requested'),
+    approved: count('approved'),
+    declined: count('declined'),
+  }
+}
+
+/** A fee a person asks the lender for on a case: Waiting until it is sent. */
+export async function createFeeRequest(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: {
+    target: { orderId: string } | { caseId: number }
+    feeType: string
+    amountCents: number
+    note: string | null
+  },
+  ip: string,
+) {
+  const fee = findFeeType(input.feeType)
+  if (!fee) throw badRequest(`Unknown fee type '${input.feeType}'.`, 'feeType')
+  const found = await findCaseKey(deps.db, viewer.companyId, input.target)
+  if (!found) throw notFound('orderId' in input.target ? 'Order not found' : 'The requested case could not be found.')
+  return deps.db.transaction().execute(async (trx) => {
+    const { id } = await insertFeeRequest(trx, {
+      company_id: viewer.companyId,
+      case_key: found.caseKey,
+      order_id: found.orderId,
+      rdn_case_id: found.rdnCaseId,
+      fee_type: fee.code,
+      amount_cents: input.amountCents,
+      status: 'waiting',
+      source: 'manual',
+      rule: MANUAL_RULE,
+      note: input.note,
+      created_by_profile_id: viewer.profileId,
+    })
+    await writeInvoiceEvents(trx, [
+      invoiceEvent(
+        viewer.companyId,
+        found,
+        { field: 'fee_request', oldValue: null, newValue: `${fee.name} ${formatCents(input.amountCents)} Waiting` },
+        viewer.profileId,
+      ),
+    ])
+    await recordAudit(trx, {
+      action: 'fee_request.created',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `fee_request:${id}`,
+      detail: { feeType: fee.code, amountCents: input.amountCents, caseKey: found.caseKey },
+      ip,
+    })
+    return { id }
+  })
+}
+
+/**
+ * Moves a fee request: Waiting -> Requested (sent to the lender) -> Approved / Declined (its
+ * answer). An approved request goes on the case's draft invoice as a line, when it has a draft.
+ */
+export async function moveFeeRequest(
+  deps: AppDeps,
+  viewer: Viewer,
+  requestId: string,
+  move: { status: FeeRequestState; note: string | null },
+  ip: string,
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const request = await lockFeeRequest(trx, viewer.companyId, requestId)
+    if (!request) throw notFound(FEE_REQUEST_NOT_FOUND)
+    if (!canMoveFeeRequest(request.status, move.status)) {
+      throw new AppError(
+        'conflict',
+        `A fee request that is ${FEE_REQUEST_STATUS_LABELS[request.status]} cannot be made ${FEE_REQUEST_STATUS_LABELS[move.status]}.`,
+        'status',
+      )
+    }
+    const now = new Date()
+    const decided = move.status === 'approved' || move.status === 'declined'
+    let invoiceId = request.invoice_id
+    if (move.status === 'approved') {
+      const draft = await lockDraftOfCase(trx, viewer.companyId, request.case_key)
+      const amount = Number(request.amount_cents)
+      if (draft) {
+        await insertLines(trx, [
+          {
+            company_id: viewer.companyId,
+            invoice_id: draft.id,
+            position: await nextLinePosition(trx, draft.id),
+            kind: 'fee',
+            fee_type: request.fee_type,
+            quantity: 1,
+            unit_cents: amount,
+            billed_cents: amount,
+            needs_approval: true,
+            fee_request_id: request.id,
+          },
+        ])
+        await updateInvoice(trx, draft.id, { billed_cents: Number(draft.billed_cents) + amount })
+        invoiceId = draft.id
+      } else if (request.invoice_id) {
+        // Its invoice went out while it waited: it goes on the case's next draft.
+        invoiceId = null
+      }
+    }
+    await updateFeeRequest(trx, request.id, {
+      status: move.status,
+      invoice_id: invoiceId,
+      ...(move.note ? { note: move.note } : {}),
+      ...(move.status === 'requested' ? { requested_at: now } : {}),
+      ...(decided ? { decided_at: now, decided_by_profile_id: viewer.profileId } : {}),
+    })
+    const label = `${feeName(request.fee_type)} ${formatCents(Number(request.amount_cents))}`
+    await writeInvoiceEvents(trx, [
+      invoiceEvent(
+        viewer.companyId,
+        { orderId: request.order_id, rdnCaseId: request.rdn_case_id },
+        {
+          field: 'fee_request',
+          oldValue: `${label} ${FEE_REQUEST_STATUS_LABELS[request.status]}`,
+          newValue: `${label} ${FEE_REQUEST_STATUS_LABELS[move.status]}`,
+        },
+        viewer.profileId,
+      ),
+    ])
+    await recordAudit(trx, {
+      action: 'fee_request.status_changed',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `fee_request:${request.id}`,
+      detail: { from: request.status, to: move.status, invoiceId },
+      ip,
+    })
+    return { id: request.id, status: move.status, invoiceId }
+  })
+}
+
+/** Evidence for a fee request: a photo or PDF, at most EVIDENCE_MAX_BYTES. */
+export async function addEvidence(
+  { db }: AppDeps,
+  viewer: Viewer,
+  requestId: string,
+  file: { fileName: string; contentType: string; data: Uint8Array },
+  ip: string,
+) {
+  if (!(await findFeeRequest(db, viewer.companyId, requestId))) throw notFound(FEE_REQUEST_NOT_FOUND)
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.contentType)) {
+    throw badRequest('Evidence must be a JPEG, PNG or WebP photo or a PDF.', 'file')
+  }
+  if (file.data.byteLength === 0) throw badRequest('The file is empty.', 'file')
+  if (file.data.byteLength > EVIDENCE_MAX_BYTES)
+    throw new AppError('payload_too_large', 'The file must be 10 MB or smaller.', 'file')
+  const stored = await insertFile(db, { companyId: viewer.companyId, requestId, ...file, profileId: viewer.profileId })
+  await recordAudit(db, {
+    action: 'fee_request.evidence_added',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    target: `fee_request:${requestId}`,
+    detail: { fileName: file.fileName, bytes: file.data.byteLength },
+    ip,
+  })
+  return stored
+}
+
+export async function evidenceFiles({ db }: AppDeps, viewer: Viewer, requestId: string) {
+  if (!(await findFeeRequest(db, viewer.companyId, requestId))) throw notFound(FEE_REQUEST_NOT_FOUND)
+  return listFiles(db, requestId)
+}
+
+export async function evidenceFile({ db }: AppDeps, viewer: Viewer, requestId: string, fileId: string) {
+  const file = await findFile(db, viewer.companyId, requestId, fileId)
+  if (!file) throw notFound('No such file.')
+  return file
+}

@@ -1,0 +1,104 @@
+import { isEditable } from '../../../domain/billing/invoice-status'
+import { formatCents } from '../../../domain/billing/money'
+import type { AppDeps, Viewer } from '../../app-env'
+import { copyRows } from '../../db/bulk-insert'
+import { AppError, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { invoiceFacts, loadSubjects, planSubject, rowsOfPlan } from './drafting'
+import { loadCardsOfClients, loadDerivedCodes } from './drafting-repository'
+import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
+import { deleteLines, lockInvoice, updateInvoice } from './repository'
+import { INVOICE_NOT_FOUND, invoiceDetail } from './service'
+
+/**
+ * Prices a draft again from its case and its client's rate card as they are now (a rate set after
+ * drafting, a case edited): its lines are planned anew; the fee requests it made while waiting go,
+ * approved ones stay on it.
+ */
+export async function repriceDraft(deps: AppDeps, viewer: Viewer, invoiceId: string, ip: string, now = new Date()) {
+  await deps.db.transaction().execute(async (trx) => {
+    const invoice = await lockInvoice(trx, viewer.companyId, invoiceId)
+    if (!invoice) throw notFound(INVOICE_NOT_FOUND)
+    if (!isEditable(invoice.status)) throw new AppError('conflict', 'Only a draft can be repriced.')
+    const [subject] = await loadSubjects(trx, viewer.companyId, [invoice])
+    if (!subject) throw new AppError('conflict', 'This invoice’s case is no longer on file.')
+    await trx
+      .deleteFrom('fee_requests')
+      .where('invoice_id', '=', invoice.id)
+      .where('source', '=', 'rate_card')
+      .where('status', '=', 'waiting')
+      .execute()
+    const approved = await trx
+      .selectFrom('fee_requests')
+      .select(['id', 'fee_type', 'amount_cents'])
+      .where('company_id', '=', viewer.companyId)
+      .where('case_key', '=', invoice.case_key)
+      .where('status', '=', 'approved')
+      .where('source', '!=', 'derived')
+      .where((eb) => eb.or([eb('invoice_id', 'is', null), eb('invoice_id', '=', invoice.id)]))
+      .execute()
+    const [cards, knownCodes] = await Promise.all([
+      subject.clientId ? loadCardsOfClients(trx, viewer.companyId, [subject.clientId]) : [],
+      loadDerivedCodes(trx, viewer.companyId, [subject.caseKey]),
+    ])
+    const requests = approved.map((row) => ({
+      id: row.id,
+      feeType: row.fee_type,
+      amountCents: Number(row.amount_cents),
+    }))
+    // A stop event already recorded still ends the storage.
+    const drafted = planSubject(subject, cards, requests, knownCodes, invoice.storage_stopped_at ?? now)
+    // Approved lender codes already on file stay on the invoice.
+    const derivedApproved = await trx
+      .selectFrom('fee_requests')
+      .select(['id', 'fee_type', 'amount_cents'])
+      .where('invoice_id', '=', invoice.id)
+      .where('source', '=', 'derived')
+      .where('status', '=', 'approved')
+      .execute()
+    for (const request of derivedApproved) {
+      drafted.plan.lines.push({
+        feeType: request.fee_type,
+        kind: 'fee',
+        quantity: 1,
+        unitCents: Number(request.amount_cents),
+        amountCents: Number(request.amount_cents),
+        needsApproval: true,
+        debtorBillable: true,
+        unpriced: false,
+        feeRequestId: request.id,
+        derivedCode: null,
+      })
+    }
+    const facts = invoiceFacts(subject, drafted)
+    const rows = rowsOfPlan(viewer.companyId, invoice.id, subject, drafted.plan, now.toISOString())
+    await deleteLines(trx, invoice.id)
+    await copyRows(trx, 'fee_requests', rows.requests)
+    await copyRows(trx, 'invoice_lines', rows.lines)
+    for (const request of requests) {
+      await trx.updateTable('fee_requests').set({ invoice_id: invoice.id }).where('id', '=', request.id).execute()
+    }
+    await updateInvoice(trx, invoice.id, facts)
+    await writeInvoiceEvents(trx, [
+      invoiceEvent(
+        viewer.companyId,
+        { orderId: invoice.order_id, rdnCaseId: invoice.rdn_case_id },
+        {
+          field: 'invoice',
+          oldValue: `${invoice.number} ${formatCents(Number(invoice.billed_cents))}`,
+          newValue: `${invoice.number} ${formatCents(facts.billed_cents)}`,
+        },
+        viewer.profileId,
+      ),
+    ])
+    await recordAudit(trx, {
+      action: 'invoice.repriced',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `invoice:${invoice.id}`,
+      detail: { number: invoice.number, from: Number(invoice.billed_cents), to: facts.billed_cents },
+      ip,
+    })
+  })
+  return invoiceDetail(deps, viewer, invoiceId, now)
+}
