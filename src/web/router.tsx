@@ -22,6 +22,7 @@ import { RecoveryAgentPage } from './features/dashboards/recovery-agent-page'
 import { TransportPage } from './features/dashboards/transport-page'
 import { FeesPage } from './features/fees/fees-page'
 import { ImportPage } from './features/import/import-page'
+import { InvoicesPage } from './features/invoices/invoices-page'
 import { MarketsPage } from './features/markets/markets-page'
 import { OrderManagementPage } from './features/order-list/order-management-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
@@ -68,6 +69,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   markets: <MarketsPage />,
   vendors: <VendorsPage />,
   fees: <FeesPage />,
+  'invoice-management': <InvoicesPage />,
   assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
   management: <ManagementPage />,
   'recovery-agent': <RecoveryAgentPage />,

@@ -35,6 +35,10 @@ const shared: Record<string, FieldSpec> = {
   recovery_city: { label: 'Recovery city' },
   recovery_state: { label: 'Recovery state' },
   recovery_zip: { label: 'Recovery ZIP' },
+  // Issue 17: the case's invoices, fee requests and payments, written beside its own changes.
+  invoice: { label: 'Invoice' },
+  fee_request: { label: 'Fee request' },
+  invoice_payment: { label: 'Payment' },
 }
 
 const orderFields: Record<string, FieldSpec> = {

@@ -393,7 +393,7 @@ describe('Invoice Management: fee requests, evidence, access', () => {
             'content-type': type,
             'x-file-name': encodeURIComponent('key receipt.pdf'),
           },
-          body,
+          body: new Blob([new Uint8Array(body)]),
         }),
       )
     const bad = await upload(new Uint8Array([1, 2, 3]), 'application/zip')

@@ -42,6 +42,7 @@ const invoiceColumns = [
   'i.sent_on',
   'i.status_changed_at',
   'i.created_at',
+  'rdn.case_id as rdn_case_number',
 ] as const
 
 const invoicesWithClient = (db: Db) =>
@@ -50,6 +51,7 @@ const invoicesWithClient = (db: Db) =>
     .leftJoin('clients as client', (join) =>
       join.onRef('client.id', '=', 'i.client_id').onRef('client.company_id', '=', 'i.company_id'),
     )
+    .leftJoin('rdn_cases as rdn', 'rdn.id', 'i.rdn_case_id')
 
 /** A page of invoices in these statuses, newest first; `search` matches the number or the case. */
 export function listInvoices(

@@ -9,11 +9,16 @@ export function DashboardLayout() {
   return (
     <SidebarProvider>
       <div className="flex min-h-screen">
-        <AppSidebar />
+        {/* A printed page (an invoice's print view) is the screen's content alone. */}
+        <div className="contents print:hidden">
+          <AppSidebar />
+        </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <ImpersonationBanner />
-          <AppHeader />
-          <main className="flex-1 p-4 md:p-6">
+          <div className="contents print:hidden">
+            <ImpersonationBanner />
+            <AppHeader />
+          </div>
+          <main className="flex-1 p-4 md:p-6 print:p-0">
             <Outlet />
           </main>
         </div>

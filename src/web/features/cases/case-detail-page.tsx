@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { PriceCard } from '../fees/price-card'
+import { CaseInvoicesCard } from '../invoices/case-invoices-card'
 import { TimelineCard } from '../timeline/timeline-card'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
@@ -73,6 +74,7 @@ function CaseCards({ row }: { row: CaseRow }) {
         <Field label="Last Updated" value={formatDateTime(row.updated_at)} />
       </DetailCard>
       <PriceCard target={{ subject: 'case', caseId: String(row.case_id) }} />
+      <CaseInvoicesCard target={{ subject: 'case', caseId: String(row.case_id) }} />
     </div>
   )
 }

@@ -34,6 +34,8 @@ export function useSaveOrder(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: orderKey(orderId) })
       // Its date, client or sub-statuses may price it otherwise.
       void queryClient.invalidateQueries({ queryKey: ['fees', 'price'] })
+      // Marked repossessed, it gets its draft invoice.
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] })
     },
   })
 }

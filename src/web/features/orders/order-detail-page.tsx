@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { PriceCard } from '../fees/price-card'
+import { CaseInvoicesCard } from '../invoices/case-invoices-card'
 import { TimelineCard as NotesAndHistoryCard } from '../timeline/timeline-card'
 import { type OrderDetail, useOrder } from './api'
 import { AssignmentCard } from './assignment-card'
@@ -92,6 +93,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <AssignmentCard order={order} editor={editor} />
         <FeeRequestsCard order={order} />
         <PriceCard target={{ subject: 'order', orderId: order.id }} />
+        <CaseInvoicesCard target={{ subject: 'order', orderId: order.id }} />
         <ClientCard order={order} />
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />

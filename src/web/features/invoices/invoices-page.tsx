@@ -1,0 +1,105 @@
+import { useSearchParams } from 'react-router'
+import { INVOICE_QUEUE_LABELS, INVOICE_QUEUE_NAMES, type InvoiceQueue } from '../../../domain/billing/invoice-status'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { AgingPanel } from './aging-panel'
+import { useInvoiceSummary } from './api'
+import { FeeRequestsPanel } from './fee-requests-panel'
+import { InvoicePanel } from './invoice-detail'
+import { InvoiceList } from './invoice-list'
+
+type Tab = InvoiceQueue | 'fee-requests' | 'aging'
+const TABS: readonly Tab[] = [...INVOICE_QUEUE_NAMES, 'fee-requests', 'aging']
+const TAB_LABELS: Record<Tab, string> = { ...INVOICE_QUEUE_LABELS, 'fee-requests': 'Fee requests', aging: 'Aging' }
+const isQueue = (tab: Tab): tab is InvoiceQueue => (INVOICE_QUEUE_NAMES as readonly string[]).includes(tab)
+
+/** /dashboard/invoice-management: invoice queues, an invoice whole, fee requests and receivables aging. */
+export function InvoicesPage() {
+  const [params, setParams] = useSearchParams()
+  const summary = useInvoiceSummary()
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'drafts'
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const search = params.get('q') ?? ''
+  const invoiceId = params.get('invoice')
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params)
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(name)
+      else next.set(name, value)
+    }
+    setParams(next, { replace: true })
+  }
+  const count = (name: Tab) => {
+    if (!summary.data) return null
+    if (isQueue(name)) return summary.data.queues[name]
+    if (name === 'fee-requests') return summary.data.feeRequests.waiting + summary.data.feeRequests.requested
+    return null
+  }
+  const openInvoice = (id: string) => update({ invoice: id })
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Card>
+        <CardHeader className="print:hidden">
+          <CardTitle as="h1">Invoice Management</CardTitle>
+          <CardDescription>
+            From a recovery to a paid invoice: drafts priced by the client's rate card, the lender's answers, payments
+            and what is still owed.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <nav aria-label="Invoice queues" className="flex flex-wrap gap-1 print:hidden">
+            {TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-current={name === tab ? 'page' : undefined}
+                onClick={() => update({ tab: name, page: null, invoice: name === tab ? invoiceId : null })}
+                className="rounded-md px-3 py-1.5 text-sm hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+              >
+                {TAB_LABELS[name]}
+                {count(name) !== null && <span className="ml-1 tabular-nums opacity-80">({count(name)})</span>}
+              </button>
+            ))}
+          </nav>
+          {summary.isError && <p className="text-sm text-destructive">{summary.error.message}</p>}
+          {isQueue(tab) && (
+            <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
+              <div className="min-w-0 space-y-2 print:hidden">
+                <label htmlFor="invoice-search" className="sr-only">
+                  Search invoices by number or case
+                </label>
+                <Input
+                  id="invoice-search"
+                  type="search"
+                  placeholder="Invoice or case number"
+                  defaultValue={search}
+                  onChange={(event) => update({ q: event.target.value.trim(), page: null })}
+                />
+                <InvoiceList
+                  queue={tab}
+                  page={page}
+                  search={search}
+                  selected={invoiceId}
+                  onSelect={openInvoice}
+                  onPage={(next) => update({ page: String(next) })}
+                />
+              </div>
+              <div className="min-w-0">
+                {invoiceId ? (
+                  <InvoicePanel key={invoiceId} invoiceId={invoiceId} onOpen={openInvoice} />
+                ) : (
+                  <p className="text-sm text-muted-foreground print:hidden">Choose an invoice to see it whole.</p>
+                )}
+              </div>
+            </div>
+          )}
+          {tab === 'fee-requests' && (
+            <FeeRequestsPanel onOpenInvoice={(id) => update({ tab: 'drafts', invoice: id, page: null })} />
+          )}
+          {tab === 'aging' && <AgingPanel />}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

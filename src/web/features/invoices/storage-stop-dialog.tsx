@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
+import { type InvoiceDetail, useStopStorage } from './api'
+
+const EVENTS = [
+  ['release', 'Released to the owner'],
+  ['transport', 'Transported away'],
+  ['redemption', 'Redeemed'],
+] as const
+
+/** The local date and time now, as a datetime-local input holds it. */
+const localNow = () => {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/** A stop event ends a draft's storage: release, transport or redemption, and when. */
+export function StorageStopDialog({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
+  const stop = useStopStorage(invoice.id)
+  const [event, setEvent] = useState<(typeof EVENTS)[number][0]>('release')
+  const [at, setAt] = useState(localNow)
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+
+  async function submit(formEvent: React.FormEvent) {
+    formEvent.preventDefault()
+    const moment = new Date(at)
+    if (Number.isNaN(moment.getTime()))
+      return setError({ field: 'at', message: 'Give the date and time storage stopped.' })
+    try {
+      await stop.mutateAsync({ event, at: moment.toISOString() })
+      notify.success({ title: 'Storage stopped' })
+      onClose()
+    } catch (failure) {
+      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle>Stop storage on {invoice.number}</DialogTitle>
+        <DialogDescription>Storage accrues from the repossession until the vehicle leaves the lot.</DialogDescription>
+        <form className="space-y-3" onSubmit={(formEvent) => void submit(formEvent)} noValidate>
+          <SelectField
+            id="storage-event"
+            label="What ended it"
+            value={event}
+            onChange={(change) => setEvent(change.target.value as typeof event)}
+            error={error?.field === 'event' ? error.message : undefined}
+          >
+            {EVENTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id="storage-at"
+            label="When"
+            type="datetime-local"
+            value={at}
+            onChange={(change) => setAt(change.target.value)}
+            error={error?.field === 'at' ? error.message : undefined}
+          />
+          {error && error.field !== 'at' && error.field !== 'event' && (
+            <p role="alert" className="text-sm text-destructive">
+              {error.message}
+            </p>
+          )}
+          <Button type="submit" disabled={stop.isPending}>
+            {stop.isPending ? 'Saving...' : 'Stop storage'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
