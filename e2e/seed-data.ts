@@ -70,6 +70,20 @@ export const E2E_FULL_ORDER = {
 export const E2E_CLIENT = { name: 'Ally Financial', lienholder_name: 'Ally Bank', client_code: 'ALLFIN-ALBA' }
 export const E2E_FEE_CODES = ['DOLLYS_FEE', 'CLOSE_FEE_APPROVED']
 
+/** Issue 17's walk from a recovery to a paid invoice: a client with no rate card yet, and its open order. */
+export const E2E_INVOICE_CLIENT = { name: 'Harbor Auto Credit', lienholder_name: null, client_code: 'HARBOR' }
+export const E2E_INVOICE_ORDER = {
+  order_number: 'ORD-7001',
+  case_number: 'CASE-7001',
+  status: 'Open',
+  borrower_name: 'Jordan Whitfield',
+  vin: '2T1BURHE0JC012345',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2018,
+  recovery_state: 'AL',
+}
+
 /** 63 external cases: 60 plain ones and three the specs look for. */
 export const E2E_CASES = [
   ...Array.from({ length: 60 }, (_, index) => ({

@@ -15,6 +15,8 @@ import {
   E2E_CLIENT,
   E2E_FEE_CODES,
   E2E_FULL_ORDER,
+  E2E_INVOICE_CLIENT,
+  E2E_INVOICE_ORDER,
   E2E_ORDERS,
   E2E_ROLE_PASSWORD,
   IMPORT_AGENCY,
@@ -49,6 +51,7 @@ try {
       .values(E2E_ORDERS.map((order) => ({ ...order, company_id: first.companyId })))
       .execute()
     await seedFullOrder(first.companyId, profileIds)
+    await seedInvoiceOrder(first.companyId)
     await seedImportAgency()
     await seedDashboardAgency(database.db)
     await seedOrderChangesAgency(database.db)
@@ -110,6 +113,19 @@ async function seedFullOrder(companyId: string, profileIds: Map<string, string>)
   await db
     .insertInto('repo_completions')
     .values({ company_id: companyId, order_id: order.id, agent_id: profileIds.get('recovery_agent') as string })
+    .execute()
+}
+
+/** A client with no rate card and its open order, for the walk to a paid invoice (e2e/invoices.spec.ts). */
+async function seedInvoiceOrder(companyId: string) {
+  const client = await database.db
+    .insertInto('clients')
+    .values({ ...E2E_INVOICE_CLIENT, company_id: companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await database.db
+    .insertInto('orders')
+    .values({ ...E2E_INVOICE_ORDER, company_id: companyId, client_id: client.id })
     .execute()
 }
 

@@ -58,6 +58,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     billed_cents bigint not null default 0 check (billed_cents >= 0),
     paid_cents bigint not null default 0 check (paid_cents >= 0),
     sent_on date,
+    queue text not null generated always as (case
+      when status = 'draft' then 'drafts'
+      when status in ('sent', 'lender_pending', 'on_hold') then 'awaiting'
+      when status = 'approved' then 'approved'
+      when status = 'rejected' then 'rejected'
+      else 'closed' end) stored,
     status_changed_at timestamptz not null default now(),
     created_by_profile_id uuid,
     created_at timestamptz not null default now(),
@@ -66,10 +72,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     unique (company_id, case_key, revision),
     check (paid_cents <= billed_cents)
   )`.execute(db)
-  // The queues, newest first; the aging and statements over what is owed.
-  await sql`create index invoices_queue_idx on invoices (company_id, status, created_at desc, id)`.execute(db)
-  await sql`create index invoices_open_idx on invoices (company_id, client_id, sent_on)
-    include (billed_cents, paid_cents) where status in ${sql.raw(OPEN)}`.execute(db)
+  // Each queue newest first: one index range per page (a queue is several statuses).
+  await sql`create index invoices_queue_idx on invoices (company_id, queue, created_at desc, number desc)`.execute(db)
+  // A client's statement: its open invoices.
+  await sql`create index invoices_open_idx on invoices (company_id, client_id, sent_on) where status in ${sql.raw(OPEN)}`.execute(
+    db,
+  )
+  await rollups(db)
   await sql`create index invoices_order_idx on invoices (order_id) where order_id is not null`.execute(db)
   await sql`create index invoices_rdn_case_idx on invoices (rdn_case_id) where rdn_case_id is not null`.execute(db)
   await sql`create index invoices_revision_idx on invoices (revision_of) where revision_of is not null`.execute(db)
@@ -196,4 +205,68 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select company_id, 'order:' || id, id from orders o where ${sql.raw(ORDER_DUE('o'))}`.execute(db)
   await sql`insert into invoice_draft_queue (company_id, case_key, rdn_case_id)
     select company_id, 'rdn:' || id, id from rdn_cases c where ${sql.raw(CASE_DUE('c'))}`.execute(db)
+}
+
+const NO_CLIENT = `'00000000-0000-0000-0000-000000000000'::uuid`
+
+/**
+ * What the queues count and the aging sums, kept by statement triggers as invoices change, so
+ * neither reads every invoice: the invoices of each status, and what is owed on open invoices by
+ * client and day sent (the aging buckets those days at read time, as days pass).
+ */
+async function rollups(db: Kysely<unknown>) {
+  await sql`create table invoice_status_counts (
+    company_id uuid not null,
+    status text not null,
+    invoices bigint not null,
+    primary key (company_id, status)
+  )`.execute(db)
+  await sql`create table invoice_open_days (
+    company_id uuid not null,
+    client_key uuid not null,
+    sent_on date not null,
+    owed_cents bigint not null,
+    invoices bigint not null,
+    primary key (company_id, client_key, sent_on)
+  )`.execute(db)
+  const counted = (rows: string, sign: string) => `select company_id, status, ${sign}1 as n from ${rows}`
+  const owed = (rows: string, sign: string) =>
+    `select company_id, coalesce(client_id, ${NO_CLIENT}) as client_key, coalesce(sent_on, created_at::date) as sent_on,
+       ${sign}(billed_cents - paid_cents) as owed, ${sign}1 as n
+     from ${rows} where status in ${OPEN}`
+  for (const [op, parts] of [
+    ['insert', [['new_rows', '']]],
+    [
+      'update',
+      [
+        ['new_rows', ''],
+        ['old_rows', '-'],
+      ],
+    ],
+    ['delete', [['old_rows', '-']]],
+  ] as const) {
+    const counts = parts.map(([rows, sign]) => counted(rows, sign)).join(' union all ')
+    const days = parts.map(([rows, sign]) => owed(rows, sign)).join(' union all ')
+    await sql`create function ${sql.raw(`invoices_rollup_${op}`)}() returns trigger language plpgsql as $$
+      begin
+        insert into invoice_status_counts (company_id, status, invoices)
+          select company_id, status, sum(n) from (${sql.raw(counts)}) d group by company_id, status having sum(n) <> 0
+          on conflict (company_id, status) do update set invoices = invoice_status_counts.invoices + excluded.invoices;
+        insert into invoice_open_days (company_id, client_key, sent_on, owed_cents, invoices)
+          select company_id, client_key, sent_on, sum(owed), sum(n) from (${sql.raw(days)}) d
+          group by company_id, client_key, sent_on having sum(n) <> 0 or sum(owed) <> 0
+          on conflict (company_id, client_key, sent_on) do update set
+            owed_cents = invoice_open_days.owed_cents + excluded.owed_cents,
+            invoices = invoice_open_days.invoices + excluded.invoices;
+        return null;
+      end $$`.execute(db)
+    const transition =
+      op === 'insert'
+        ? 'referencing new table as new_rows'
+        : op === 'update'
+          ? 'referencing old table as old_rows new table as new_rows'
+          : 'referencing old table as old_rows'
+    await sql`create trigger ${sql.raw(`invoices_rollup_${op}`)} after ${sql.raw(op)} on invoices
+      ${sql.raw(transition)} for each statement execute function ${sql.raw(`invoices_rollup_${op}`)}()`.execute(db)
+  }
 }

@@ -18,8 +18,10 @@ import type {
   InvoiceCountersTable,
   InvoiceDraftQueueTable,
   InvoiceLinesTable,
+  InvoiceOpenDaysTable,
   InvoicePaymentLinesTable,
   InvoicePaymentsTable,
+  InvoiceStatusCountsTable,
   InvoicesTable,
 } from './invoices'
 import type {
@@ -116,4 +118,6 @@ export type DB = {
   invoice_payments: InvoicePaymentsTable
   invoice_payment_lines: InvoicePaymentLinesTable
   invoice_draft_queue: InvoiceDraftQueueTable
+  invoice_status_counts: InvoiceStatusCountsTable
+  invoice_open_days: InvoiceOpenDaysTable
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { FeeRequestSource, FeeRequestState } from '../../../domain/billing/fee-request-status'
-import type { InvoiceStatus } from '../../../domain/billing/invoice-status'
+import type { InvoiceQueue, InvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
 
 // Invoice Management (migration 029): invoices, their lines, fee requests, payments. Amounts in cents.
@@ -42,6 +42,8 @@ export type InvoicesTable = {
   billed_cents: Defaulted<number>
   paid_cents: Defaulted<number>
   sent_on: DateText
+  /** Which Invoice Management queue its status puts it in (a generated column). */
+  queue: ColumnType<InvoiceQueue, never, never>
   status_changed_at: Defaulted<Date>
   created_by_profile_id: string | null
   created_at: CreatedAt
@@ -125,4 +127,15 @@ export type InvoiceDraftQueueTable = {
   order_id: string | null
   rdn_case_id: string | null
   queued_at: CreatedAt
+}
+
+export type InvoiceStatusCountsTable = { company_id: string; status: string; invoices: number }
+
+export type InvoiceOpenDaysTable = {
+  company_id: string
+  /** The client's id, or the zero id for none. */
+  client_key: string
+  sent_on: ColumnType<string, string, string>
+  owed_cents: number
+  invoices: number
 }

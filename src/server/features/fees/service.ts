@@ -85,8 +85,7 @@ export async function addRateCardVersion(
     const versions = await loadVersions(trx, viewer.companyId, cardId)
     const open = versions.find((version) => version.effectiveTo === null)
     // Only an open-ended new version takes over from the open one: a bounded one would leave a gap after it.
-    const superseded =
-      open && input.effectiveTo === null && open.effectiveFrom < input.effectiveFrom ? open : undefined
+    const superseded = open && input.effectiveTo === null && open.effectiveFrom < input.effectiveFrom ? open : undefined
     const number = (versions.at(-1)?.version ?? 0) + 1
     const proposed = [
       ...versions.map((version) =>

@@ -4,31 +4,34 @@ import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
 
+/** The client key of invoices with no client in the aging rollup (migration 029). */
+export const NO_CLIENT_KEY = '00000000-0000-0000-0000-000000000000'
+
 /** Days since sent (UTC), as the buckets read it. */
 const age = sql<number>`(${sql.lit('today')}::date - sent_on)`
-const owed = sql<number>`(billed_cents - paid_cents)`
-const bucket = (low: number, high: number | null) =>
-  sql<number>`coalesce(sum(case when ${age} >= ${sql.lit(low)}${high === null ? sql`` : sql` and ${age} <= ${sql.lit(high)}`} then ${owed} else 0 end), 0)`
+const bucket = (low: number | null, high: number | null) =>
+  sql<number>`coalesce(sum(owed_cents) filter (where ${low === null ? sql`true` : sql`${age} >= ${sql.lit(low)}`} and ${high === null ? sql`true` : sql`${age} <= ${sql.lit(high)}`}), 0)`
 
 /**
  * What each client owes on its open invoices, in the 0-30, 31-60, 61-90 and 90+ day buckets by
- * when each was sent: one pass of the open-invoice index (migration 029).
+ * when each was sent: read from the rollup by client and day sent (migration 029), at most a
+ * row per client and day, whatever the number of invoices.
  */
 export function agingByClient(db: Db, companyId: string) {
   return db
-    .selectFrom('invoices')
+    .selectFrom('invoice_open_days')
     .select([
-      'client_id',
-      bucket(Number.MIN_SAFE_INTEGER, 30).as('days_0_30'),
+      'client_key',
+      bucket(null, 30).as('days_0_30'),
       bucket(31, 60).as('days_31_60'),
       bucket(61, 90).as('days_61_90'),
       bucket(91, null).as('days_90_plus'),
-      sql<number>`coalesce(sum(${owed}), 0)`.as('total'),
-      (eb) => eb.fn.countAll<number>().as('invoices'),
+      sql<number>`coalesce(sum(owed_cents), 0)`.as('total'),
+      sql<number>`coalesce(sum(invoices), 0)`.as('invoices'),
     ])
     .where('company_id', '=', companyId)
-    .where('status', 'in', OPEN_STATUSES)
-    .groupBy('client_id')
+    .groupBy('client_key')
+    .having(sql<boolean>`sum(invoices) > 0`)
     .execute()
 }
 

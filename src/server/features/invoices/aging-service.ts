@@ -2,7 +2,7 @@ import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
-import { agingByClient, clientNames, openInvoicesOfClient } from './aging-repository'
+import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient } from './aging-repository'
 
 export const NO_CLIENT = 'No client'
 export const CLIENT_NOT_FOUND = 'No such client.'
@@ -11,7 +11,10 @@ type Buckets = Record<(typeof AGING_BUCKETS)[number], number>
 
 /** Receivables aging by client: what is owed on sent invoices, 0-30, 31-60, 61-90 and 90+ days since sent. */
 export async function aging({ db }: AppDeps, viewer: Viewer) {
-  const rows = await agingByClient(db, viewer.companyId)
+  const rows = (await agingByClient(db, viewer.companyId)).map((row) => ({
+    ...row,
+    client_id: row.client_key === NO_CLIENT_KEY ? null : row.client_key,
+  }))
   const names = new Map(
     (
       await clientNames(

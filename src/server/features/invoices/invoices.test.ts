@@ -433,3 +433,48 @@ describe('Invoice Management: fee requests, evidence, access', () => {
     expect((await api('GET', '?queue=nonsense')).status).toBe(400)
   })
 })
+
+describe('Invoice Management: the rollups the queues and aging read', () => {
+  it('keeps the counts and the owed-by-day rollup equal to the invoices themselves, through every change', async () => {
+    // A deleted order keeps its invoice (money records stay); a deleted company's go with it.
+    const orderId = await repossessedOrder('INV-T-11')
+    const invoice = await invoiceOfOrder(orderId)
+    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
+    await t.db.deleteFrom('orders').where('id', '=', orderId).execute()
+    const counts = await t.db
+      .selectFrom('invoices')
+      .select(['company_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['company_id', 'status'])
+      .execute()
+    const rolled = await t.db.selectFrom('invoice_status_counts').selectAll().where('invoices', '<>', 0).execute()
+    expect(rolled.map((row) => [row.company_id, row.status, Number(row.invoices)]).sort()).toEqual(
+      counts.map((row) => [row.company_id, row.status, Number(row.n)]).sort(),
+    )
+    const owed = await t.db
+      .selectFrom('invoices')
+      .select((eb) => [
+        'client_id',
+        eb.fn.sum<number>(eb('billed_cents', '-', eb.ref('paid_cents'))).as('owed'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('status', 'in', ['sent', 'lender_pending', 'on_hold', 'approved'])
+      .groupBy('client_id')
+      .execute()
+    const rolledOwed = await t.db
+      .selectFrom('invoice_open_days')
+      .select((eb) => ['client_key', eb.fn.sum<number>('owed_cents').as('owed'), eb.fn.sum<number>('invoices').as('n')])
+      .groupBy('client_key')
+      .having((eb) => eb.fn.sum('invoices'), '>', 0)
+      .execute()
+    expect(rolledOwed.map((row) => [row.client_key, Number(row.owed), Number(row.n)]).sort()).toEqual(
+      owed
+        .map((row) => [row.client_id ?? '00000000-0000-0000-0000-000000000000', Number(row.owed), Number(row.n)])
+        .sort(),
+    )
+    expect((await api('GET', `/${invoice.id}`)).json.invoice).toMatchObject({
+      status: 'sent',
+      order_id: null,
+      case_label: 'INV-T-11',
+    })
+  })
+})

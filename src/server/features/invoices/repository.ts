@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
-import type { InvoiceStatus } from '../../../domain/billing/invoice-status'
+import type { InvoiceQueue } from '../../../domain/billing/invoice-status'
 import type { DB } from '../../db/schema'
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema/invoices'
 
@@ -58,7 +58,7 @@ export function listInvoices(
   db: Db,
   scope: {
     companyId: string
-    statuses: readonly InvoiceStatus[]
+    queue: InvoiceQueue
     search: string | null
     limit: number
     offset: number
@@ -77,23 +77,27 @@ export function listInvoices(
         .as('storage_line_cents'),
     )
     .where('i.company_id', '=', scope.companyId)
-    .where('i.status', 'in', scope.statuses)
+    .where('i.queue', '=', scope.queue)
   if (scope.search) {
     const pattern = `${scope.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
     query = query.where((eb) => eb.or([eb('i.number', 'ilike', pattern), eb('i.case_label', 'ilike', pattern)]))
   }
-  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(scope.limit).offset(scope.offset).execute()
+  return query
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.number', 'desc')
+    .limit(scope.limit)
+    .offset(scope.offset)
+    .execute()
 }
 
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number]
 
-/** How many invoices each status has. */
+/** How many invoices each status has (kept by migration 029's triggers). */
 export function countByStatus(db: Db, companyId: string) {
   return db
-    .selectFrom('invoices')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .selectFrom('invoice_status_counts')
+    .select(['status', 'invoices as count'])
     .where('company_id', '=', companyId)
-    .groupBy('status')
     .execute()
 }
 

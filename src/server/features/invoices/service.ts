@@ -68,7 +68,7 @@ export async function invoiceQueue(
   await draftQueuedInvoices(db, viewer.companyId)
   const rows = await listInvoices(db, {
     companyId: viewer.companyId,
-    statuses: INVOICE_QUEUES[query.queue],
+    queue: query.queue,
     search: query.search,
     limit: INVOICE_PAGE_SIZE + 1,
     offset: (query.page - 1) * INVOICE_PAGE_SIZE,
@@ -296,6 +296,7 @@ export async function resubmitInvoice(deps: AppDeps, viewer: Viewer, invoiceId: 
       status_changed_at: _changed,
       sent_on: _sent,
       paid_cents: _paid,
+      queue: _queue,
       ...copied
     } = invoice
     const id = randomUUID()

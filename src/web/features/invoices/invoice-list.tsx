@@ -90,6 +90,9 @@ function InvoiceRowButton({
       <span className="block text-xs">
         <WindowNote window={invoice.window} />
       </span>
+      {invoice.pricing_note && (
+        <span className="block text-xs text-amber-700 dark:text-amber-400">{invoice.pricing_note}</span>
+      )}
     </button>
   )
 }

@@ -90,7 +90,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; on
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={byLine} onChange={(event) => setByLine(event.target.checked)} />
-            Enter the amount of each line
+            Pay line by line
           </label>
           {!byLine && (
             <FormField

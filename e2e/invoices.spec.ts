@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test'
+import { seriousViolations, signInAndLand } from './fixtures'
+import { E2E_INVOICE_CLIENT, E2E_INVOICE_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+
+// Issue 17's 'Done means': a manager sets a rate card, marks a case repossessed, sees the draft,
+// sends it, posts a partial payment and sees the aging.
+
+test.describe.configure({ mode: 'serial' })
+
+async function setRateCard(page: Page) {
+  await page.goto('/dashboard/fees')
+  await page.getByRole('button', { name: 'New rate card' }).click()
+  await page.getByLabel('Client').selectOption({ label: E2E_INVOICE_CLIENT.name })
+  await page.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByRole('heading', { name: E2E_INVOICE_CLIENT.name })).toBeVisible()
+  await page.getByRole('button', { name: 'New version' }).click()
+  await page.getByLabel('First day in force').fill('2025-01-01')
+  const rate = page.getByTestId('rate-row').nth(0)
+  await rate.getByLabel('Fee').selectOption({ label: 'Involuntary Repossession' })
+  await rate.getByLabel('Amount ($)').fill('350.00')
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(page.getByTestId('rate-card-version')).toContainText('Version 1')
+}
+
+async function markRepossessed(page: Page) {
+  await page.getByPlaceholder('Search orders, agents, cases...').fill(E2E_INVOICE_ORDER.borrower_name)
+  await page.getByRole('option', { name: new RegExp(`Order.*${E2E_INVOICE_ORDER.case_number}`) }).click()
+  const invoices = page.getByTestId('case-invoices-card')
+  await expect(invoices).toContainText('No invoice yet: one is drafted when the case is repossessed.')
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Order updated successfully')).toBeVisible()
+  await expect(invoices.getByTestId('case-invoice')).toContainText('Draft')
+  await expect(invoices).toContainText('Billed $350.00')
+}
+
+test('a manager walks a recovery to a paid-in-part invoice and sees it in the aging', async ({ page }, testInfo) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+  await setRateCard(page)
+  await markRepossessed(page)
+
+  // The draft, from the case's Invoices card.
+  await page.getByTestId('case-invoice').getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice Management')
+  const panel = page.getByTestId('invoice-panel')
+  await expect(panel.getByRole('heading', { name: /^Invoice INV-\d{6}$/ })).toBeVisible()
+  const number = ((await panel.getByRole('heading', { name: /^Invoice INV-/ }).textContent()) ?? '').replace(
+    'Invoice ',
+    '',
+  )
+  await expect(panel).toContainText('Draft')
+  await expect(panel).toContainText(E2E_INVOICE_ORDER.vin)
+  await expect(panel.getByTestId('invoice-line')).toHaveText([/Involuntary Repossession.*\$350\.00/])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('invoice-draft.png'), fullPage: true })
+
+  // The PDF, made on the server.
+  const pdf = await page.request.get(await panel.getByRole('link', { name: 'PDF' }).getAttribute('href').then(String))
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  await panel.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText(`Invoice ${number} is Sent`)).toBeVisible()
+  await expect(panel.locator('header').getByText('Sent', { exact: true })).toBeVisible()
+
+  // A payment above the balance is refused beside its field; a partial one is posted.
+  await panel.getByRole('button', { name: 'Post payment' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Amount', { exact: true }).fill('400.00')
+  await dialog.getByRole('button', { name: 'Post payment' }).click()
+  await expect(dialog.getByText('Above the balance of $350.00.')).toBeVisible()
+  await dialog.getByLabel('Amount', { exact: true }).fill('100.00')
+  await dialog.getByLabel('Reference (check or ACH number, optional)').fill('CHK 5521')
+  await dialog.getByRole('button', { name: 'Post payment' }).click()
+  await expect(page.getByText('Payment posted')).toBeVisible()
+  await expect(panel.getByTestId('invoice-balance')).toHaveText('$250.00')
+  await expect(panel.getByRole('list').last()).toContainText('CHK 5521')
+  await page.screenshot({ path: testInfo.outputPath('invoice-paid-in-part.png'), fullPage: true })
+
+  // The aging: what the client still owes, 0-30 days; its statement.
+  await page.getByRole('button', { name: 'Aging' }).click()
+  const row = page.getByTestId('aging-table').getByRole('row', { name: new RegExp(E2E_INVOICE_CLIENT.name) })
+  await expect(row.getByRole('cell')).toHaveText([
+    E2E_INVOICE_CLIENT.name,
+    '$250.00',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '$250.00',
+    /Statement/,
+  ])
+  await row.getByRole('button', { name: /Statement/ }).click()
+  await expect(page.getByRole('dialog')).toContainText(number)
+  await expect(page.getByRole('dialog')).toContainText('Total owed$250.00')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
+})
+
+test('Invoice Management fits a 390 px phone, light and dark', async ({ browser }, testInfo) => {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript((value) => window.localStorage.setItem('recovery-desk-theme', value), theme)
+    const page = await context.newPage()
+    await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+    await page.goto('/dashboard/invoice-management?tab=awaiting')
+    await page.getByTestId('invoice-row').first().click()
+    await expect(page.getByTestId('invoice-panel')).toBeVisible()
+    await expect(page.getByText('Loading...')).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousViolations(page), theme).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`invoices-${theme}-390.png`), fullPage: true })
+    await context.close()
+  }
+})
