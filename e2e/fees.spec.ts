@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import { seriousViolations, signInAndLand } from './fixtures'
 import { E2E_BASE_URL } from './ports'
 import { E2E_CLIENT, E2E_FULL_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
@@ -87,6 +88,20 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
   await page.getByLabel('First day in force').fill('2027-01-01')
   await page.getByRole('button', { name: 'Save version' }).click()
   await expect(page.getByText('Free days must be a whole number.')).toBeVisible()
+  // An Excel workbook reads the same way.
+  const workbook = new ExcelJS.Workbook()
+  workbook.addWorksheet('Rates').addRows([
+    ['Fee', 'Basis', 'Amount'],
+    ['Flatbed', 'Flat', 125],
+  ])
+  await page.getByLabel('Rates sheet').setInputFiles({
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  })
+  await expect(rates).toHaveCount(1)
+  await expect(rates.nth(0).getByLabel('Fee')).toHaveValue('FLATBED')
+  await expect(rates.nth(0).getByLabel('Amount ($)')).toHaveValue('125.00')
 })
 
 test("the order's Price this case card: its client's card for its lienholder, version in force, lines and total", async ({

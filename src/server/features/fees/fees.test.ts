@@ -165,6 +165,25 @@ describe('a rate card version as a spreadsheet', () => {
     const sheet = await xlsxRows(xlsx.bytes)
     expect(sheet.rows[0].values).toEqual(expect.arrayContaining(['Fee', 'Basis', 'Amount']))
     expect(sheet.rows).toHaveLength(v1.rows.length + 1)
+    // The workbook imports back: read on the server as text, then by the one sheet reader.
+    const upload = (body: Uint8Array) =>
+      t.app.fetch(
+        new Request('http://localhost:3000/api/fees/rate-sheet', {
+          method: 'POST',
+          headers: { cookie: manager.cookie, origin: t.config.baseUrl },
+          body: new Blob([new Uint8Array(body)]),
+        }),
+      )
+    const read = await upload(xlsx.bytes)
+    expect(read.status).toBe(200)
+    const fromExcel = readRateSheet(((await read.json()) as { text: string }).text)
+    expect(fromExcel.problems).toEqual([])
+    expect(fromExcel.rates).toEqual(v1.rows)
+    const notExcel = await upload(new TextEncoder().encode('Fee,Basis,Amount'))
+    expect(notExcel.status).toBe(400)
+    expect(await notExcel.json()).toMatchObject({
+      error: { field: 'file', message: 'This is not an Excel workbook (.xlsx).' },
+    })
     expect(
       (await download(t, `/api/exports/rate-card?format=csv&card=${cardId}&version=9`, manager.cookie)).status,
     ).toBe(404)

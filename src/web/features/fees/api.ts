@@ -77,3 +77,10 @@ export function useCasePrice(target: PriceTarget) {
       ).price,
   })
 }
+
+/** A rate sheet's text: a CSV or tab-separated file as it is, an Excel workbook read on the server. */
+export async function sheetText(file: File): Promise<string> {
+  if (!/\.xlsx$/i.test(file.name)) return file.text()
+  const response = await fetch('/api/fees/rate-sheet', { method: 'POST', body: file })
+  return (await readJson<{ text: string }>(response)).text
+}

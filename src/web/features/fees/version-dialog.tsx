@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
-import { type RateCardDetail, useAddVersion, useFeeCatalog } from './api'
+import { type RateCardDetail, sheetText, useAddVersion, useFeeCatalog } from './api'
 import { RateRowFieldset } from './rate-row-fieldset'
 import { DraftError, draftRows, EMPTY_ROW, type RowDraft, shownBesideItsField, toInput } from './version-draft'
 
@@ -30,7 +30,14 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
   /** The sheet's rates in place of the form's, or what keeps it from being read (the form left as it was). */
   async function readSheet(file: File | undefined) {
     if (!file) return
-    const { rates, problems } = readRateSheet(await file.text())
+    let text: string
+    try {
+      text = await sheetText(file)
+    } catch (failure) {
+      setSheetProblems([(failure as Error).message])
+      return
+    }
+    const { rates, problems } = readRateSheet(text)
     setSheetProblems(problems.map((problem) => `Line ${problem.line}: ${problem.message}`))
     if (problems.length === 0 && rates.length > 0) setRows(draftRows(rates))
     if (problems.length === 0 && rates.length === 0) setSheetProblems(['The sheet has no rates.'])
@@ -113,10 +120,10 @@ export function VersionDialog({ card, onClose }: { card: RateCardDetail; onClose
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-sm font-medium">Rates</h3>
               <label className="text-sm">
-                <span className="mr-2 text-muted-foreground">Replace with a sheet (CSV or tab-separated)</span>
+                <span className="mr-2 text-muted-foreground">Replace with a sheet (Excel, CSV or tab-separated)</span>
                 <input
                   type="file"
-                  accept=".csv,.tsv,.txt,text/csv,text/plain"
+                  accept=".xlsx,.csv,.tsv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   aria-label="Rates sheet"
                   className="text-sm"
                   onChange={(event) => void readSheet(event.target.files?.[0])}
