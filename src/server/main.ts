@@ -5,6 +5,7 @@ import { bootstrapFirstCompany } from './auth/bootstrap'
 import { loadConfigOrExit } from './config'
 import { exitWhenDataDirInUse } from './db/data-dir-lock'
 import { seedDemo } from './demo/seed'
+import { startInvoiceDrafting } from './features/invoices/drafting-schedule'
 import { startStaleCheck } from './features/notifications/stale-check'
 import { createLogger } from './lib/logger'
 import { createRuntime } from './runtime'
@@ -28,6 +29,7 @@ if (first) {
 const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
 // Several instances may each run it: the notifications' dedupe key makes a second run a no-op.
 const staleCheck = startStaleCheck(runtime.deps.db, logger, config.staleCheckMinutes)
+const invoiceDrafting = startInvoiceDrafting(runtime.deps.db, logger)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')
   console.log(`Recovery Desk is running at ${config.baseUrl}`)
@@ -42,6 +44,7 @@ async function shutdown(signal: string) {
   forceExit.unref()
   server.close()
   await staleCheck.stop()
+  await invoiceDrafting.stop()
   await runtime.close()
   process.exit(0)
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../../lib/logger'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
+import { startInvoiceDrafting } from './drafting-schedule'
 
 let t: TestApp
 let manager: Awaited<ReturnType<TestApp['createUser']>>
@@ -157,6 +159,24 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
     const after = (await api('GET', `/${invoice.id}`)).json.invoice
     expect(after.lines.map((line: Record<string, unknown>) => line.fee_name)).toContain('Impound Repossession')
     expect(after.billed_cents).toBe(42_500)
+  })
+
+  it('drafts on its own schedule too, with nobody opening Invoice Management', async () => {
+    const drafting = startInvoiceDrafting(t.db, createLogger('silent', false), 50)
+    try {
+      const orderId = await repossessedOrder('INV-T-SCHEDULE')
+      await expect
+        .poll(
+          async () =>
+            (await t.db.selectFrom('invoices').select('status').where('order_id', '=', orderId).execute()).length,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe(1)
+    } finally {
+      await drafting.stop()
+    }
   })
 
   it('drafts an RDN case repossessed by the sync, and says when a client has no card', async () => {
