@@ -95,6 +95,15 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await expect(page.getByRole('dialog')).toContainText('Total owed$250.00')
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
+
+  // Everything that happened is on the case's timeline.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^Awaiting lender/ }).click()
+  await page.getByTestId('invoice-row').filter({ hasText: number }).click()
+  await panel.getByRole('link', { name: E2E_INVOICE_ORDER.order_number }).click()
+  await expect(page.getByText(`Payment posted: $100.00 on ${number}`)).toBeVisible()
+  await expect(page.getByText(`Invoice changed from ${number} Draft to ${number} Sent`)).toBeVisible()
+  await expect(page.getByText(`Invoice: ${number} Draft`)).toBeVisible()
 })
 
 test('Invoice Management fits a 390 px phone, light and dark', async ({ browser }, testInfo) => {

@@ -23,6 +23,21 @@ describe('timeline sentences', () => {
     )
   })
 
+  it.each([
+    ['invoice_payment', 'Payment posted', null, '$100.00 on INV-000001', 'Payment posted: $100.00 on INV-000001'],
+    ['invoice', 'Invoice', null, 'INV-000001 Draft', 'Invoice: INV-000001 Draft'],
+    [
+      'invoice',
+      'Invoice',
+      'INV-000001 Draft',
+      'INV-000001 Sent',
+      'Invoice changed from INV-000001 Draft to INV-000001 Sent',
+    ],
+    ['fee_request', 'Fee request', null, 'Keys $75.00 Waiting', 'Fee request: Keys $75.00 Waiting'],
+  ])('tells an invoice event (%s) as what happened', (field, label, oldValue, newValue, sentence) => {
+    expect(entrySentence({ ...change(oldValue, newValue), field, label }, 'order')).toBe(sentence)
+  })
+
   it('names who: the person, else the import, the RDN sync or the system', () => {
     expect(entryAuthor({ actor: { name: 'Dana Reed' }, source: 'person' })).toBe('Dana Reed')
     expect(entryAuthor({ actor: { name: 'Dana Reed' }, source: 'dashboard' })).toBe('Dana Reed')

@@ -1,8 +1,11 @@
 import type { ChangeSource, TimelineKind } from './timeline'
+import { EVENT_FIELDS } from './timeline-fields'
 
 /** A timeline entry as the API gives it (src/server/features/timeline), what the sentences need of it. */
 export type EntryForText = {
   kind: TimelineKind
+  /** The field changed; an event field (an invoice's, a fee request's, a payment) reads '<Label>: <new>' when it starts. */
+  field?: string | null
   label: string | null
   oldValue: string | null
   newValue: string | null
@@ -40,6 +43,8 @@ export function entrySentence(
 ): string {
   if (entry.kind === 'created') return subject === 'order' ? 'Order created' : 'Case created'
   const label = entry.label ?? 'A field'
+  if (entry.field && EVENT_FIELDS.has(entry.field) && !entry.oldValue && entry.newValue)
+    return `${label}: ${entry.newValue}`
   if (entry.newValue === null || entry.newValue === '') return `${label} cleared`
   if (entry.oldValue === null || entry.oldValue === '') return `${label} set to ${format(entry.newValue)}`
   return `${label} changed from ${format(entry.oldValue)} to ${format(entry.newValue)}`

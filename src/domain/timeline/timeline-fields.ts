@@ -38,8 +38,11 @@ const shared: Record<string, FieldSpec> = {
   // Issue 17: the case's invoices, fee requests and payments, written beside its own changes.
   invoice: { label: 'Invoice' },
   fee_request: { label: 'Fee request' },
-  invoice_payment: { label: 'Payment' },
+  invoice_payment: { label: 'Payment posted' },
 }
+
+/** Fields whose entries are events on the case (issue 17), not a value it holds: 'Payment posted: $100.00 on INV-000001'. */
+export const EVENT_FIELDS: ReadonlySet<string> = new Set(['invoice', 'fee_request', 'invoice_payment'])
 
 const orderFields: Record<string, FieldSpec> = {
   ...shared,

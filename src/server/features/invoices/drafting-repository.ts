@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
-import { loadVersions, type StoredVersion } from '../fees/repository'
+import { loadVersions, rdnCaseClientId, type StoredVersion } from '../fees/repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -105,14 +105,7 @@ export function loadRdnCasesToDraft(db: Db, companyId: string, rowIds: string[])
       'c.model',
       'c.debtor_name',
       'c.storage_location_name',
-      eb
-        .selectFrom('clients')
-        .select('clients.id')
-        .whereRef('clients.company_id', '=', 'c.company_id')
-        .where(sql<boolean>`lower(clients.name) = lower(coalesce(c.lender_name, c.lienholder_name))`)
-        .orderBy('clients.active', 'desc')
-        .limit(1)
-        .as('client_id'),
+      rdnCaseClientId(eb),
     ])
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', sql<string>`any(${rowIds}::uuid[])`)
