@@ -60,6 +60,30 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
+  // A fee by hand: Waiting, with its evidence; sent to the lender, approved, on the draft.
+  await panel.getByRole('button', { name: 'Request a fee' }).click()
+  const feeDialog = page.getByRole('dialog')
+  await feeDialog.getByRole('button', { name: 'Add fee request' }).click()
+  await expect(feeDialog.getByText('Choose a fee type.')).toBeVisible()
+  await feeDialog.getByLabel('Fee', { exact: true }).selectOption({ label: 'Keys' })
+  await feeDialog.getByLabel('Amount ($)').fill('75.00')
+  await feeDialog.getByLabel('Note (optional)').fill('Key cut on site')
+  await feeDialog.getByRole('button', { name: 'Add fee request' }).click()
+  const request = panel.getByTestId('fee-request').filter({ hasText: 'Keys' })
+  await expect(request).toContainText('Waiting')
+  await expect(request).toContainText('Why: Added by hand: a fee the lender approves first')
+  await request.getByLabel('Add evidence').setInputFiles({
+    name: 'key-receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 receipt'),
+  })
+  await expect(request.getByRole('button', { name: '1 file' })).toBeVisible()
+  await request.getByRole('button', { name: 'Send to lender' }).click()
+  await expect(request).toContainText('Requested')
+  await request.getByRole('button', { name: 'Approve' }).click()
+  await expect(request).toContainText('Approved')
+  await expect(panel.getByTestId('invoice-line')).toHaveText([/Involuntary Repossession.*\$350\.00/, /Keys.*\$75\.00/])
+
   await panel.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(`Invoice ${number} is Sent`)).toBeVisible()
   await expect(panel.locator('header').getByText('Sent', { exact: true })).toBeVisible()
@@ -67,15 +91,15 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   // A payment above the balance is refused beside its field; a partial one is posted.
   await panel.getByRole('button', { name: 'Post payment' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Amount', { exact: true }).fill('400.00')
+  await dialog.getByLabel('Amount', { exact: true }).fill('500.00')
   await dialog.getByRole('button', { name: 'Post payment' }).click()
-  await expect(dialog.getByText('Above the balance of $350.00.')).toBeVisible()
+  await expect(dialog.getByText('Above the balance of $425.00.')).toBeVisible()
   await dialog.getByLabel('Amount', { exact: true }).fill('100.00')
   await dialog.getByLabel('Reference (check or ACH number, optional)').fill('CHK 5521')
   await dialog.getByRole('button', { name: 'Post payment' }).click()
   await expect(page.getByText('Payment posted')).toBeVisible()
-  await expect(panel.getByTestId('invoice-balance')).toHaveText('$250.00')
-  await expect(panel.getByRole('list').last()).toContainText('CHK 5521')
+  await expect(panel.getByTestId('invoice-balance')).toHaveText('$325.00')
+  await expect(panel.getByTestId('invoice-payments')).toContainText('CHK 5521')
   await page.screenshot({ path: testInfo.outputPath('invoice-paid-in-part.png'), fullPage: true })
 
   // The aging: what the client still owes, 0-30 days; its statement.
@@ -83,16 +107,16 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   const row = page.getByTestId('aging-table').getByRole('row', { name: new RegExp(E2E_INVOICE_CLIENT.name) })
   await expect(row.getByRole('cell')).toHaveText([
     E2E_INVOICE_CLIENT.name,
-    '$250.00',
+    '$325.00',
     '$0.00',
     '$0.00',
     '$0.00',
-    '$250.00',
+    '$325.00',
     /Statement/,
   ])
   await row.getByRole('button', { name: /Statement/ }).click()
   await expect(page.getByRole('dialog')).toContainText(number)
-  await expect(page.getByRole('dialog')).toContainText('Total owed$250.00')
+  await expect(page.getByRole('dialog')).toContainText('Total owed$325.00')
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
 

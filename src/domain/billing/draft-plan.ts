@@ -24,6 +24,8 @@ export type CaseToDraft = CasePlace & {
   derivedRequests: readonly { code: string; feeType: string; status: FeeRequestState }[]
   /** Its approved fee requests on no invoice yet. */
   approvedRequests: readonly { id: string; feeType: string; amountCents: number }[]
+  /** Fee types it has asked the lender for already (a request not declined): not asked twice. */
+  requestedFees?: ReadonlySet<string>
 }
 
 export type DraftLine = Omit<PricedLine, 'unpriced' | 'needsUsage'> & {
@@ -82,7 +84,9 @@ export function planDraft(
   const rows = version?.rows ?? []
   const priced = (feeType: string) => {
     const row = rateRowFor(rows, feeType, facts.orderType)
-    return { row, line: row ? priceLine(row, {}, facts) : unpricedLine(feeType) }
+    const line = row ? priceLine(row, {}, facts) : unpricedLine(feeType)
+    // A rate by the day, mile or block with no quantity yet is not priced yet either.
+    return { row, line: { ...line, unpriced: line.unpriced || line.needsUsage } }
   }
   const lines: DraftLine[] = []
   const requests: PlannedRequest[] = []
@@ -93,7 +97,9 @@ export function planDraft(
     const feeType = recoveryFeeType(facts.orderType)
     const { row, line } = priced(feeType)
     note(row)
-    if (row?.needsApproval && version) {
+    if (row?.needsApproval && version && facts.requestedFees?.has(feeType)) {
+      // Asked already: it comes as an approved request, or not at all.
+    } else if (row?.needsApproval && version) {
       requests.push({
         feeType,
         amountCents: line.amountCents,
@@ -124,17 +130,7 @@ export function planDraft(
   for (const request of facts.approvedRequests) {
     const { row, line } = priced(request.feeType)
     note(row)
-    lines.push({
-      ...line,
-      quantity: 1,
-      unitCents: request.amountCents,
-      amountCents: request.amountCents,
-      needsApproval: true,
-      unpriced: false,
-      kind: 'fee',
-      feeRequestId: request.id,
-      derivedCode: null,
-    })
+    lines.push({ ...approvedRequestLine(request), debtorBillable: line.debtorBillable })
   }
   const storage = version?.storage ?? null
   if (storage && facts.repossessedAt) lines.push(storageLine(storage, facts.repossessedAt, now, rows, facts))
@@ -145,6 +141,22 @@ export function planDraft(
     windowDays: used.size === 0 ? null : Math.min(...used),
     storage: facts.repossessedAt ? storage : null,
     note: version ? null : noVersionReason,
+  }
+}
+
+/** An approved fee request as a line: billed at the amount the lender approved. */
+export function approvedRequestLine(request: { id: string; feeType: string; amountCents: number }): DraftLine {
+  return {
+    feeType: request.feeType,
+    kind: 'fee',
+    quantity: 1,
+    unitCents: request.amountCents,
+    amountCents: request.amountCents,
+    needsApproval: true,
+    debtorBillable: true,
+    unpriced: false,
+    feeRequestId: request.id,
+    derivedCode: null,
   }
 }
 

@@ -53,7 +53,7 @@ export const paymentInputSchema = z
     path: ['amountCents'],
   })
 
-const FEE_REQUEST_FILTERS = ['open', ...FEE_REQUEST_STATUSES] as const
+const FEE_REQUEST_FILTERS = ['open', 'all', ...FEE_REQUEST_STATUSES] as const
 export const feeRequestQuerySchema = z.object({
   status: z.enum(FEE_REQUEST_FILTERS, { error: 'Choose a state.' }).default('open'),
   page,

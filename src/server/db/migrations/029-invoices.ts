@@ -8,6 +8,9 @@ const CASE_DUE = (row: string) =>
 
 const OPEN = `('sent', 'lender_pending', 'on_hold', 'approved')`
 
+/** How far back the recoveries already on file when this migration runs get drafts. */
+const BACKFILL_DAYS = 90
+
 /**
  * Invoice Management (issue 17): invoices drafted from recoveries, their lines, fee requests with
  * evidence, payments by line, and the queue of cases due a draft. Amounts are integer cents.
@@ -32,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     rdn_case_id uuid references rdn_cases (id) on delete set null,
     revision integer not null default 1 check (revision >= 1),
     revision_of uuid references invoices (id) on delete set null,
+    supplements uuid references invoices (id) on delete set null,
     client_id uuid references clients (id) on delete set null,
     status text not null default 'draft' check (status in
       ('draft', 'sent', 'lender_pending', 'on_hold', 'approved', 'paid', 'short_paid', 'rejected', 'written_off')),
@@ -188,7 +192,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         insert into invoice_draft_queue (company_id, case_key, ${sql.raw(column)})
           select n.company_id, '${sql.raw(prefix)}' || n.id, n.id
           from new_rows n join old_rows o on o.id = n.id
-          where ${sql.raw(due('n'))} and not ${sql.raw(due('o'))}
+          where ${sql.raw(due('n'))} and ${sql.raw(due('o'))} is not true
           on conflict do nothing;
         return null;
       end $$`.execute(db)
@@ -200,11 +204,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       execute function ${sql.raw(`${table}_invoice_due_updated`)}()`.execute(db)
   }
 
-  // The recoveries already on file are due their drafts too.
+  // The recoveries of the last BACKFILL_DAYS already on file are due their drafts too; older ones
+  // were billed before invoices were kept here.
   await sql`insert into invoice_draft_queue (company_id, case_key, order_id)
-    select company_id, 'order:' || id, id from orders o where ${sql.raw(ORDER_DUE('o'))}`.execute(db)
+    select company_id, 'order:' || id, id from orders o
+    where ${sql.raw(ORDER_DUE('o'))}
+      and coalesce(o.recovery_date, o.close_date, o.updated_at::date) >= current_date - ${sql.lit(BACKFILL_DAYS)}`.execute(
+    db,
+  )
   await sql`insert into invoice_draft_queue (company_id, case_key, rdn_case_id)
-    select company_id, 'rdn:' || id, id from rdn_cases c where ${sql.raw(CASE_DUE('c'))}`.execute(db)
+    select company_id, 'rdn:' || id, id from rdn_cases c
+    where ${sql.raw(CASE_DUE('c'))}
+      and coalesce(c.repo_date, c.time_marked_repossessed::date, c.close_date, c.updated_at::date)
+        >= current_date - ${sql.lit(BACKFILL_DAYS)}`.execute(db)
 }
 
 const NO_CLIENT = `'00000000-0000-0000-0000-000000000000'::uuid`
@@ -269,4 +281,13 @@ async function rollups(db: Kysely<unknown>) {
     await sql`create trigger ${sql.raw(`invoices_rollup_${op}`)} after ${sql.raw(op)} on invoices
       ${sql.raw(transition)} for each statement execute function ${sql.raw(`invoices_rollup_${op}`)}()`.execute(db)
   }
+  // TRUNCATE skips the delete trigger (and empties every company's invoices): the rollups go with them.
+  await sql`create function invoices_rollup_truncate() returns trigger language plpgsql as $$
+    begin
+      delete from invoice_status_counts;
+      delete from invoice_open_days;
+      return null;
+    end $$`.execute(db)
+  await sql`create trigger invoices_rollup_truncate after truncate on invoices
+    for each statement execute function invoices_rollup_truncate()`.execute(db)
 }

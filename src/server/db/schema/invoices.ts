@@ -17,6 +17,8 @@ export type InvoicesTable = {
   rdn_case_id: string | null
   revision: Defaulted<number>
   revision_of: string | null
+  /** The sent invoice of the case this one adds fees to (approved after it went out). */
+  supplements: string | null
   client_id: string | null
   status: Defaulted<InvoiceStatus>
   status_reason: Text

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readRateSheet } from '../../../domain/billing/rate-sheet'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -195,6 +196,26 @@ describe('a rate card version as a spreadsheet', () => {
     expect((await download(t, '/api/exports/rate-card?format=csv&card=nope&version=1', manager.cookie)).status).toBe(
       400,
     )
+  })
+})
+
+describe('Excel rate sheets', () => {
+  it('reads a formula by its result, rounded as typed, and an Excel error as the error', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Rates')
+    sheet.addRow(['Fee', 'Basis', 'Amount'])
+    sheet.addRow(['Keys', 'Flat', { formula: '75*1.1', result: 82.50000000000001 }])
+    sheet.addRow(['Dolly', 'Flat', { formula: '1/0', result: { error: '#DIV/0!' } }])
+    const response = await t.app.fetch(
+      new Request('http://localhost:3000/api/fees/rate-sheet', {
+        method: 'POST',
+        headers: { cookie: manager.cookie, origin: t.config.baseUrl },
+        body: new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]),
+      }),
+    )
+    const { rates, problems } = readRateSheet(((await response.json()) as { text: string }).text)
+    expect(rates).toEqual([expect.objectContaining({ feeType: 'KEYS', amountCents: 8_250 })])
+    expect(problems).toEqual([{ line: 3, message: expect.stringContaining('#DIV/0!') }])
   })
 })
 

@@ -9,12 +9,29 @@ export const RATE_SHEET_MAX_BYTES = 2 * 1024 * 1024
 
 /** One cell as the sheet reader reads text: numbers as written, dates as days, formulas by their result. */
 function cellText(cell: ExcelJSModule.Cell): string {
-  const value = cell.value
+  return valueText(cell.value, cell.text)
+}
+
+/** A number as a person would have typed it: 82.50000000000001 (a formula's float) is 82.5. */
+const numberText = (value: number) => String(Number(value.toFixed(6)))
+
+function valueText(value: ExcelJSModule.CellValue, text: string): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (typeof value === 'number') return numberText(value)
+  if (typeof value === 'boolean') return String(value)
   if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object' && 'result' in value) return value.result === undefined ? '' : String(value.result)
-  return cell.text
+  if (typeof value === 'object' && 'error' in value) return String(value.error)
+  if (typeof value === 'object' && 'result' in value) {
+    const result = value.result
+    if (result === undefined || result === null) return ''
+    if (typeof result === 'object' && 'error' in result) return String(result.error)
+    return typeof result === 'number'
+      ? numberText(result)
+      : result instanceof Date
+        ? result.toISOString().slice(0, 10)
+        : String(result)
+  }
+  return text
 }
 
 /**

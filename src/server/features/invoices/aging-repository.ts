@@ -8,7 +8,7 @@ type Db = Kysely<DB> | Transaction<DB>
 export const NO_CLIENT_KEY = '00000000-0000-0000-0000-000000000000'
 
 /** Days since sent (UTC), as the buckets read it. */
-const age = sql<number>`(${sql.lit('today')}::date - sent_on)`
+const age = sql<number>`((now() at time zone 'utc')::date - sent_on)`
 const bucket = (low: number | null, high: number | null) =>
   sql<number>`coalesce(sum(owed_cents) filter (where ${low === null ? sql`true` : sql`${age} >= ${sql.lit(low)}`} and ${high === null ? sql`true` : sql`${age} <= ${sql.lit(high)}`}), 0)`
 

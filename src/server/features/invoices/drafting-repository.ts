@@ -4,14 +4,17 @@ import { loadVersions, rdnCaseClientId, type StoredVersion } from '../fees/repos
 
 type Db = Kysely<DB> | Transaction<DB>
 
-/**
- * Up to `limit` cases queued for a draft (migration 029's triggers), locked so two drafters never
- * take the same case; the company's own, or every company's when none is named.
- */
-export function takeQueuedCases(db: Transaction<DB>, companyId: string | null, limit: number) {
-  let query = db.selectFrom('invoice_draft_queue').select(['company_id', 'case_key', 'order_id', 'rdn_case_id'])
-  if (companyId !== null) query = query.where('company_id', '=', companyId)
-  return query.orderBy('queued_at').limit(limit).forUpdate().skipLocked().execute()
+/** Up to `limit` of a company's cases queued for a draft (migration 029's triggers), locked so two drafters never take the same case. */
+export function takeQueuedCases(db: Transaction<DB>, companyId: string, limit: number) {
+  return db
+    .selectFrom('invoice_draft_queue')
+    .select(['case_key', 'order_id', 'rdn_case_id'])
+    .where('company_id', '=', companyId)
+    .orderBy('queued_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute()
 }
 
 export function dequeueCases(db: Transaction<DB>, companyId: string, caseKeys: string[]) {
@@ -23,16 +26,51 @@ export function dequeueCases(db: Transaction<DB>, companyId: string, caseKeys: s
     .execute()
 }
 
-/** The cases among these that have an invoice already (a first one: revisions come from resubmission). */
-export async function casesWithInvoices(db: Db, companyId: string, caseKeys: string[]) {
-  if (caseKeys.length === 0) return new Set<string>()
-  const rows = await db
+/** The invoices these cases have already: a first draft is made once; later fees go on a supplement. */
+export function invoicesOfCases(db: Db, companyId: string, caseKeys: string[]) {
+  if (caseKeys.length === 0) return Promise.resolve([])
+  return db
     .selectFrom('invoices')
-    .select('case_key')
+    .select(['id', 'case_key', 'status', 'revision', 'billed_cents'])
     .where('company_id', '=', companyId)
     .where('case_key', '=', sql<string>`any(${caseKeys}::text[])`)
+    .orderBy('revision')
     .execute()
-  return new Set(rows.map((row) => row.case_key))
+}
+
+/** The companies with cases queued for a draft. */
+export async function companiesQueued(db: Db) {
+  const rows = await db.selectFrom('invoice_draft_queue').select('company_id').distinct().execute()
+  return rows.map((row) => row.company_id)
+}
+
+/** Locks a case's place in the queue (waiting out a batch drafting it); null when it is not queued. */
+export function lockQueuedCase(db: Transaction<DB>, companyId: string, caseKey: string) {
+  return db
+    .selectFrom('invoice_draft_queue')
+    .select('case_key')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+/** Queues a case again: an approved fee that found no draft goes on a supplement. */
+export function queueCase(
+  db: Db,
+  companyId: string,
+  target: { caseKey: string; orderId: string | null; rdnCaseId: string | null },
+) {
+  return db
+    .insertInto('invoice_draft_queue')
+    .values({
+      company_id: companyId,
+      case_key: target.caseKey,
+      order_id: target.orderId,
+      rdn_case_id: target.rdnCaseId,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute()
 }
 
 /** What drafting reads of orders: the case, its client, repossession, place, and what the document shows. */

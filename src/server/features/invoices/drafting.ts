@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import { type CaseToDraft, type DraftPlan, planDraft } from '../../../domain/billing/draft-plan'
+import { approvedRequestLine, type CaseToDraft, type DraftPlan, planDraft } from '../../../domain/billing/draft-plan'
 import { feeTypeOfRequest } from '../../../domain/billing/fee-catalog'
 import { invoiceNumber } from '../../../domain/billing/invoice-status'
 import { versionInForce } from '../../../domain/billing/pricing'
-import { parseSubstatuses } from '../../../domain/cases/case-view'
-import { mapStorageLocation } from '../../../domain/cases/storage-location'
-import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
+import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
+import { appendLines } from './draft-lines'
+import { type DraftSubject, loadSubjects } from './draft-subjects'
 import {
   type CardWithVersions,
-  casesWithInvoices,
+  companiesQueued,
   dequeueCases,
+  invoicesOfCases,
   loadApprovedFeeRequests,
   loadCardsOfClients,
   loadDerivedCodes,
-  loadOrdersToDraft,
-  loadRdnCasesToDraft,
-  loadSubStatuses,
   takeInvoiceNumbers,
   takeQueuedCases,
 } from './drafting-repository'
@@ -36,111 +34,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string) {
 
 /** Cases drafted in one transaction: issue 17 asks for 10,000 recoveries in one batch. */
 export const DRAFT_BATCH = 10_000
-
-/** A case as drafting reads it, from an order or an RDN case. */
-export type DraftSubject = {
-  caseKey: string
-  orderId: string | null
-  rdnCaseId: string | null
-  label: string
-  clientId: string | null
-  lienholderName: string | null
-  /** The repossession day, the version's day; the completion day the client's window counts from. */
-  repossessedOn: string | null
-  completedOn: string | null
-  vin: string | null
-  vehicle: string | null
-  debtorName: string | null
-  lotName: string | null
-  subStatuses: OrderSubStatusLink[]
-  facts: Omit<CaseToDraft, 'derivedRequests' | 'approvedRequests'>
-}
-
-const vehicleOf = (row: { year: number | null; make: string | null; model: string | null }) =>
-  [row.year, row.make, row.model].filter(Boolean).join(' ') || null
-
-const dayOf = (moment: Date | null) => moment?.toISOString().slice(0, 10) ?? null
-
-/** The moment of a repossession day and its time ('HH:MM', else midnight UTC). */
-function repossessionMoment(day: string | null, time: string | null): Date | null {
-  if (day === null) return null
-  const clock = time && /^\d{1,2}:\d{2}/.test(time) ? time.padStart(5, '0').slice(0, 5) : '00:00'
-  const moment = new Date(`${day}T${clock}:00Z`)
-  return Number.isNaN(moment.getTime()) ? new Date(`${day}T00:00:00Z`) : moment
-}
-
-export async function loadSubjects(
-  db: Transaction<DB>,
-  companyId: string,
-  queued: { order_id: string | null; rdn_case_id: string | null }[],
-) {
-  const orderIds = queued.flatMap((row) => (row.order_id ? [row.order_id] : []))
-  const rdnIds = queued.flatMap((row) => (row.rdn_case_id ? [row.rdn_case_id] : []))
-  const [orders, rdnCases] = await Promise.all([
-    loadOrdersToDraft(db, companyId, orderIds),
-    loadRdnCasesToDraft(db, companyId, rdnIds),
-  ])
-  const caseNumbers = [...new Set(orders.flatMap((order) => (order.case_number ? [order.case_number] : [])))]
-  const links = await loadSubStatuses(db, companyId, caseNumbers)
-  const subjects: DraftSubject[] = orders.map((order) => {
-    const repossessed = order.recovery_date !== null || order.status === 'Repossessed'
-    const repossessedAt = repossessed ? (repossessionMoment(order.recovery_date, order.recovery_time) ?? null) : null
-    return {
-      caseKey: `order:${order.id}`,
-      orderId: order.id,
-      rdnCaseId: null,
-      label: order.order_number || order.case_number || order.id,
-      clientId: order.client_id,
-      lienholderName: order.lienholder_name,
-      repossessedOn: order.recovery_date,
-      completedOn: order.recovery_date ?? order.close_date,
-      vin: order.vin,
-      vehicle: vehicleOf(order),
-      debtorName: order.borrower_name,
-      lotName: order.recovery_location,
-      subStatuses: links.filter((link) => link.case_number === order.case_number),
-      facts: {
-        orderType: order.repo_type,
-        market: order.detected_market,
-        state: order.recovery_state ?? order.borrower_state,
-        repossessed,
-        repossessedAt,
-      },
-    }
-  })
-  for (const rdnCase of rdnCases) {
-    const repossessedAt = rdnCase.time_marked_repossessed ?? repossessionMoment(rdnCase.repo_date, null)
-    const repossessed = repossessedAt !== null || rdnCase.status === 'Repossessed'
-    const repossessedOn = rdnCase.repo_date ?? dayOf(rdnCase.time_marked_repossessed)
-    subjects.push({
-      caseKey: `rdn:${rdnCase.id}`,
-      orderId: null,
-      rdnCaseId: rdnCase.id,
-      label: rdnCase.case_number || String(rdnCase.case_id),
-      clientId: rdnCase.client_id,
-      lienholderName: rdnCase.lienholder_name,
-      repossessedOn,
-      completedOn: repossessedOn ?? rdnCase.close_date,
-      vin: rdnCase.vin,
-      vehicle: vehicleOf(rdnCase),
-      debtorName: rdnCase.debtor_name,
-      lotName: mapStorageLocation('Repossessed', rdnCase.storage_location_name),
-      subStatuses: parseSubstatuses(rdnCase.substatus).map((code) => ({
-        sub_status_code: code,
-        assigned_at: rdnCase.updated_at,
-        active: true,
-      })),
-      facts: {
-        orderType: rdnCase.order_type,
-        market: rdnCase.detected_market,
-        state: rdnCase.recovery_state ?? rdnCase.debtor_state,
-        repossessed,
-        repossessedAt: repossessed ? (repossessedAt ?? null) : null,
-      },
-    })
-  }
-  return subjects
-}
 
 /** The card that prices a case: its client's card for its lienholder first, else the client's own. */
 function cardFor(cards: CardWithVersions[], subject: DraftSubject) {
@@ -160,11 +53,15 @@ export function planSubject(
   approved: CaseToDraft['approvedRequests'],
   knownCodes: Set<string>,
   now: Date,
+  requestedFees?: ReadonlySet<string>,
 ) {
   const card = cardFor(cards, subject)
   const day = subject.repossessedOn ?? now.toISOString().slice(0, 10)
   const version = card ? versionInForce(card.versions, day) : null
-  const derivedRequests = deriveFeeRequests(subject.subStatuses)
+  // A code listed twice (an RDN sub-status string, duplicate links) is one request.
+  const derivedRequests = [
+    ...new Map(deriveFeeRequests(subject.subStatuses).map((request) => [request.code, request])).values(),
+  ]
     .filter((request) => !knownCodes.has(`${subject.caseKey}|${request.code}`))
     .map((request) => ({ code: request.code, feeType: feeTypeOfRequest(request.type).code, status: request.status }))
   const reason =
@@ -173,7 +70,12 @@ export function planSubject(
       : card
         ? `No version of the rate card is in force on ${day}.`
         : 'This case’s client has no rate card.'
-  const plan = planDraft(version, { ...subject.facts, derivedRequests, approvedRequests: approved }, now, reason)
+  const plan = planDraft(
+    version,
+    { ...subject.facts, derivedRequests, approvedRequests: approved, requestedFees },
+    now,
+    reason,
+  )
   return { card, version, plan }
 }
 
@@ -182,23 +84,24 @@ const billsSomething = (subject: DraftSubject, plan: DraftPlan) =>
   subject.facts.repossessed || plan.lines.length > 0 || plan.requests.length > 0
 
 /**
- * Drafts the invoices of queued cases, `DRAFT_BATCH` at a time, until the queue is empty (of the
- * company, or of every company). Each batch is one transaction: numbers taken at once, invoices,
- * lines, fee requests, timeline entries and audit entries written by COPY. Returns how many drafted.
+ * Drafts the invoices of queued cases (of the company, or of every company), `DRAFT_BATCH` at a
+ * time, one transaction per batch and company (one company's failure never holds another's):
+ * numbers taken at once; invoices, lines, fee requests, timeline and audit entries written by
+ * COPY. A case with an invoice already gets a supplement for fees approved since. Returns how many drafted.
  */
 export async function draftQueuedInvoices(db: Kysely<DB>, companyId: string | null, now = new Date()) {
   let drafted = 0
-  for (;;) {
-    const { taken, made } = await db.transaction().execute(async (trx) => {
-      const queued = await takeQueuedCases(trx, companyId, DRAFT_BATCH)
-      const byCompany = groupBy(queued, (row) => row.company_id)
-      let made = 0
-      for (const [company, rows] of byCompany) made += await draftCompanyBatch(trx, company, rows, now)
-      return { taken: queued.length, made }
-    })
-    drafted += made
-    if (taken < DRAFT_BATCH) return drafted
+  for (const company of companyId === null ? await companiesQueued(db) : [companyId]) {
+    for (;;) {
+      const { taken, made } = await db.transaction().execute(async (trx) => {
+        const queued = await takeQueuedCases(trx, company, DRAFT_BATCH)
+        return { taken: queued.length, made: await draftCompanyBatch(trx, company, queued, now) }
+      })
+      drafted += made
+      if (taken < DRAFT_BATCH) break
+    }
   }
+  return drafted
 }
 
 async function draftCompanyBatch(
@@ -207,39 +110,86 @@ async function draftCompanyBatch(
   queued: { case_key: string; order_id: string | null; rdn_case_id: string | null }[],
   now: Date,
 ) {
+  if (queued.length === 0) return 0
   const keys = queued.map((row) => row.case_key)
-  const invoiced = await casesWithInvoices(trx, companyId, keys)
-  const subjects = (
-    await loadSubjects(
-      trx,
-      companyId,
-      queued.filter((row) => !invoiced.has(row.case_key)),
-    )
-  ).filter((subject) => !invoiced.has(subject.caseKey))
-  const clientIds = [...new Set(subjects.flatMap((subject) => (subject.clientId ? [subject.clientId] : [])))]
-  const subjectKeys = subjects.map((subject) => subject.caseKey)
+  const existing = groupBy(await invoicesOfCases(trx, companyId, keys), (invoice) => invoice.case_key)
+  const subjects = await loadSubjects(trx, companyId, queued)
+  const fresh = subjects.filter((subject) => !existing.has(subject.caseKey))
+  const clientIds = [...new Set(fresh.flatMap((subject) => (subject.clientId ? [subject.clientId] : [])))]
   const [cards, approved, knownCodes] = await Promise.all([
     loadCardsOfClients(trx, companyId, clientIds),
-    loadApprovedFeeRequests(trx, companyId, subjectKeys),
-    loadDerivedCodes(trx, companyId, subjectKeys),
+    loadApprovedFeeRequests(
+      trx,
+      companyId,
+      subjects.map((subject) => subject.caseKey),
+    ),
+    loadDerivedCodes(
+      trx,
+      companyId,
+      fresh.map((subject) => subject.caseKey),
+    ),
   ])
-  const approvedOf = groupBy(approved, (request) => request.case_key)
-  const planned = subjects
-    .map((subject) => {
-      const requests = (approvedOf.get(subject.caseKey) ?? []).map((request) => ({
-        id: request.id,
-        feeType: request.fee_type,
-        amountCents: Number(request.amount_cents),
-      }))
-      return { subject, ...planSubject(subject, cards, requests, knownCodes, now) }
-    })
+  const approvedOf = groupBy(
+    approved.map((request) => ({
+      caseKey: request.case_key,
+      id: request.id,
+      feeType: request.fee_type,
+      amountCents: Number(request.amount_cents),
+    })),
+    (request) => request.caseKey,
+  )
+  const planned: PlannedDraft[] = fresh
+    .map((subject) => ({
+      subject,
+      ...planSubject(subject, cards, approvedOf.get(subject.caseKey) ?? [], knownCodes, now),
+    }))
     .filter(({ subject, plan }) => billsSomething(subject, plan))
-  await writeDrafts(trx, companyId, planned, now)
+  const later = subjects.filter((subject) => existing.has(subject.caseKey) && approvedOf.has(subject.caseKey))
+  const supplements = await attachLaterFees(trx, companyId, later, existing, approvedOf)
+  await writeDrafts(trx, companyId, [...planned, ...supplements], now)
   await dequeueCases(trx, companyId, keys)
-  return planned.length
+  return planned.length + supplements.length
 }
 
-export type PlannedDraft = { subject: DraftSubject } & ReturnType<typeof planSubject>
+/**
+ * Fees approved after a case's invoice was drafted: onto its draft when it has one, else a
+ * supplement (a new draft of just those fees) to the invoice already sent.
+ */
+async function attachLaterFees(
+  trx: Transaction<DB>,
+  companyId: string,
+  subjects: DraftSubject[],
+  existing: Map<string, Awaited<ReturnType<typeof invoicesOfCases>>>,
+  approvedOf: Map<string, { id: string; feeType: string; amountCents: number }[]>,
+): Promise<PlannedDraft[]> {
+  const supplements: PlannedDraft[] = []
+  for (const subject of subjects) {
+    const invoices = existing.get(subject.caseKey) ?? []
+    const requests = approvedOf.get(subject.caseKey) ?? []
+    const lines = requests.map((request) => approvedRequestLine(request))
+    const draft = invoices.find((invoice) => invoice.status === 'draft')
+    if (draft) {
+      await appendLines(trx, companyId, draft, lines)
+      continue
+    }
+    const latest = invoices.at(-1)
+    supplements.push({
+      subject,
+      card: null,
+      version: null,
+      plan: { lines, requests: [], windowDays: null, storage: null, note: null },
+      revision: (latest?.revision ?? 0) + 1,
+      supplements: latest?.id ?? null,
+    })
+  }
+  return supplements
+}
+
+export type PlannedDraft = { subject: DraftSubject } & ReturnType<typeof planSubject> & {
+    /** A supplement's place among the case's invoices, and the invoice it adds to. */
+    revision?: number
+    supplements?: string | null
+  }
 
 /** The fee request and line rows of a planned draft: an approved derived request is tied to its line. */
 export function rowsOfPlan(
@@ -322,7 +272,7 @@ export async function writeDrafts(trx: Transaction<DB>, companyId: string, plann
   const lines: Record<string, unknown>[] = []
   const events: InvoiceEvent[] = []
   const nowText = now.toISOString()
-  planned.forEach(({ subject, card, version, plan }, index) => {
+  planned.forEach(({ subject, card, version, plan, revision, supplements }, index) => {
     const id = randomUUID()
     const number = invoiceNumber(first + index)
     invoices.push({
@@ -332,6 +282,8 @@ export async function writeDrafts(trx: Transaction<DB>, companyId: string, plann
       case_key: subject.caseKey,
       order_id: subject.orderId,
       rdn_case_id: subject.rdnCaseId,
+      revision: revision ?? 1,
+      supplements: supplements ?? null,
       ...invoiceFacts(subject, { card, version, plan }),
       created_at: nowText,
     })

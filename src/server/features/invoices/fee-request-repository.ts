@@ -108,6 +108,17 @@ export function lockDraftOfCase(db: Transaction<DB>, companyId: string, caseKey:
     .executeTakeFirst()
 }
 
+export async function caseHasInvoice(db: Db, companyId: string, caseKey: string) {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function nextLinePosition(db: Db, invoiceId: string) {
   const row = await db
     .selectFrom('invoice_lines')
@@ -160,4 +171,46 @@ export function findFile(db: Db, companyId: string, requestId: string, fileId: s
     .where('fee_request_id', '=', requestId)
     .where('id', '=', fileId)
     .executeTakeFirst()
+}
+
+/** A reprice drops the requests its draft made for rates needing approval that were never sent. */
+export function dropWaitingRateCardRequests(db: Transaction<DB>, invoiceId: string) {
+  return db
+    .deleteFrom('fee_requests')
+    .where('invoice_id', '=', invoiceId)
+    .where('source', '=', 'rate_card')
+    .where('status', '=', 'waiting')
+    .execute()
+}
+
+/** A case's approved requests on no invoice or on this draft: its lines at the amounts approved. */
+export async function approvedForDraft(db: Db, companyId: string, caseKey: string, invoiceId: string) {
+  const rows = await db
+    .selectFrom('fee_requests')
+    .select(['id', 'fee_type', 'amount_cents'])
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('invoice_id', 'is', null), eb('invoice_id', '=', invoiceId)]))
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => ({ id: row.id, feeType: row.fee_type, amountCents: Number(row.amount_cents) }))
+}
+
+/** The fee types a case has asked the lender for because its rate needs approval (not declined). */
+export async function askedRateCardFees(db: Db, companyId: string, caseKey: string) {
+  const rows = await db
+    .selectFrom('fee_requests')
+    .select('fee_type')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('source', '=', 'rate_card')
+    .where('status', '!=', 'declined')
+    .execute()
+  return new Set(rows.map((row) => row.fee_type))
+}
+
+export function attachRequests(db: Transaction<DB>, requestIds: string[], invoiceId: string) {
+  if (requestIds.length === 0) return Promise.resolve()
+  return db.updateTable('fee_requests').set({ invoice_id: invoiceId }).where('id', 'in', requestIds).execute()
 }

@@ -1,3 +1,4 @@
+import { approvedRequestLine } from '../../../domain/billing/draft-plan'
 import { findFeeType } from '../../../domain/billing/fee-catalog'
 import {
   canMoveFeeRequest,
@@ -10,8 +11,11 @@ import { formatCents } from '../../../domain/billing/money'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { appendLines } from './draft-lines'
 import { draftQueuedInvoices } from './drafting'
+import { lockQueuedCase, queueCase } from './drafting-repository'
 import {
+  caseHasInvoice,
   countFeeRequests,
   findFeeRequest,
   findFile,
@@ -21,11 +25,11 @@ import {
   listFiles,
   lockDraftOfCase,
   lockFeeRequest,
-  nextLinePosition,
   updateFeeRequest,
 } from './fee-request-repository'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
-import { findCaseKey, insertLines, updateInvoice } from './repository'
+import { findCaseKey } from './repository'
+import { draftBeforeReading } from './service'
 
 export const FEE_REQUEST_NOT_FOUND = 'No such fee request.'
 export const FEE_REQUEST_PAGE_SIZE = 50
@@ -35,7 +39,7 @@ const feeName = (feeType: string) => findFeeType(feeType)?.name ?? feeType
 
 /** Fee requests in a state ('open': waiting and requested), newest first, optionally of one case. */
 export async function feeRequests(
-  { db }: AppDeps,
+  deps: AppDeps,
   viewer: Viewer,
   query: {
     statuses: readonly FeeRequestState[]
@@ -43,7 +47,8 @@ export async function feeRequests(
     target: { orderId: string } | { caseId: number } | null
   },
 ) {
-  await draftQueuedInvoices(db, viewer.companyId)
+  const { db } = deps
+  await draftBeforeReading(deps, viewer)
   const found = query.target ? await findCaseKey(db, viewer.companyId, query.target) : null
   if (query.target && !found) throw notFound('The requested case could not be found.')
   const rows = await listFeeRequests(db, {
@@ -138,7 +143,7 @@ export async function moveFeeRequest(
   move: { status: FeeRequestState; note: string | null },
   ip: string,
 ) {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const request = await lockFeeRequest(trx, viewer.companyId, requestId)
     if (!request) throw notFound(FEE_REQUEST_NOT_FOUND)
     if (!canMoveFeeRequest(request.status, move.status)) {
@@ -151,30 +156,27 @@ export async function moveFeeRequest(
     const now = new Date()
     const decided = move.status === 'approved' || move.status === 'declined'
     let invoiceId = request.invoice_id
+    let supplement = false
     if (move.status === 'approved') {
+      // A batch drafting the case finishes first: what it wrote is seen below.
+      await lockQueuedCase(trx, viewer.companyId, request.case_key)
       const draft = await lockDraftOfCase(trx, viewer.companyId, request.case_key)
-      const amount = Number(request.amount_cents)
       if (draft) {
-        await insertLines(trx, [
-          {
-            company_id: viewer.companyId,
-            invoice_id: draft.id,
-            position: await nextLinePosition(trx, draft.id),
-            kind: 'fee',
-            fee_type: request.fee_type,
-            quantity: 1,
-            unit_cents: amount,
-            billed_cents: amount,
-            needs_approval: true,
-            fee_request_id: request.id,
-          },
+        await appendLines(trx, viewer.companyId, draft, [
+          approvedRequestLine({ id: request.id, feeType: request.fee_type, amountCents: Number(request.amount_cents) }),
         ])
-        await updateInvoice(trx, draft.id, { billed_cents: Number(draft.billed_cents) + amount })
         invoiceId = draft.id
-      } else if (request.invoice_id) {
-        // Its invoice went out while it waited: it goes on the case's next draft.
+      } else if (await caseHasInvoice(trx, viewer.companyId, request.case_key)) {
+        // Its invoice went out while it waited: it goes on a supplement, drafted once this commits.
         invoiceId = null
+        supplement = true
+        await queueCase(trx, viewer.companyId, {
+          caseKey: request.case_key,
+          orderId: request.order_id,
+          rdnCaseId: request.rdn_case_id,
+        })
       }
+      // No invoice yet: the case's first draft takes it.
     }
     await updateFeeRequest(trx, request.id, {
       status: move.status,
@@ -204,8 +206,10 @@ export async function moveFeeRequest(
       detail: { from: request.status, to: move.status, invoiceId },
       ip,
     })
-    return { id: request.id, status: move.status, invoiceId }
+    return { id: request.id, status: move.status, invoiceId, supplement }
   })
+  if (result.supplement) await draftQueuedInvoices(deps.db, viewer.companyId)
+  return { id: result.id, status: result.status }
 }
 
 /** Evidence for a fee request: a photo or PDF, at most EVIDENCE_MAX_BYTES. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -124,6 +125,15 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
       .where('target', '=', `invoice:${detail.id}`)
       .execute()
     expect(audit.map((row) => row.action)).toEqual(['invoice.drafted'])
+    // Billing on the timeline is for those who may open Invoice Management.
+    const agent = await t.createUser('recovery_agent')
+    const fieldsSeen = async (cookie: string) =>
+      (await t.request('GET', `/api/timeline/orders/${orderId}`, { cookie })).json.entries.map(
+        (entry: { field: string | null }) => entry.field,
+      )
+    expect(await fieldsSeen(manager.cookie)).toContain('invoice')
+    expect(await fieldsSeen(agent.cookie)).not.toContain('invoice')
+    expect(await fieldsSeen(agent.cookie)).toContain('status')
     // Drafting again never makes a second one.
     await api('GET', '/summary')
     expect((await api('GET', `/cases/orders/${orderId}`)).json.invoices).toHaveLength(1)
@@ -285,10 +295,10 @@ describe('Invoice Management: send, pay, age', () => {
     const [fee, storage] = lines
     const approved = await api('POST', `/${invoice.id}/status`, {
       status: 'approved',
-      approved: [{ lineId: storage.id, approvedCents: 5_000 }],
+      approved: [{ lineId: storage.id, approvedCents: 0 }],
     })
     expect(approved.json.invoice.lines.map((line: { approved_cents: number }) => line.approved_cents)).toEqual([
-      35_000, 5_000,
+      35_000, 0,
     ])
     const tooMuch = await api('POST', `/${invoice.id}/payments`, {
       receivedOn: daysAgo(0),
@@ -302,11 +312,13 @@ describe('Invoice Management: send, pay, age', () => {
       receivedOn: daysAgo(0),
       lines: [
         { lineId: fee.id, amountCents: 35_000 },
-        { lineId: storage.id, amountCents: 5_000, shortPayReason: 'Storage capped by lender policy' },
+        // Nothing paid of storage, and why: the reason is kept all the same.
+        { lineId: storage.id, amountCents: 0, shortPayReason: 'Storage not covered by the lender' },
       ],
     })
-    expect(paid.json.invoice).toMatchObject({ status: 'short_paid', paid_cents: 40_000, balance_cents: 2_500 })
-    expect(paid.json.invoice.lines[1].short_pay_reason).toBe('Storage capped by lender policy')
+    expect(paid.json.invoice).toMatchObject({ status: 'short_paid', paid_cents: 35_000, balance_cents: 7_500 })
+    expect(paid.json.invoice.lines[1].short_pay_reason).toBe('Storage not covered by the lender')
+    expect((await api('POST', `/${invoice.id}/status`, { status: 'rejected', reason: 'x' })).status).toBe(409)
     const writtenOff = await api('POST', `/${invoice.id}/status`, { status: 'written_off' })
     expect(writtenOff.json.error).toMatchObject({ field: 'reason' })
     expect(
@@ -384,6 +396,89 @@ describe('Invoice Management: send, pay, age', () => {
     const repriced = await api('POST', `/${invoice.id}/reprice`)
     expect(repriced.status, JSON.stringify(repriced.json)).toBe(200)
     expect(repriced.json.invoice).toMatchObject({ billed_cents: 40_000, pricing_note: null, rate_card_version: 1 })
+  })
+})
+
+describe('Invoice Management: what the review found', () => {
+  it('keeps money received: a paid-in-part invoice is not rejected', async () => {
+    const invoice = await invoiceOfOrder(await repossessedOrder('INV-R-1'))
+    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
+    await api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents: 1_000 })
+    const rejected = await api('POST', `/${invoice.id}/status`, { status: 'rejected', reason: 'Disputed' })
+    expect(rejected.status).toBe(409)
+    expect(rejected.json.error.message).toBe('Payments are posted to this invoice: mark it Short-paid instead.')
+  })
+
+  it('bills a fee approved after the invoice went out on a supplement linked to it', async () => {
+    const orderId = await repossessedOrder('INV-R-2')
+    const invoice = await invoiceOfOrder(orderId)
+    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
+    const made = await api('POST', '/fee-requests', { orderId, feeType: 'Keys', amountCents: 7_500 })
+    await api('POST', `/fee-requests/${made.json.id}/status`, { status: 'requested' })
+    expect((await api('POST', `/fee-requests/${made.json.id}/status`, { status: 'approved' })).status).toBe(200)
+    const invoices = (await api('GET', `/cases/orders/${orderId}`)).json.invoices
+    expect(invoices.map((row: Record<string, unknown>) => [row.revision, row.status, row.billed_cents])).toEqual([
+      [2, 'draft', 7_500],
+      [1, 'sent', 42_500],
+    ])
+    expect(invoices[0].supplements).toBe(invoice.id)
+    const detail = (await api('GET', `/${invoices[0].id}`)).json.invoice
+    expect(detail.lines.map((line: { fee_name: string }) => line.fee_name)).toEqual(['Keys'])
+  })
+
+  it('asks for a rate needing approval once, however often a draft is repriced', async () => {
+    const orderId = await repossessedOrder('INV-R-3', { repo_type: 'Impound' })
+    const invoice = await invoiceOfOrder(orderId)
+    const waiting = (await api('GET', `/fee-requests?status=waiting&orderId=${orderId}`)).json.feeRequests
+    expect(waiting).toHaveLength(1)
+    await api('POST', `/fee-requests/${waiting[0].id}/status`, { status: 'requested' })
+    await api('POST', `/${invoice.id}/reprice`)
+    await api('POST', `/${invoice.id}/reprice`)
+    const all = (await api('GET', `/fee-requests?status=all&orderId=${orderId}`)).json.feeRequests
+    expect(all.map((request: { status: string }) => request.status)).toEqual(['requested'])
+  })
+
+  it('drafts a case listing a fee code twice, and a case whose status was empty', async () => {
+    await syncRdnCases(t.db, t.companyId, [
+      {
+        case_id: 9_300_001,
+        status: 'Repossessed',
+        lender_name: 'Westlake Financial',
+        repo_date: daysAgo(1),
+        substatus: 'CLOSE_FEE_APPROVED|CLOSE_FEE_APPROVED',
+      },
+      { case_id: 9_300_002, lender_name: 'Westlake Financial' },
+    ])
+    const twice = (await api('GET', '/cases/rdn/9300001')).json.invoices[0]
+    const fees = (await api('GET', `/${twice.id}`)).json.invoice.lines.map(
+      (line: { fee_name: string }) => line.fee_name,
+    )
+    expect(fees.filter((fee: string) => fee === 'Close Fee')).toHaveLength(1)
+    await t.db.updateTable('rdn_cases').set({ status: 'Repossessed' }).where('case_id', '=', 9_300_002).execute()
+    expect((await api('GET', '/cases/rdn/9300002')).json.invoices).toHaveLength(1)
+  })
+
+  it('refuses to send an invoice that bills nothing', async () => {
+    const other = await t.db
+      .insertInto('clients')
+      .values({ company_id: t.companyId, name: 'Zero Rate Credit', client_code: 'ZERO' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const card = await t.request('POST', '/api/fees/rate-cards', {
+      cookie: manager.cookie,
+      body: { clientId: other.id },
+    })
+    await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
+      cookie: manager.cookie,
+      body: {
+        effectiveFrom: '2025-01-01',
+        rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 0 }],
+      },
+    })
+    const invoice = await invoiceOfOrder(await repossessedOrder('INV-R-5', { client_id: other.id }))
+    const send = await api('POST', `/${invoice.id}/status`, { status: 'sent' })
+    expect(send.status).toBe(400)
+    expect(send.json.error.message).toBe('This invoice bills nothing.')
   })
 })
 
@@ -496,5 +591,11 @@ describe('Invoice Management: the rollups the queues and aging read', () => {
       order_id: null,
       case_label: 'INV-T-11',
     })
+  })
+
+  it('empties the rollups with the invoices on a TRUNCATE (which skips delete triggers)', async () => {
+    await sql`truncate invoices cascade`.execute(t.db)
+    expect(await t.db.selectFrom('invoice_status_counts').selectAll().execute()).toEqual([])
+    expect(await t.db.selectFrom('invoice_open_days').selectAll().execute()).toEqual([])
   })
 })

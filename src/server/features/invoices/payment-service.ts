@@ -64,9 +64,10 @@ export async function postPayment(deps: AppDeps, viewer: Viewer, invoiceId: stri
       },
       paying.map((payment) => ({ ...payment, shortPayReason: payment.shortPayReason ?? null })),
     )
-    for (const payment of paying) {
+    // Each line paid, and any line the lender short-paid (nothing paid of it included) with its reason.
+    for (const payment of payments) {
       const line = lines.find((row) => row.id === payment.lineId)
-      if (!line) continue
+      if (!line || (payment.amountCents === 0 && !payment.shortPayReason)) continue
       line.paidCents += payment.amountCents
       await updateLine(trx, line.id, {
         paid_cents: line.paidCents,

@@ -16,6 +16,7 @@ const invoiceColumns = [
   'i.rdn_case_id',
   'i.revision',
   'i.revision_of',
+  'i.supplements',
   'i.client_id',
   'client.name as client_name',
   'i.case_label',
@@ -279,19 +280,4 @@ export async function findCaseKey(db: Db, companyId: string, target: { orderId: 
     .where('case_id', '=', target.caseId)
     .executeTakeFirst()
   return row ? { caseKey: `rdn:${row.id}`, orderId: null, rdnCaseId: row.id } : null
-}
-
-/** Queues a case for drafting again (a reprice re-reads it). */
-export function queueCase(
-  db: Db,
-  companyId: string,
-  caseKey: string,
-  orderId: string | null,
-  rdnCaseId: string | null,
-) {
-  return db
-    .insertInto('invoice_draft_queue')
-    .values({ company_id: companyId, case_key: caseKey, order_id: orderId, rdn_case_id: rdnCaseId })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute()
 }

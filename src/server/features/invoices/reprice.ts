@@ -4,8 +4,15 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { copyRows } from '../../db/bulk-insert'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
-import { invoiceFacts, loadSubjects, planSubject, rowsOfPlan } from './drafting'
+import { loadSubjects } from './draft-subjects'
+import { invoiceFacts, planSubject, rowsOfPlan } from './drafting'
 import { loadCardsOfClients, loadDerivedCodes } from './drafting-repository'
+import {
+  approvedForDraft,
+  askedRateCardFees,
+  attachRequests,
+  dropWaitingRateCardRequests,
+} from './fee-request-repository'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
 import { deleteLines, lockInvoice, updateInvoice } from './repository'
 import { INVOICE_NOT_FOUND, invoiceDetail } from './service'
@@ -22,62 +29,25 @@ export async function repriceDraft(deps: AppDeps, viewer: Viewer, invoiceId: str
     if (!isEditable(invoice.status)) throw new AppError('conflict', 'Only a draft can be repriced.')
     const [subject] = await loadSubjects(trx, viewer.companyId, [invoice])
     if (!subject) throw new AppError('conflict', 'This invoice’s case is no longer on file.')
-    await trx
-      .deleteFrom('fee_requests')
-      .where('invoice_id', '=', invoice.id)
-      .where('source', '=', 'rate_card')
-      .where('status', '=', 'waiting')
-      .execute()
-    const approved = await trx
-      .selectFrom('fee_requests')
-      .select(['id', 'fee_type', 'amount_cents'])
-      .where('company_id', '=', viewer.companyId)
-      .where('case_key', '=', invoice.case_key)
-      .where('status', '=', 'approved')
-      .where('source', '!=', 'derived')
-      .where((eb) => eb.or([eb('invoice_id', 'is', null), eb('invoice_id', '=', invoice.id)]))
-      .execute()
-    const [cards, knownCodes] = await Promise.all([
+    await dropWaitingRateCardRequests(trx, invoice.id)
+    const [approved, asked, cards, knownCodes] = await Promise.all([
+      approvedForDraft(trx, viewer.companyId, invoice.case_key, invoice.id),
+      askedRateCardFees(trx, viewer.companyId, invoice.case_key),
       subject.clientId ? loadCardsOfClients(trx, viewer.companyId, [subject.clientId]) : [],
       loadDerivedCodes(trx, viewer.companyId, [subject.caseKey]),
     ])
-    const requests = approved.map((row) => ({
-      id: row.id,
-      feeType: row.fee_type,
-      amountCents: Number(row.amount_cents),
-    }))
-    // A stop event already recorded still ends the storage.
-    const drafted = planSubject(subject, cards, requests, knownCodes, invoice.storage_stopped_at ?? now)
-    // Approved lender codes already on file stay on the invoice.
-    const derivedApproved = await trx
-      .selectFrom('fee_requests')
-      .select(['id', 'fee_type', 'amount_cents'])
-      .where('invoice_id', '=', invoice.id)
-      .where('source', '=', 'derived')
-      .where('status', '=', 'approved')
-      .execute()
-    for (const request of derivedApproved) {
-      drafted.plan.lines.push({
-        feeType: request.fee_type,
-        kind: 'fee',
-        quantity: 1,
-        unitCents: Number(request.amount_cents),
-        amountCents: Number(request.amount_cents),
-        needsApproval: true,
-        debtorBillable: true,
-        unpriced: false,
-        feeRequestId: request.id,
-        derivedCode: null,
-      })
-    }
+    // A stop event already recorded still ends the storage; a rate asked for already is not asked again.
+    const drafted = planSubject(subject, cards, approved, knownCodes, invoice.storage_stopped_at ?? now, asked)
     const facts = invoiceFacts(subject, drafted)
     const rows = rowsOfPlan(viewer.companyId, invoice.id, subject, drafted.plan, now.toISOString())
     await deleteLines(trx, invoice.id)
     await copyRows(trx, 'fee_requests', rows.requests)
     await copyRows(trx, 'invoice_lines', rows.lines)
-    for (const request of requests) {
-      await trx.updateTable('fee_requests').set({ invoice_id: invoice.id }).where('id', '=', request.id).execute()
-    }
+    await attachRequests(
+      trx,
+      approved.map((request) => request.id),
+      invoice.id,
+    )
     await updateInvoice(trx, invoice.id, facts)
     await writeInvoiceEvents(trx, [
       invoiceEvent(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { EVIDENCE_MAX_BYTES } from '../../../domain/billing/fee-request-status'
+import { EVIDENCE_MAX_BYTES, FEE_REQUEST_STATUSES } from '../../../domain/billing/fee-request-status'
 import {
   feeRequestInputSchema,
   feeRequestMoveSchema,
@@ -87,7 +87,8 @@ export function invoiceRoutes(deps: AppDeps) {
     .get('/fee-requests', validate('query', feeRequestQuerySchema), async (c) => {
       const { status, page, orderId, caseId } = c.req.valid('query')
       const target = orderId ? { orderId } : caseId ? { caseId } : null
-      const statuses = status === 'open' ? (['waiting', 'requested'] as const) : [status]
+      const statuses =
+        status === 'open' ? (['waiting', 'requested'] as const) : status === 'all' ? FEE_REQUEST_STATUSES : [status]
       return c.json(await feeRequests(deps, requireViewer(c), { statuses, page, target }))
     })
     .post('/fee-requests', idempotent(deps), validate('json', feeRequestInputSchema), async (c) => {

@@ -47,8 +47,21 @@ const subjectOf = (invoice: Pick<LockedInvoice, 'order_id' | 'rdn_case_id'>) => 
 })
 
 /** How many invoices each queue holds (the cases due a draft drafted first). */
-export async function invoiceQueueCounts({ db }: AppDeps, viewer: Viewer) {
-  await draftQueuedInvoices(db, viewer.companyId)
+/**
+ * Drafts what is queued before a read shows the queues, so a recovery's draft is there as soon as
+ * anyone looks; a drafting failure is logged (the background run tries again) and never fails the read.
+ */
+export async function draftBeforeReading({ db, logger }: AppDeps, viewer: Viewer) {
+  try {
+    await draftQueuedInvoices(db, viewer.companyId)
+  } catch (error) {
+    logger.error({ err: error, companyId: viewer.companyId }, 'Drafting invoices failed')
+  }
+}
+
+export async function invoiceQueueCounts(deps: AppDeps, viewer: Viewer) {
+  const { db } = deps
+  await draftBeforeReading(deps, viewer)
   const counts = new Map((await countByStatus(db, viewer.companyId)).map((row) => [row.status, Number(row.count)]))
   return Object.fromEntries(
     INVOICE_QUEUE_NAMES.map((queue) => [
@@ -60,12 +73,13 @@ export async function invoiceQueueCounts({ db }: AppDeps, viewer: Viewer) {
 
 /** A page of one queue, newest first. */
 export async function invoiceQueue(
-  { db }: AppDeps,
+  deps: AppDeps,
   viewer: Viewer,
   query: { queue: InvoiceQueue; page: number; search: string | null },
   now = new Date(),
 ) {
-  await draftQueuedInvoices(db, viewer.companyId)
+  const { db } = deps
+  await draftBeforeReading(deps, viewer)
   const rows = await listInvoices(db, {
     companyId: viewer.companyId,
     queue: query.queue,
@@ -84,11 +98,12 @@ export async function invoiceQueue(
 export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: string, now = new Date()) {
   const invoice = await findInvoice(db, viewer.companyId, invoiceId)
   if (!invoice) throw notFound(INVOICE_NOT_FOUND)
-  const [lines, payments, revision, revisionOf] = await Promise.all([
+  const [lines, payments, revision, revisionOf, supplemented] = await Promise.all([
     listLines(db, invoiceId),
     listPayments(db, invoiceId),
     findRevisionOf(db, invoiceId),
     invoice.revision_of ? findNumber(db, invoice.revision_of) : undefined,
+    invoice.supplements ? findNumber(db, invoice.supplements) : undefined,
   ])
   const storageLineCents = lines.find((line) => line.kind === 'storage')?.billed_cents ?? null
   return {
@@ -101,6 +116,7 @@ export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: 
     })),
     revised_by: revision ?? null,
     revision_of_number: revisionOf?.number ?? null,
+    supplements_number: supplemented?.number ?? null,
     moves: movesOf(invoice),
     can_resubmit: invoice.status === 'rejected' && !revision,
   }
@@ -108,14 +124,15 @@ export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: 
 
 /** The invoices of an order or RDN case (its detail shows them), drafting it first if it is due. */
 export async function caseInvoices(
-  { db }: AppDeps,
+  deps: AppDeps,
   viewer: Viewer,
   target: { orderId: string } | { caseId: number },
   now = new Date(),
 ) {
+  const { db } = deps
   const found = await findCaseKey(db, viewer.companyId, target)
   if (!found) throw notFound('orderId' in target ? 'Order not found' : 'The requested case could not be found.')
-  await draftQueuedInvoices(db, viewer.companyId)
+  await draftBeforeReading(deps, viewer)
   const invoices = await listCaseInvoices(db, viewer.companyId, found.caseKey)
   return invoices.map((invoice) => invoiceSummary(invoice, now))
 }
@@ -196,6 +213,10 @@ export async function moveInvoice(
       )
     }
     if (REASON_NEEDED.includes(move.status) && !move.reason) throw badRequest('Say why.', 'reason')
+    // Money received stays on the books: a paid-in-part invoice is short-paid or written off, not rejected.
+    if (move.status === 'rejected' && Number(invoice.paid_cents) > 0) {
+      throw new AppError('conflict', 'Payments are posted to this invoice: mark it Short-paid instead.', 'status')
+    }
     if (move.status === 'sent') await checkSendable(trx, invoice)
     if (move.status === 'sent') await freezeStorage(trx, invoice, now, 'sent')
     if (move.status === 'approved') await approveLines(trx, invoice, move.approved ?? [])
@@ -224,10 +245,11 @@ async function checkSendable(trx: Transaction<DB>, invoice: LockedInvoice) {
   const unpriced = lines.find((line) => line.unpriced)
   if (unpriced) {
     throw badRequest(
-      'A line has no rate on the client’s rate card: set one and reprice before sending.',
+      'A line is not priced yet (no rate on the client’s rate card, or no quantity): set it and reprice before sending.',
       `lines.${unpriced.position}`,
     )
   }
+  if (lines.every((line) => Number(line.billed_cents) === 0)) throw badRequest('This invoice bills nothing.', 'status')
 }
 
 /** What the lender approved of each line (all of it unless said). */

@@ -47,7 +47,15 @@ export async function findRdnCaseRowId(db: Db, companyId: string, caseId: number
  */
 export function listEntries(
   db: Db,
-  scope: { companyId: string; column: TimelineColumn; subjectId: string; before: number | null; limit: number },
+  scope: {
+    companyId: string
+    column: TimelineColumn
+    subjectId: string
+    before: number | null
+    limit: number
+    /** Fields whose entries this viewer does not see. */
+    hiddenFields?: readonly string[]
+  },
 ) {
   let query = db
     .selectFrom('case_timeline')
@@ -55,6 +63,10 @@ export function listEntries(
     .where(scope.column, '=', scope.subjectId)
     .where('company_id', '=', scope.companyId)
   if (scope.before !== null) query = query.where('id', '<', String(scope.before))
+  const hidden = scope.hiddenFields ?? []
+  if (hidden.length > 0) {
+    query = query.where((eb) => eb.or([eb('field', 'is', null), eb('field', 'not in', hidden)]))
+  }
   return query.orderBy('id', 'desc').limit(scope.limit).execute()
 }
 

@@ -1,7 +1,9 @@
+import { canOpenScreen } from '../../../domain/auth/permissions'
 import { displayName } from '../../../domain/profiles/display'
 import { countNoteCharacters } from '../../../domain/timeline/note'
 import { type ChangeSource, type NoteType, TIMELINE_PAGE_SIZE } from '../../../domain/timeline/timeline'
 import {
+  EVENT_FIELDS,
   type FieldValueKind,
   fieldValueFormat,
   plainFieldValue,
@@ -60,6 +62,8 @@ export async function getTimelinePage({ db }: AppDeps, viewer: Viewer, target: T
     subjectId: resolved.subjectId,
     before,
     limit: TIMELINE_PAGE_SIZE + 1,
+    // Billing (invoices, fee requests, payments) is for those who may open Invoice Management.
+    hiddenFields: canOpenScreen(viewer.role, 'Invoice') ? [] : [...EVENT_FIELDS],
   })
   const stored: TimelineRow[] = rows.slice(0, TIMELINE_PAGE_SIZE)
   // The creation is older than every stored entry: it ends the last page, or is a page of its own

@@ -109,14 +109,19 @@ export function useStatement(clientId: string | null) {
   })
 }
 
-export type FeeRequestFilter = 'open' | FeeRequestState
+export type FeeRequestFilter = 'open' | 'all' | FeeRequestState
 
-export function useFeeRequests(status: FeeRequestFilter, page: number) {
+/** Fee requests in a state, of every case or of one (an order, or an RDN case by its case id). */
+export function useFeeRequests(
+  status: FeeRequestFilter,
+  page: number,
+  target: { orderId: string } | { caseId: string } | null = null,
+) {
   return useQuery({
-    queryKey: [...key, 'fee-requests', status, page],
+    queryKey: [...key, 'fee-requests', status, page, target],
     queryFn: async () =>
       readJson<{ feeRequests: FeeRequestRow[]; page: number; hasMore: boolean }>(
-        await invoices['fee-requests'].$get({ query: { status, page: String(page) } }),
+        await invoices['fee-requests'].$get({ query: { status, page: String(page), ...target } }),
       ),
     placeholderData: keepPreviousData,
   })
@@ -174,5 +179,22 @@ export function useCaseInvoices(target: { subject: 'order'; orderId: string } | 
             : await invoices.cases.rdn[':caseId'].$get({ param: { caseId: target.caseId } }),
         )
       ).invoices,
+  })
+}
+
+export type FeeRequestInput = {
+  orderId?: string
+  caseId?: number
+  feeType: string
+  amountCents: number
+  note: string | null
+}
+
+export function useCreateFeeRequest() {
+  const queryClient = useQueryClient()
+  return useSubmitMutation({
+    mutationFn: async (json: FeeRequestInput, submit) =>
+      readJson<{ id: string }>(await invoices['fee-requests'].$post({ json }, submit)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   })
 }

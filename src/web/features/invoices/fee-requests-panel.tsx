@@ -71,7 +71,13 @@ export function FeeRequestsPanel({ onOpenInvoice }: { onOpenInvoice: (id: string
   )
 }
 
-function FeeRequestItem({ request, onOpenInvoice }: { request: FeeRequestRow; onOpenInvoice: (id: string) => void }) {
+export function FeeRequestItem({
+  request,
+  onOpenInvoice,
+}: {
+  request: FeeRequestRow
+  onOpenInvoice: (id: string) => void
+}) {
   const move = useMoveFeeRequest(request.id)
   const upload = useUploadEvidence(request.id)
   const [showFiles, setShowFiles] = useState(false)

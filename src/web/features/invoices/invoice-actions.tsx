@@ -4,6 +4,7 @@ import { type InvoiceStatus, REASON_NEEDED } from '../../../domain/billing/invoi
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { type InvoiceDetail, useMoveInvoice, useRepriceInvoice, useResubmitInvoice } from './api'
+import { FeeRequestDialog } from './fee-request-dialog'
 import { MoveDialog } from './move-dialog'
 import { PaymentDialog } from './payment-dialog'
 import { StorageStopDialog } from './storage-stop-dialog'
@@ -16,7 +17,7 @@ export function InvoiceActions({ invoice, onOpen }: { invoice: InvoiceDetail; on
   const reprice = useRepriceInvoice(invoice.id)
   const resubmit = useResubmitInvoice(invoice.id)
   const [dialog, setDialog] = useState<
-    { kind: 'move'; status: InvoiceStatus } | { kind: 'payment' } | { kind: 'storage' } | null
+    { kind: 'move'; status: InvoiceStatus } | { kind: 'payment' } | { kind: 'storage' } | { kind: 'fee' } | null
   >(null)
   const busy = move.isPending || reprice.isPending || resubmit.isPending
 
@@ -95,6 +96,11 @@ export function InvoiceActions({ invoice, onOpen }: { invoice: InvoiceDetail; on
           Resubmit as a revision
         </Button>
       )}
+      {(invoice.order_id || invoice.rdn_case_number) && (
+        <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'fee' })}>
+          Request a fee
+        </Button>
+      )}
       <Button size="sm" variant="outline" asChild>
         <a href={`/api/invoices/${invoice.id}/pdf`} target="_blank" rel="noreferrer">
           <FileDown aria-hidden />
@@ -110,6 +116,7 @@ export function InvoiceActions({ invoice, onOpen }: { invoice: InvoiceDetail; on
       )}
       {dialog?.kind === 'payment' && <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'storage' && <StorageStopDialog invoice={invoice} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'fee' && <FeeRequestDialog invoice={invoice} onClose={() => setDialog(null)} />}
     </div>
   )
 }

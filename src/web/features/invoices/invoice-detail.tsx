@@ -2,11 +2,13 @@ import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
 import { Badge } from '../../components/ui/badge'
 import { type InvoiceDetail, useInvoice } from './api'
+import { CaseFeeRequests } from './case-fee-requests'
 import { InvoiceActions } from './invoice-actions'
 import { InvoiceStatusBadge, WindowNote } from './invoice-badges'
 
+/** A repossession's day and clock as the agency entered them (kept as written, not shifted to the browser's zone). */
 const momentText = (value: string | Date | null) =>
-  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'
+  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—'
 
 /** One invoice whole, in the queue's right-hand panel (and alone on a printed page). */
 export function InvoicePanel({ invoiceId, onOpen }: { invoiceId: string; onOpen: (id: string) => void }) {
@@ -52,7 +54,8 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
             Invoice {invoice.number}
           </h2>
           <InvoiceStatusBadge status={invoice.status} label={invoice.status_label} />
-          {invoice.revision > 1 && <Badge variant="outline">Revision {invoice.revision}</Badge>}
+          {invoice.revision_of && <Badge variant="outline">Revision {invoice.revision}</Badge>}
+          {invoice.supplements && <Badge variant="outline">Supplement</Badge>}
         </div>
         {invoice.revision_of_number && (
           <p className="text-sm">
@@ -64,6 +67,19 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
             >
               {invoice.revision_of_number}
             </button>
+          </p>
+        )}
+        {invoice.supplements_number && (
+          <p className="text-sm">
+            Adds fees approved after{' '}
+            <button
+              type="button"
+              className="underline underline-offset-4"
+              onClick={() => invoice.supplements && onOpen(invoice.supplements)}
+            >
+              {invoice.supplements_number}
+            </button>{' '}
+            went out
           </p>
         )}
         {invoice.revised_by && (
@@ -95,6 +111,7 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
       </dl>
       <InvoiceLines invoice={invoice} />
       <Payments invoice={invoice} />
+      <CaseFeeRequests invoice={invoice} onOpen={onOpen} />
     </article>
   )
 }
@@ -126,7 +143,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                 )}
                 {line.unpriced && (
                   <Badge variant="outline" className="ml-2">
-                    No rate on the card
+                    Not priced yet
                   </Badge>
                 )}
                 {line.needs_approval && (
@@ -173,7 +190,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
       <h3 id="payments-title" className="text-sm font-semibold">
         Payments
       </h3>
-      <ul className="space-y-1 text-sm">
+      <ul className="space-y-1 text-sm" data-testid="invoice-payments">
         {invoice.payments.map((payment) => (
           <li key={payment.id} className="flex justify-between gap-2 border-t pt-1">
             <span>

@@ -101,7 +101,7 @@ export function MoveDialog({
               )}
             </div>
           )}
-          {error && error.field !== 'reason' && !error.field?.startsWith('approved.') && (
+          {error && error.field !== 'reason' && !/^approved\.\d+\.approvedCents$/.test(error.field ?? '') && (
             <p role="alert" className="text-sm text-destructive">
               {error.message}
             </p>

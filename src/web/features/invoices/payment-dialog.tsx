@@ -63,8 +63,12 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; on
     }
   }
 
+  // A message shows beside its field when that field is on the form; any other as an alert.
   const shownBeside = (field?: string) =>
-    field === 'amountCents' || field === 'receivedOn' || field === 'reference' || field?.startsWith('lines.')
+    field === 'receivedOn' ||
+    field === 'reference' ||
+    (!byLine && field === 'amountCents') ||
+    (byLine && /^lines\.\d+\.(amountCents|shortPayReason)$/.test(field ?? ''))
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
@@ -122,6 +126,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; on
                   value={reasons[line.id] ?? ''}
                   maxLength={300}
                   onChange={(event) => setReasons({ ...reasons, [line.id]: event.target.value })}
+                  error={fieldError(`lines.${index}.shortPayReason`)}
                 />
               </fieldset>
             ))}
