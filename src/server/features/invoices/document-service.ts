@@ -8,8 +8,8 @@ async function agencyName({ db }: AppDeps, viewer: Viewer) {
   return company?.name ?? 'Recovery Desk'
 }
 
-const momentText = (moment: Date | null) =>
-  moment ? `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null
+/** The repossession's day and clock as the agency entered them (kept as written, so read back as written). */
+const momentText = (moment: Date | null) => (moment ? moment.toISOString().slice(0, 16).replace('T', ' ') : null)
 
 /** An invoice's PDF and its file name. */
 export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: string) {

@@ -143,7 +143,7 @@ export type InvoiceDocument = {
   vin: string | null
   vehicle: string | null
   lienholder: string | null
-  /** 'YYYY-MM-DD HH:MM UTC', or null. */
+  /** 'YYYY-MM-DD HH:MM' as entered, or null. */
   repossessedAt: string | null
   lot: string | null
   rateCard: string | null
