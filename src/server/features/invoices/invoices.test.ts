@@ -1,84 +1,21 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { startInvoiceDrafting } from './drafting-schedule'
+import { daysAgo, type InvoiceTestKit, inDays, setUpInvoices } from './invoice-test-helpers'
 
+let kit: InvoiceTestKit
 let t: TestApp
-let manager: Awaited<ReturnType<TestApp['createUser']>>
-let clientId: string
-
-const DAY_MS = 86_400_000
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)
-
 beforeAll(async () => {
-  t = await createTestApp()
-  manager = await t.createUser('manager')
-  const client = await t.db
-    .insertInto('clients')
-    .values({ company_id: t.companyId, name: 'Westlake Financial', client_code: 'WEST' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  clientId = client.id
-  const card = await t.request('POST', '/api/fees/rate-cards', { cookie: manager.cookie, body: { clientId } })
-  const version = await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-    cookie: manager.cookie,
-    body: {
-      effectiveFrom: '2025-01-01',
-      storage: { freeDays: 2, dailyCents: 2_500, capCents: 50_000 },
-      rows: [
-        { feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 35_000, daysToInvoice: 30 },
-        { feeType: 'Impound Repossession', basis: 'flat', amountCents: 30_000, needsApproval: true },
-        { feeType: 'Keys', basis: 'flat', amountCents: 7_500 },
-        { feeType: 'Close Fee', basis: 'flat', amountCents: 5_000 },
-      ],
-    },
-  })
-  expect(version.status, JSON.stringify(version.json)).toBe(201)
+  kit = await setUpInvoices()
+  t = kit.t
 })
 afterAll(() => t?.close())
 
-const api = (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
-  t.request(method, `/api/invoices${path}`, { cookie, body })
-
-async function repossessedOrder(orderNumber: string, values: Record<string, unknown> = {}) {
-  const order = await t.db
-    .insertInto('orders')
-    .values({
-      company_id: t.companyId,
-      order_number: orderNumber,
-      case_number: orderNumber,
-      client_id: clientId,
-      status: 'Open',
-      vin: '1HGCM82633A004352',
-      make: 'Honda',
-      model: 'Accord',
-      year: 2019,
-      borrower_name: 'Dana Debtor',
-      recovery_state: 'AL',
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  // Marked repossessed afterwards, as a person does.
-  await t.db
-    .updateTable('orders')
-    .set({
-      status: 'Repossessed',
-      recovery_date: (values.recovery_date as string) ?? daysAgo(5),
-      recovery_time: '14:30',
-    })
-    .where('id', '=', order.id)
-    .execute()
-  return order.id
-}
-
-async function invoiceOfOrder(orderId: string) {
-  const found = await api('GET', `/cases/orders/${orderId}`)
-  expect(found.status, JSON.stringify(found.json)).toBe(200)
-  return found.json.invoices[0]
-}
+const api = (...args: Parameters<InvoiceTestKit['api']>) => kit.api(...args)
+const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kit.repossessedOrder(...args)
+const invoiceOfOrder = (orderId: string) => kit.invoiceOfOrder(orderId)
 
 describe('Invoice Management: a recovery drafts its invoice', () => {
   it('drafts an invoice when an order reaches Repossessed, priced by the card with storage accruing', async () => {
@@ -131,7 +68,7 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
       (await t.request('GET', `/api/timeline/orders/${orderId}`, { cookie })).json.entries.map(
         (entry: { field: string | null }) => entry.field,
       )
-    expect(await fieldsSeen(manager.cookie)).toContain('invoice')
+    expect(await fieldsSeen(kit.manager.cookie)).toContain('invoice')
     expect(await fieldsSeen(agent.cookie)).not.toContain('invoice')
     expect(await fieldsSeen(agent.cookie)).toContain('status')
     // Drafting again never makes a second one.
@@ -241,19 +178,19 @@ describe('Invoice Management: send, pay, age', () => {
       400,
     )
     const aging = (await api('GET', '/aging')).json
-    const row = aging.clients.find((client: { clientId: string }) => client.clientId === clientId)
+    const row = aging.clients.find((client: { clientId: string }) => client.clientId === kit.clientId)
     expect(row).toMatchObject({
       clientName: 'Westlake Financial',
       buckets: { '0-30': 22_500, '31-60': 0 },
       totalCents: 22_500,
     })
-    const statement = (await api('GET', `/aging/${clientId}`)).json
+    const statement = (await api('GET', `/aging/${kit.clientId}`)).json
     expect(statement.invoices).toEqual([
       expect.objectContaining({ number: invoice.number, balance_cents: 22_500, bucket: '0-30' }),
     ])
     const pdf = await t.app.fetch(
-      new Request(`http://localhost:3000/api/invoices/aging/${clientId}/statement.pdf`, {
-        headers: { cookie: manager.cookie },
+      new Request(`http://localhost:3000/api/invoices/aging/${kit.clientId}/statement.pdf`, {
+        headers: { cookie: kit.manager.cookie },
       }),
     )
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
@@ -351,19 +288,19 @@ describe('Invoice Management: send, pay, age', () => {
     const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-7', { recovery_date: daysAgo(10) }))
     const future = await api('POST', `/${invoice.id}/storage-stop`, {
       event: 'release',
-      at: new Date(Date.now() + DAY_MS).toISOString(),
+      at: inDays(1).toISOString(),
     })
     expect(future.json.error).toMatchObject({ field: 'at' })
     const stopped = await api('POST', `/${invoice.id}/storage-stop`, {
       event: 'release',
-      at: new Date(Date.now() - 6 * DAY_MS).toISOString(),
+      at: inDays(-6).toISOString(),
     })
     expect(stopped.status, JSON.stringify(stopped.json)).toBe(200)
     const storage = stopped.json.invoice.lines.find((line: { kind: string }) => line.kind === 'storage')
     expect(storage).toMatchObject({ quantity: 2, billed_cents: 5_000 })
     expect(stopped.json.invoice.storage_stop_event).toBe('release')
     const pdf = await t.app.fetch(
-      new Request(`http://localhost:3000/api/invoices/${invoice.id}/pdf`, { headers: { cookie: manager.cookie } }),
+      new Request(`http://localhost:3000/api/invoices/${invoice.id}/pdf`, { headers: { cookie: kit.manager.cookie } }),
     )
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="${invoice.number}.pdf"`)
@@ -383,11 +320,11 @@ describe('Invoice Management: send, pay, age', () => {
     const send = await api('POST', `/${invoice.id}/status`, { status: 'sent' })
     expect(send.json.error.message).toMatch(/no rate on the client’s rate card/)
     const card = await t.request('POST', '/api/fees/rate-cards', {
-      cookie: manager.cookie,
+      cookie: kit.manager.cookie,
       body: { clientId: other.id },
     })
     await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-      cookie: manager.cookie,
+      cookie: kit.manager.cookie,
       body: {
         effectiveFrom: '2025-01-01',
         rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 40_000 }],
@@ -396,89 +333,6 @@ describe('Invoice Management: send, pay, age', () => {
     const repriced = await api('POST', `/${invoice.id}/reprice`)
     expect(repriced.status, JSON.stringify(repriced.json)).toBe(200)
     expect(repriced.json.invoice).toMatchObject({ billed_cents: 40_000, pricing_note: null, rate_card_version: 1 })
-  })
-})
-
-describe('Invoice Management: what the review found', () => {
-  it('keeps money received: a paid-in-part invoice is not rejected', async () => {
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-R-1'))
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    await api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents: 1_000 })
-    const rejected = await api('POST', `/${invoice.id}/status`, { status: 'rejected', reason: 'Disputed' })
-    expect(rejected.status).toBe(409)
-    expect(rejected.json.error.message).toBe('Payments are posted to this invoice: mark it Short-paid instead.')
-  })
-
-  it('bills a fee approved after the invoice went out on a supplement linked to it', async () => {
-    const orderId = await repossessedOrder('INV-R-2')
-    const invoice = await invoiceOfOrder(orderId)
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    const made = await api('POST', '/fee-requests', { orderId, feeType: 'Keys', amountCents: 7_500 })
-    await api('POST', `/fee-requests/${made.json.id}/status`, { status: 'requested' })
-    expect((await api('POST', `/fee-requests/${made.json.id}/status`, { status: 'approved' })).status).toBe(200)
-    const invoices = (await api('GET', `/cases/orders/${orderId}`)).json.invoices
-    expect(invoices.map((row: Record<string, unknown>) => [row.revision, row.status, row.billed_cents])).toEqual([
-      [2, 'draft', 7_500],
-      [1, 'sent', 42_500],
-    ])
-    expect(invoices[0].supplements).toBe(invoice.id)
-    const detail = (await api('GET', `/${invoices[0].id}`)).json.invoice
-    expect(detail.lines.map((line: { fee_name: string }) => line.fee_name)).toEqual(['Keys'])
-  })
-
-  it('asks for a rate needing approval once, however often a draft is repriced', async () => {
-    const orderId = await repossessedOrder('INV-R-3', { repo_type: 'Impound' })
-    const invoice = await invoiceOfOrder(orderId)
-    const waiting = (await api('GET', `/fee-requests?status=waiting&orderId=${orderId}`)).json.feeRequests
-    expect(waiting).toHaveLength(1)
-    await api('POST', `/fee-requests/${waiting[0].id}/status`, { status: 'requested' })
-    await api('POST', `/${invoice.id}/reprice`)
-    await api('POST', `/${invoice.id}/reprice`)
-    const all = (await api('GET', `/fee-requests?status=all&orderId=${orderId}`)).json.feeRequests
-    expect(all.map((request: { status: string }) => request.status)).toEqual(['requested'])
-  })
-
-  it('drafts a case listing a fee code twice, and a case whose status was empty', async () => {
-    await syncRdnCases(t.db, t.companyId, [
-      {
-        case_id: 9_300_001,
-        status: 'Repossessed',
-        lender_name: 'Westlake Financial',
-        repo_date: daysAgo(1),
-        substatus: 'CLOSE_FEE_APPROVED|CLOSE_FEE_APPROVED',
-      },
-      { case_id: 9_300_002, lender_name: 'Westlake Financial' },
-    ])
-    const twice = (await api('GET', '/cases/rdn/9300001')).json.invoices[0]
-    const fees = (await api('GET', `/${twice.id}`)).json.invoice.lines.map(
-      (line: { fee_name: string }) => line.fee_name,
-    )
-    expect(fees.filter((fee: string) => fee === 'Close Fee')).toHaveLength(1)
-    await t.db.updateTable('rdn_cases').set({ status: 'Repossessed' }).where('case_id', '=', 9_300_002).execute()
-    expect((await api('GET', '/cases/rdn/9300002')).json.invoices).toHaveLength(1)
-  })
-
-  it('refuses to send an invoice that bills nothing', async () => {
-    const other = await t.db
-      .insertInto('clients')
-      .values({ company_id: t.companyId, name: 'Zero Rate Credit', client_code: 'ZERO' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const card = await t.request('POST', '/api/fees/rate-cards', {
-      cookie: manager.cookie,
-      body: { clientId: other.id },
-    })
-    await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-      cookie: manager.cookie,
-      body: {
-        effectiveFrom: '2025-01-01',
-        rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 0 }],
-      },
-    })
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-R-5', { client_id: other.id }))
-    const send = await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    expect(send.status).toBe(400)
-    expect(send.json.error.message).toBe('This invoice bills nothing.')
   })
 })
 
@@ -503,7 +357,7 @@ describe('Invoice Management: fee requests, evidence, access', () => {
         new Request(`http://localhost:3000/api/invoices/fee-requests/${made.json.id}/files`, {
           method: 'POST',
           headers: {
-            cookie: manager.cookie,
+            cookie: kit.manager.cookie,
             origin: t.config.baseUrl,
             'content-type': type,
             'x-file-name': encodeURIComponent('key receipt.pdf'),
@@ -519,7 +373,7 @@ describe('Invoice Management: fee requests, evidence, access', () => {
     expect(files).toEqual([expect.objectContaining({ file_name: 'key receipt.pdf', size_bytes: 16 })])
     const file = await t.app.fetch(
       new Request(`http://localhost:3000/api/invoices/fee-requests/${made.json.id}/files/${files[0].id}`, {
-        headers: { cookie: manager.cookie },
+        headers: { cookie: kit.manager.cookie },
       }),
     )
     expect(await file.text()).toBe('%PDF-1.4 receipt')
@@ -546,56 +400,5 @@ describe('Invoice Management: fee requests, evidence, access', () => {
     const agent = await t.createUser('recovery_agent')
     expect((await api('GET', '/summary', undefined, agent.cookie)).status).toBe(403)
     expect((await api('GET', '?queue=nonsense')).status).toBe(400)
-  })
-})
-
-describe('Invoice Management: the rollups the queues and aging read', () => {
-  it('keeps the counts and the owed-by-day rollup equal to the invoices themselves, through every change', async () => {
-    // A deleted order keeps its invoice (money records stay); a deleted company's go with it.
-    const orderId = await repossessedOrder('INV-T-11')
-    const invoice = await invoiceOfOrder(orderId)
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    await t.db.deleteFrom('orders').where('id', '=', orderId).execute()
-    const counts = await t.db
-      .selectFrom('invoices')
-      .select(['company_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['company_id', 'status'])
-      .execute()
-    const rolled = await t.db.selectFrom('invoice_status_counts').selectAll().where('invoices', '<>', 0).execute()
-    expect(rolled.map((row) => [row.company_id, row.status, Number(row.invoices)]).sort()).toEqual(
-      counts.map((row) => [row.company_id, row.status, Number(row.n)]).sort(),
-    )
-    const owed = await t.db
-      .selectFrom('invoices')
-      .select((eb) => [
-        'client_id',
-        eb.fn.sum<number>(eb('billed_cents', '-', eb.ref('paid_cents'))).as('owed'),
-        eb.fn.countAll<number>().as('n'),
-      ])
-      .where('status', 'in', ['sent', 'lender_pending', 'on_hold', 'approved'])
-      .groupBy('client_id')
-      .execute()
-    const rolledOwed = await t.db
-      .selectFrom('invoice_open_days')
-      .select((eb) => ['client_key', eb.fn.sum<number>('owed_cents').as('owed'), eb.fn.sum<number>('invoices').as('n')])
-      .groupBy('client_key')
-      .having((eb) => eb.fn.sum('invoices'), '>', 0)
-      .execute()
-    expect(rolledOwed.map((row) => [row.client_key, Number(row.owed), Number(row.n)]).sort()).toEqual(
-      owed
-        .map((row) => [row.client_id ?? '00000000-0000-0000-0000-000000000000', Number(row.owed), Number(row.n)])
-        .sort(),
-    )
-    expect((await api('GET', `/${invoice.id}`)).json.invoice).toMatchObject({
-      status: 'sent',
-      order_id: null,
-      case_label: 'INV-T-11',
-    })
-  })
-
-  it('empties the rollups with the invoices on a TRUNCATE (which skips delete triggers)', async () => {
-    await sql`truncate invoices cascade`.execute(t.db)
-    expect(await t.db.selectFrom('invoice_status_counts').selectAll().execute()).toEqual([])
-    expect(await t.db.selectFrom('invoice_open_days').selectAll().execute()).toEqual([])
   })
 })

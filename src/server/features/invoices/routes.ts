@@ -28,18 +28,10 @@ import {
   feeRequests,
   moveFeeRequest,
 } from './fee-request-service'
+import { moveInvoice, resubmitInvoice, stopStorage } from './invoice-moves'
 import { postPayment } from './payment-service'
 import { repriceDraft } from './reprice'
-import {
-  caseInvoices,
-  INVOICE_NOT_FOUND,
-  invoiceDetail,
-  invoiceQueue,
-  invoiceQueueCounts,
-  moveInvoice,
-  resubmitInvoice,
-  stopStorage,
-} from './service'
+import { caseInvoices, INVOICE_NOT_FOUND, invoiceDetail, invoiceQueue, invoiceQueueCounts } from './service'
 
 const invoiceId = (value: string) => uuidParam(value, INVOICE_NOT_FOUND)
 const requestId = (value: string) => uuidParam(value, FEE_REQUEST_NOT_FOUND)

@@ -1,0 +1,87 @@
+import { expect } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+// What the invoice tests share: an app with a manager and a client whose rate card prices
+// recoveries ($350 involuntary, $300 impound needing approval, keys, close fee; storage $25 a day
+// after 2 free days), and orders marked repossessed.
+
+const DAY_MS = 86_400_000
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS)
+
+export async function setUpInvoices() {
+  const t = await createTestApp()
+  const manager = await t.createUser('manager')
+  const client = await t.db
+    .insertInto('clients')
+    .values({ company_id: t.companyId, name: 'Westlake Financial', client_code: 'WEST' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const card = await t.request('POST', '/api/fees/rate-cards', {
+    cookie: manager.cookie,
+    body: { clientId: client.id },
+  })
+  const version = await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
+    cookie: manager.cookie,
+    body: {
+      effectiveFrom: '2025-01-01',
+      storage: { freeDays: 2, dailyCents: 2_500, capCents: 50_000 },
+      rows: [
+        { feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 35_000, daysToInvoice: 30 },
+        { feeType: 'Impound Repossession', basis: 'flat', amountCents: 30_000, needsApproval: true },
+        { feeType: 'Keys', basis: 'flat', amountCents: 7_500 },
+        { feeType: 'Close Fee', basis: 'flat', amountCents: 5_000 },
+      ],
+    },
+  })
+  expect(version.status, JSON.stringify(version.json)).toBe(201)
+  return invoiceTestKit(t, manager, client.id)
+}
+
+function invoiceTestKit(t: TestApp, manager: Awaited<ReturnType<TestApp['createUser']>>, clientId: string) {
+  const api = (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
+    t.request(method, `/api/invoices${path}`, { cookie, body })
+
+  /** An open order of the client, then marked repossessed (five days ago at 14:30 unless said), as a person does. */
+  async function repossessedOrder(orderNumber: string, values: Record<string, unknown> = {}) {
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        company_id: t.companyId,
+        order_number: orderNumber,
+        case_number: orderNumber,
+        client_id: clientId,
+        status: 'Open',
+        vin: '1HGCM82633A004352',
+        make: 'Honda',
+        model: 'Accord',
+        year: 2019,
+        borrower_name: 'Dana Debtor',
+        recovery_state: 'AL',
+        ...values,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('orders')
+      .set({
+        status: 'Repossessed',
+        recovery_date: (values.recovery_date as string) ?? daysAgo(5),
+        recovery_time: '14:30',
+      })
+      .where('id', '=', order.id)
+      .execute()
+    return order.id
+  }
+
+  /** The order's newest invoice, as its detail reads it (drafting what is queued first). */
+  async function invoiceOfOrder(orderId: string) {
+    const found = await api('GET', `/cases/orders/${orderId}`)
+    expect(found.status, JSON.stringify(found.json)).toBe(200)
+    return found.json.invoices[0]
+  }
+
+  return { t, manager, clientId, api, repossessedOrder, invoiceOfOrder }
+}
+
+export type InvoiceTestKit = ReturnType<typeof invoiceTestKit>
