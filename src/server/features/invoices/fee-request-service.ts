@@ -12,7 +12,6 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { appendLines } from './draft-lines'
-import { draftQueuedInvoices } from './drafting'
 import { lockQueuedCase, queueCase } from './drafting-repository'
 import {
   caseHasInvoice,
@@ -208,7 +207,8 @@ export async function moveFeeRequest(
     })
     return { id: request.id, status: move.status, invoiceId, supplement }
   })
-  if (result.supplement) await draftQueuedInvoices(deps.db, viewer.companyId)
+  // Drafted now so it shows at once (the background run drafts it otherwise).
+  if (result.supplement) await draftBeforeReading(deps, viewer)
   return { id: result.id, status: result.status }
 }
 
