@@ -151,7 +151,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                     Approval needed
                   </Badge>
                 )}
-                {!line.debtor_billable && (
+                {!line.debtor_billable && !line.unpriced && (
                   <span className="block text-xs text-muted-foreground">Not passed on to the debtor</span>
                 )}
                 {line.short_pay_reason && <span className="block text-xs">Short-paid: {line.short_pay_reason}</span>}

@@ -64,7 +64,7 @@ export function InvoicesPage() {
           </nav>
           {summary.isError && <p className="text-sm text-destructive">{summary.error.message}</p>}
           {isQueue(tab) && (
-            <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
+            <div className="grid gap-4 md:grid-cols-[20rem_1fr] print:block">
               <div className="min-w-0 space-y-2 print:hidden">
                 <label htmlFor="invoice-search" className="sr-only">
                   Search invoices by number or case
