@@ -18,6 +18,7 @@ import { impersonationRoutes } from './features/impersonation/routes'
 import { importRoutes } from './features/import/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
 import { invoiceRoutes } from './features/invoices/routes'
+import { mapRoutes } from './features/map/routes'
 import { marketRoutes } from './features/markets/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { orderListRoutes } from './features/order-list/routes'
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/clients', clientRoutes(deps))
     .route('/api/fees', feeRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
+    .route('/api/map', mapRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))

@@ -42,6 +42,46 @@ export function zipCentre(zip: string | null | undefined): Coordinates | null {
     : null
 }
 
+let centres: Map<string, Coordinates> | null = null
+
+/**
+ * The centre of a five-digit US ZIP from an index built once: the map places tens of thousands of
+ * ZIPs per request (zipCentre's normalising lookup is for addresses as people type them).
+ */
+export function fiveDigitZipCentre(zip: string | null): Coordinates | undefined {
+  centres ??= new Map(allUsZips().map((record) => [record.zip, { lat: record.latitude, lng: record.longitude }]))
+  return zip === null ? undefined : centres.get(zip)
+}
+
+/** The five-digit ZIPs whose centres lie in a box, or null when more than `limit` do. */
+export function zipsInBox(box: { west: number; south: number; east: number; north: number }, limit: number) {
+  const found: string[] = []
+  for (const record of allUsZips()) {
+    const { latitude: lat, longitude: lng } = record
+    if (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east) {
+      found.push(record.zip)
+      if (found.length > limit) return null
+    }
+  }
+  return found
+}
+
+let areaCentres: Map<string, Coordinates> | null = null
+
+/** The centre of a ZIP3 area (the first three digits: a sectional centre's region), the mean of its ZIPs'. */
+export function zipAreaCentre(prefix: string | null): Coordinates | undefined {
+  if (!areaCentres) {
+    const sums = new Map<string, { lat: number; lng: number; n: number }>()
+    for (const record of allUsZips()) {
+      const key = record.zip.slice(0, 3)
+      const sum = sums.get(key) ?? { lat: 0, lng: 0, n: 0 }
+      sums.set(key, { lat: sum.lat + record.latitude, lng: sum.lng + record.longitude, n: sum.n + 1 })
+    }
+    areaCentres = new Map([...sums].map(([key, sum]) => [key, { lat: sum.lat / sum.n, lng: sum.lng / sum.n }]))
+  }
+  return prefix === null ? undefined : areaCentres.get(prefix)
+}
+
 const cityCentres = new Map<string, Coordinates | null>()
 
 /** The centre of the first ZIP of a 'City, ST' (remembered: the import asks for the same cities often). */

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { CASE_LIST_STATUSES } from '../cases/case-list-query'
+import { ORDER_STATUSES } from '../orders/order-work'
+import { MAX_ZOOM, MIN_ZOOM } from './clusters'
+
+// What the Case Location Map asks of its data (issue 19): the view, and the filters. Anything else is a 400.
+
+/** Every status an order or an RDN case can have. */
+export const MAP_STATUSES = [...new Set<string>([...ORDER_STATUSES, ...CASE_LIST_STATUSES])]
+
+export const MAP_WINDOWS = ['all', '24h', '7d', '30d', 'custom'] as const
+export type MapWindow = (typeof MAP_WINDOWS)[number]
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const degrees = (low: number, high: number, name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of degrees.` })
+    .min(low)
+    .max(high)
+
+export const mapQuerySchema = z
+  .strictObject(
+    {
+      zoom: z.coerce.number().int().min(MIN_ZOOM).max(MAX_ZOOM).default(4),
+      west: degrees(-180, 180, 'west').default(-180),
+      south: degrees(-90, 90, 'south').default(-90),
+      east: degrees(-180, 180, 'east').default(180),
+      north: degrees(-90, 90, 'north').default(90),
+      status: z
+        .string()
+        .optional()
+        .transform((value, context) => {
+          const statuses = (value ?? '')
+            .split(',')
+            .map((status) => status.trim())
+            .filter(Boolean)
+          const unknown = statuses.find((status) => !MAP_STATUSES.includes(status))
+          if (unknown) {
+            context.addIssue({ code: 'custom', message: `Unknown status '${unknown}'.` })
+            return z.NEVER
+          }
+          return statuses
+        }),
+      market: z.string().trim().min(1).max(100).optional(),
+      agent: z.uuid('The agent must be a person’s id.').optional(),
+      client: z.uuid('The client must be a client’s id.').optional(),
+      window: z.enum(MAP_WINDOWS, { error: 'Choose 24h, 7d, 30d, custom or all.' }).default('all'),
+      from: z.string().regex(DAY, 'Give the first day as YYYY-MM-DD.').optional(),
+      to: z.string().regex(DAY, 'Give the last day as YYYY-MM-DD.').optional(),
+      spotted: z.enum(['yes', 'no'], { error: 'Spotted is yes or no.' }).optional(),
+    },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}.` : undefined),
+    },
+  )
+  .refine((query) => query.south <= query.north && query.west <= query.east, {
+    message: 'The view’s south must be below its north and its west left of its east.',
+    path: ['south'],
+  })
+  .refine((query) => query.window !== 'custom' || (query.from !== undefined && query.to !== undefined), {
+    message: 'A custom window needs its first and last day.',
+    path: ['from'],
+  })
+
+export type MapQuery = z.output<typeof mapQuerySchema>
+
+const HOUR_MS = 3_600_000
+
+/** The moments a window covers: updated since (and until, for a custom one), or none for 'all'. */
+export function windowRange(query: Pick<MapQuery, 'window' | 'from' | 'to'>, now: Date) {
+  switch (query.window) {
+    case 'all':
+      return null
+    case '24h':
+      return { since: new Date(now.getTime() - 24 * HOUR_MS), until: null }
+    case '7d':
+      return { since: new Date(now.getTime() - 7 * 24 * HOUR_MS), until: null }
+    case '30d':
+      return { since: new Date(now.getTime() - 30 * 24 * HOUR_MS), until: null }
+    case 'custom':
+      return {
+        since: new Date(`${query.from}T00:00:00Z`),
+        until: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * HOUR_MS),
+      }
+  }
+}

@@ -1,0 +1,168 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
+import type { DB } from '../../db/schema'
+
+/** What the map shows of a company's cases, after the viewer's scope and the filters. */
+export type CaseFilter = {
+  companyId: string
+  statuses: string[]
+  /** Markets the cases must be in (a field manager's, or the one filtered), or null for any. */
+  markets: string[] | null
+  /** Orders of this recovery agent only, or null for anyone's. */
+  orderAgent: string | null
+  /** RDN cases of these RDN agent ids only, or null for anyone's. */
+  rdnAgents: string[] | null
+  clientId: string | null
+  clientName: string | null
+  since: Date | null
+  until: Date | null
+  spotted: 'yes' | 'no' | null
+  /** The filters exclude every case (an agent asking for another agent's). */
+  nothing: boolean
+}
+
+/** An order's best address for the map: where it was last known, else home, else work. */
+const orderZip = sql<string>`left(coalesce(nullif(last_known_zip, ''), nullif(borrower_zip, ''), nullif(borrower_work_zip, '')), 5)`
+const caseZip = sql<string>`left(nullif(debtor_zip, ''), 5)`
+
+function filterOrders<O>(query: SelectQueryBuilder<DB, 'orders', O>, filter: CaseFilter) {
+  let scoped = query.where('company_id', '=', filter.companyId)
+  if (filter.statuses.length > 0) scoped = scoped.where('status', 'in', filter.statuses)
+  if (filter.markets) scoped = scoped.where('detected_market', 'in', filter.markets.length ? filter.markets : [''])
+  if (filter.orderAgent) scoped = scoped.where('assigned_agent_id', '=', filter.orderAgent)
+  if (filter.clientId) scoped = scoped.where('client_id', '=', filter.clientId)
+  if (filter.since) scoped = scoped.where('updated_at', '>=', filter.since)
+  if (filter.until) scoped = scoped.where('updated_at', '<', filter.until)
+  if (filter.spotted === 'yes') scoped = scoped.where('last_spotted_at', 'is not', null)
+  if (filter.spotted === 'no') scoped = scoped.where('last_spotted_at', 'is', null)
+  return scoped
+}
+
+/** RDN cases under the same filter; none when it asks what they cannot answer (spotted, an agent without RDN ids). */
+function filterCases<O>(query: SelectQueryBuilder<DB, 'rdn_cases', O>, filter: CaseFilter) {
+  let scoped = query.where('company_id', '=', filter.companyId)
+  if (filter.statuses.length > 0) scoped = scoped.where('status', 'in', filter.statuses)
+  if (filter.markets) scoped = scoped.where('detected_market', 'in', filter.markets.length ? filter.markets : [''])
+  if (filter.rdnAgents)
+    scoped = scoped.where('assigned_agent_id', 'in', filter.rdnAgents.length ? filter.rdnAgents : [''])
+  if (filter.clientName)
+    scoped = scoped.where(sql<boolean>`lower(coalesce(lender_name, lienholder_name)) = lower(${filter.clientName})`)
+  else if (filter.clientId) scoped = scoped.where(sql<boolean>`false`)
+  if (filter.since) scoped = scoped.where('updated_at', '>=', filter.since)
+  if (filter.until) scoped = scoped.where('updated_at', '<', filter.until)
+  if (filter.spotted === 'yes') scoped = scoped.where(sql<boolean>`false`)
+  return scoped
+}
+
+/**
+ * How many cases each ZIP has (or each ZIP3 area, `digits` 3, for a wide view), by status and
+ * source: what the clusters are made of, one row per place and status.
+ */
+export async function zipCounts(
+  db: Kysely<DB>,
+  filter: CaseFilter,
+  digits: 3 | 5 = 5,
+  onlyZips: string[] | null = null,
+) {
+  if (filter.nothing) return []
+  const orderPlace = digits === 5 ? orderZip : sql<string>`left(${orderZip}, 3)`
+  const casePlace = digits === 5 ? caseZip : sql<string>`left(${caseZip}, 3)`
+  let orderQuery = filterOrders(db.selectFrom('orders'), filter)
+  let caseQuery = filterCases(db.selectFrom('rdn_cases'), filter)
+  if (onlyZips) {
+    orderQuery = orderQuery.where(orderZip, '=', sql<string>`any(${onlyZips}::text[])`)
+    caseQuery = caseQuery.where(caseZip, '=', sql<string>`any(${onlyZips}::text[])`)
+  }
+  const [orders, cases] = await Promise.all([
+    orderQuery
+      .select([orderPlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy([orderPlace, 'status'])
+      .execute(),
+    caseQuery
+      .select([casePlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy([casePlace, 'status'])
+      .execute(),
+  ])
+  return [
+    ...orders.map((row) => ({
+      source: 'order' as const,
+      zip: row.zip,
+      status: row.status ?? '',
+      count: Number(row.count),
+    })),
+    ...cases.map((row) => ({
+      source: 'case' as const,
+      zip: row.zip,
+      status: row.status ?? '',
+      count: Number(row.count),
+    })),
+  ]
+}
+
+/** The cases of these ZIPs, each as a pin: up to `limit` of each source, the most recently updated first. */
+export async function pinsInZips(db: Kysely<DB>, filter: CaseFilter, zips: string[], limit: number) {
+  if (zips.length === 0) return { orders: [], cases: [] }
+  const [orders, cases] = await Promise.all([
+    filterOrders(db.selectFrom('orders'), filter)
+      .where(orderZip, '=', sql<string>`any(${zips}::text[])`)
+      .select([
+        'id',
+        'order_number',
+        'case_number',
+        'status',
+        'priority',
+        'year',
+        'make',
+        'model',
+        'borrower_name',
+        'last_known_address',
+        'borrower_address',
+        'borrower_city',
+        'borrower_state',
+        'updated_at',
+        orderZip.as('zip'),
+      ])
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute(),
+    filterCases(db.selectFrom('rdn_cases'), filter)
+      .where(caseZip, '=', sql<string>`any(${zips}::text[])`)
+      .select([
+        'case_id',
+        'case_number',
+        'status',
+        'priority',
+        'is_violent',
+        'year',
+        'make',
+        'model',
+        'debtor_name',
+        'debtor_address',
+        'debtor_city',
+        'debtor_state',
+        'updated_at',
+        caseZip.as('zip'),
+      ])
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ])
+  return { orders, cases }
+}
+
+export function findAgent(db: Kysely<DB>, companyId: string, profileId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'role'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', profileId)
+    .executeTakeFirst()
+}
+
+export function findClient(db: Kysely<DB>, companyId: string, clientId: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', clientId)
+    .executeTakeFirst()
+}

@@ -1,0 +1,147 @@
+import { type Bounds, clusterCounts, inBounds, MAX_PINS, type PlacedCount } from '../../../domain/map/clusters'
+import { type MapQuery, windowRange } from '../../../domain/map/map-query'
+import type { AppDeps, Viewer } from '../../app-env'
+import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
+import { badRequest } from '../../lib/app-error'
+import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
+import { type CaseFilter, findAgent, findClient, pinsInZips, zipCounts } from './repository'
+
+/** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
+export const MAP_PRECISION = 'zip'
+
+/**
+ * The viewer's cases under the filters (issue 19): a recovery agent sees only the cases assigned
+ * to them, a field manager those of their markets, an administrator or manager every case. An agent or client
+ * of another company is a 400.
+ */
+async function caseFilter({ db }: AppDeps, viewer: Viewer, query: MapQuery, now: Date): Promise<CaseFilter> {
+  const range = windowRange(query, now)
+  const filter: CaseFilter = {
+    companyId: viewer.companyId,
+    statuses: query.status,
+    markets: null,
+    orderAgent: null,
+    rdnAgents: null,
+    clientId: null,
+    clientName: null,
+    since: range?.since ?? null,
+    until: range?.until ?? null,
+    spotted: query.spotted ?? null,
+    nothing: false,
+  }
+  if (viewer.role === 'recovery_agent') {
+    filter.orderAgent = viewer.profileId
+    filter.rdnAgents = await viewerRdnIds(db, viewer)
+  } else if (viewer.role === 'field_manager') {
+    filter.markets = await viewerMarkets(db, viewer)
+  }
+  if (query.market) {
+    filter.markets = filter.markets ? filter.markets.filter((market) => market === query.market) : [query.market]
+  }
+  if (query.agent) {
+    if (!(await findAgent(db, viewer.companyId, query.agent)))
+      throw badRequest('No such agent in this company.', 'agent')
+    if (viewer.role === 'recovery_agent') {
+      // An agent sees only their own cases: filtering on anyone else shows nothing.
+      if (query.agent !== viewer.profileId) filter.nothing = true
+    } else {
+      filter.orderAgent = query.agent
+      filter.rdnAgents = await viewerRdnIds(db, { ...viewer, profileId: query.agent })
+    }
+  }
+  if (query.client) {
+    const client = await findClient(db, viewer.companyId, query.client)
+    if (!client) throw badRequest('No such client in this company.', 'client')
+    filter.clientId = client.id
+    filter.clientName = client.name
+  }
+  return filter
+}
+
+/** A view with more ZIPs than this is counted whole (a ZIP list that long saves nothing). */
+const MAX_ZIPS_IN_BOX = 5_000
+
+/** At this zoom and wider, cases gather by ZIP3 area: cells there span more than a degree. */
+export const AREA_ZOOM = 6
+
+/** The filtered cases' places in the view, counted by status and source; and how many have no known place. */
+async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds, digits: 3 | 5) {
+  // A close view counts only the ZIPs in it (the cases without a known ZIP are counted apart).
+  const inBox = digits === 5 ? zipsInBox(bounds, MAX_ZIPS_IN_BOX) : null
+  const counts = await zipCounts(db, filter, digits, inBox)
+  const centreOf = digits === 3 ? zipAreaCentre : fiveDigitZipCentre
+  const points: (PlacedCount & { zip: string })[] = []
+  let unplaced = 0
+  let inView = 0
+  for (const row of counts) {
+    const centre = centreOf(row.zip)
+    if (!centre) unplaced += row.count
+    else if (inBounds(bounds, centre.lat, centre.lng)) {
+      points.push({
+        zip: row.zip,
+        status: row.status,
+        source: row.source,
+        count: row.count,
+        lat: centre.lat,
+        lng: centre.lng,
+      })
+      inView += row.count
+    }
+  }
+  // Cases without a known ZIP are only counted when the whole company was.
+  return { points, unplaced: inBox ? null : unplaced, inView }
+}
+
+/**
+ * The map's data for a view: clusters of the cases in it (by ZIP centre, on the zoom's grid), or a
+ * pin per case once no more than MAX_PINS are in view; with how many cases have no known place.
+ */
+export async function mapCases(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
+  const filter = await caseFilter(deps, viewer, query, now)
+  // A wide view gathers by ZIP3 area (a few hundred places, not tens of thousands); a closer one by ZIP.
+  const wide = query.zoom <= AREA_ZOOM
+  let placed = await placedCounts(deps, filter, query, wide ? 3 : 5)
+  const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: placed.unplaced }
+  if (placed.inView > MAX_PINS) return { ...base, clusters: clusterCounts(placed.points, query.zoom), pins: [] }
+  if (wide) placed = await placedCounts(deps, filter, query, 5)
+  const { points } = placed
+  const zips = [...new Set(points.map((point) => point.zip))]
+  const { orders, cases } = await pinsInZips(deps.db, filter, zips, MAX_PINS)
+  const centreOf = (zip: string) => fiveDigitZipCentre(zip) ?? { lat: 0, lng: 0 }
+  return {
+    ...base,
+    clusters: [],
+    pins: [
+      ...orders.map((order) => ({
+        source: 'order' as const,
+        id: order.id,
+        label: order.order_number || order.case_number || order.id,
+        status: order.status,
+        priority: order.priority,
+        violent: false,
+        vehicle: [order.year, order.make, order.model].filter(Boolean).join(' ') || null,
+        name: order.borrower_name,
+        address: [order.last_known_address ?? order.borrower_address, order.borrower_city, order.borrower_state]
+          .filter(Boolean)
+          .join(', '),
+        zip: order.zip,
+        updatedAt: order.updated_at,
+        ...centreOf(order.zip),
+      })),
+      ...cases.map((row) => ({
+        source: 'case' as const,
+        id: String(row.case_id),
+        label: row.case_number || String(row.case_id),
+        status: row.status ?? '',
+        priority: row.priority,
+        violent: Boolean(row.is_violent),
+        vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || null,
+        name: row.debtor_name,
+        address: [row.debtor_address, row.debtor_city, row.debtor_state].filter(Boolean).join(', '),
+        zip: row.zip,
+        updatedAt: row.updated_at,
+        ...centreOf(row.zip),
+      })),
+    ],
+  }
+}
