@@ -55,8 +55,11 @@ const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000
 
 export type Bounds = { west: number; south: number; east: number; north: number }
 
+/** Whether a place is in view; a view whose west is east of its east crosses the antimeridian. */
 export const inBounds = (bounds: Bounds, lat: number, lng: number) =>
-  lat >= bounds.south && lat <= bounds.north && lng >= bounds.west && lng <= bounds.east
+  lat >= bounds.south &&
+  lat <= bounds.north &&
+  (bounds.west <= bounds.east ? lng >= bounds.west && lng <= bounds.east : lng >= bounds.west || lng <= bounds.east)
 
 /** Past this many cases in view, the map shows clusters, not a pin per case. */
 export const MAX_PINS = 500

@@ -11,21 +11,31 @@ export const MAP_STATUSES = [...new Set<string>([...ORDER_STATUSES, ...CASE_LIST
 export const MAP_WINDOWS = ['all', '24h', '7d', '30d', 'custom'] as const
 export type MapWindow = (typeof MAP_WINDOWS)[number]
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A query number: an empty value is a missing one (never 0). */
+const queryNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
 const degrees = (low: number, high: number, name: string) =>
   z.coerce
     .number({ error: `${name} must be a number of degrees.` })
     .min(low)
     .max(high)
+/** A longitude as a panned map may send it (past ±180 after wrapping around), brought back into -180..180. */
+const longitude = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of degrees.` })
+    .min(-540)
+    .max(540)
+    .transform((value) => (value > 180 || value < -180 ? ((((value + 180) % 360) + 360) % 360) - 180 : value))
 
 export const mapQuerySchema = z
   .strictObject(
     {
-      zoom: z.coerce.number().int().min(MIN_ZOOM).max(MAX_ZOOM).default(4),
-      west: degrees(-180, 180, 'west').default(-180),
-      south: degrees(-90, 90, 'south').default(-90),
-      east: degrees(-180, 180, 'east').default(180),
-      north: degrees(-90, 90, 'north').default(90),
+      zoom: queryNumber(z.coerce.number().int().min(MIN_ZOOM).max(MAX_ZOOM).default(4)),
+      // West may be east of east: a view across the antimeridian.
+      west: queryNumber(longitude('west').default(-180)),
+      south: queryNumber(degrees(-90, 90, 'south').default(-90)),
+      east: queryNumber(longitude('east').default(180)),
+      north: queryNumber(degrees(-90, 90, 'north').default(90)),
       status: z
         .string()
         .optional()
@@ -45,20 +55,24 @@ export const mapQuerySchema = z
       agent: z.uuid('The agent must be a person’s id.').optional(),
       client: z.uuid('The client must be a client’s id.').optional(),
       window: z.enum(MAP_WINDOWS, { error: 'Choose 24h, 7d, 30d, custom or all.' }).default('all'),
-      from: z.string().regex(DAY, 'Give the first day as YYYY-MM-DD.').optional(),
-      to: z.string().regex(DAY, 'Give the last day as YYYY-MM-DD.').optional(),
+      from: z.iso.date({ error: 'Give the first day as YYYY-MM-DD.' }).optional(),
+      to: z.iso.date({ error: 'Give the last day as YYYY-MM-DD.' }).optional(),
       spotted: z.enum(['yes', 'no'], { error: 'Spotted is yes or no.' }).optional(),
     },
     {
       error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}.` : undefined),
     },
   )
-  .refine((query) => query.south <= query.north && query.west <= query.east, {
-    message: 'The view’s south must be below its north and its west left of its east.',
+  .refine((query) => query.south <= query.north, {
+    message: 'The view’s south must be below its north.',
     path: ['south'],
   })
   .refine((query) => query.window !== 'custom' || (query.from !== undefined && query.to !== undefined), {
     message: 'A custom window needs its first and last day.',
+    path: ['from'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last.',
     path: ['from'],
   })
 

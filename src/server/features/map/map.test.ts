@@ -43,6 +43,13 @@ beforeAll(async () => {
         borrower_name: 'Sam Spotted',
       }),
       order(101, { borrower_zip: '', detected_market: 'Mobile' }),
+      // A junk last known ZIP never hides a good home ZIP.
+      order(103, {
+        last_known_zip: 'N/A',
+        borrower_zip: ` ${MOBILE}`,
+        borrower_address: '1 Home St',
+        detected_market: 'Mobile',
+      }),
       order(102, { borrower_zip: MOBILE, detected_market: 'Mobile', status: 'Repossessed' }),
     ])
     .execute()
@@ -73,9 +80,17 @@ describe('Case Location Map data', () => {
     const wide = await map(`?zoom=4&${ALABAMA}`)
     expect(wide.status, JSON.stringify(wide.json)).toBe(200)
     // 33 in view is under the pin limit: pins, each at its ZIP's centre.
-    expect(wide.json).toMatchObject({ precision: 'zip', inView: 33, unplaced: 1 })
+    expect(wide.json).toMatchObject({ precision: 'zip', inView: 34, unplaced: 1 })
     const all = await map('?zoom=3')
-    expect(all.json.inView).toBe(33)
+    expect(all.json.inView).toBe(34)
+    expect(all.json.pins.find((pin: { label: string }) => pin.label === 'MAP-103')).toMatchObject({
+      zip: MOBILE,
+      address: '1 Home St',
+    })
+    // Close views say how many cannot be placed too; a view across the antimeridian is a view.
+    expect((await map(`?zoom=9&${ALABAMA}`)).json.unplaced).toBe(1)
+    expect((await map('?zoom=3&west=170&east=-60&south=10&north=60')).json.inView).toBe(34)
+    expect((await map('?zoom=&west=')).status).toBe(200)
     const pins = all.json.pins as { source: string; label: string; violent: boolean; lat: number }[]
     expect(pins.find((pin) => pin.label === 'RDN-MAP-1')).toMatchObject({ source: 'case', violent: true })
     expect(pins.find((pin) => pin.label === 'MAP-100')).toMatchObject({ source: 'order', lat: expect.closeTo(33.5, 0) })
@@ -83,14 +98,14 @@ describe('Case Location Map data', () => {
 
   it('filters by status, client, spotted, window and market', async () => {
     expect((await map('?status=Repossessed')).json.inView).toBe(1)
-    expect((await map('?status=Open,Repossessed')).json.inView).toBe(33)
+    expect((await map('?status=Open,Repossessed')).json.inView).toBe(34)
     // The client's orders by client, its RDN cases by lender name.
     expect((await map(`?client=${clientId}`)).json.pins.map((pin: { label: string }) => pin.label).sort()).toEqual([
       'MAP-100',
       'RDN-MAP-1',
     ])
     expect((await map('?spotted=yes')).json.pins.map((pin: { label: string }) => pin.label)).toEqual(['MAP-100'])
-    expect((await map('?window=24h')).json.inView).toBe(33)
+    expect((await map('?window=24h')).json.inView).toBe(34)
     expect((await map('?window=custom&from=2020-01-01&to=2020-01-02')).json.inView).toBe(0)
     expect((await map('?market=Birmingham')).json.inView).toBe(1)
   })
@@ -99,8 +114,10 @@ describe('Case Location Map data', () => {
     const mine = await map('', agent.cookie)
     expect(mine.json.pins.map((pin: { label: string }) => pin.label).sort()).toEqual(['MAP-100', 'RDN-MAP-1'])
     expect((await map(`?agent=${admin.profileId}`, agent.cookie)).json.inView).toBe(0)
+    const nowhere = await t.createUser('field_manager')
+    expect((await map('', nowhere.cookie)).json).toMatchObject({ inView: 0, unplaced: 0 })
     const markets = await map('', fieldManager.cookie)
-    expect(markets.json.inView).toBe(32)
+    expect(markets.json.inView).toBe(33)
     expect(markets.json.pins.map((pin: { label: string }) => pin.label)).not.toContain('MAP-100')
   })
 
@@ -111,6 +128,10 @@ describe('Case Location Map data', () => {
     expect((await map('?status=Flying')).json.error.message).toMatch(/Unknown status 'Flying'/)
     expect((await map('?south=40&north=30')).status).toBe(400)
     expect((await map('?window=custom')).status).toBe(400)
+    expect((await map('?window=custom&from=2024-13-01&to=2024-12-31')).json.error).toMatchObject({ field: 'from' })
+    expect((await map('?window=custom&from=2024-12-31&to=2024-01-01')).json.error.message).toMatch(
+      /The first day must not be after the last\./,
+    )
     const other = await t.createCompany('Other Map Co')
     const stranger = await t.createUser('recovery_agent', other)
     expect((await map(`?agent=${stranger.profileId}`)).json.error).toMatchObject({ field: 'agent' })

@@ -16,18 +16,52 @@ export type CaseFilter = {
   since: Date | null
   until: Date | null
   spotted: 'yes' | 'no' | null
-  /** The filters exclude every case (an agent asking for another agent's). */
+  /** The filters exclude every case (an agent asking for another agent's, a field manager with no markets). */
   nothing: boolean
 }
 
-/** An order's best address for the map: where it was last known, else home, else work. */
-const orderZip = sql<string>`left(coalesce(nullif(last_known_zip, ''), nullif(borrower_zip, ''), nullif(borrower_work_zip, '')), 5)`
-const caseZip = sql<string>`left(nullif(debtor_zip, ''), 5)`
+/** A filter that matches nothing, said once: lists that are empty never reach SQL. */
+export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
+
+/** A ZIP column's five digits, or null when it does not start with them (blank, 'N/A'). */
+const fiveDigits = (column: string) => `substring(trim(${column}) from '^[0-9]{5}')`
+/** An order's best address for the map: where it was last known, else home, else work (the first with a ZIP). */
+const orderZip = sql<string>`${sql.raw(`coalesce(${fiveDigits('last_known_zip')}, ${fiveDigits('borrower_zip')}, ${fiveDigits('borrower_work_zip')})`)}`
+const caseZip = sql<string>`${sql.raw(fiveDigits('debtor_zip'))}`
+
+/** Which of an order's addresses placed it: the one whose ZIP the map used. */
+export function orderPlaceAddress(order: {
+  last_known_zip: string | null
+  last_known_address: string | null
+  last_known_city: string | null
+  last_known_state: string | null
+  borrower_zip: string | null
+  borrower_address: string | null
+  borrower_city: string | null
+  borrower_state: string | null
+  borrower_work_address: string | null
+  borrower_work_city: string | null
+  borrower_work_state: string | null
+}) {
+  const hasZip = (zip: string | null) => /^[0-9]{5}/.test(zip?.trim() ?? '')
+  const parts = hasZip(order.last_known_zip)
+    ? [order.last_known_address, order.last_known_city, order.last_known_state]
+    : hasZip(order.borrower_zip)
+      ? [order.borrower_address, order.borrower_city, order.borrower_state]
+      : [order.borrower_work_address, order.borrower_work_city, order.borrower_work_state]
+  return parts.filter((part) => part?.trim()).join(', ')
+}
+
+/** The market filter: the order list counts a case with no market as 'Unknown', so does the map. */
+const marketIn = (markets: string[]) =>
+  markets.includes('Unknown')
+    ? sql<boolean>`(detected_market in (${sql.join(markets)}) or detected_market is null or detected_market = '')`
+    : sql<boolean>`detected_market in (${sql.join(markets)})`
 
 function filterOrders<O>(query: SelectQueryBuilder<DB, 'orders', O>, filter: CaseFilter) {
   let scoped = query.where('company_id', '=', filter.companyId)
   if (filter.statuses.length > 0) scoped = scoped.where('status', 'in', filter.statuses)
-  if (filter.markets) scoped = scoped.where('detected_market', 'in', filter.markets.length ? filter.markets : [''])
+  if (filter.markets) scoped = scoped.where(marketIn(filter.markets))
   if (filter.orderAgent) scoped = scoped.where('assigned_agent_id', '=', filter.orderAgent)
   if (filter.clientId) scoped = scoped.where('client_id', '=', filter.clientId)
   if (filter.since) scoped = scoped.where('updated_at', '>=', filter.since)
@@ -63,7 +97,7 @@ export async function zipCounts(
   digits: 3 | 5 = 5,
   onlyZips: string[] | null = null,
 ) {
-  if (filter.nothing) return []
+  if (matchesNothing(filter)) return []
   const orderPlace = digits === 5 ? orderZip : sql<string>`left(${orderZip}, 3)`
   const casePlace = digits === 5 ? caseZip : sql<string>`left(${caseZip}, 3)`
   let orderQuery = filterOrders(db.selectFrom('orders'), filter)
@@ -98,6 +132,22 @@ export async function zipCounts(
   ]
 }
 
+/** How many of the filtered cases have no ZIP to place them by. */
+export async function countUnplaced(db: Kysely<DB>, filter: CaseFilter) {
+  if (matchesNothing(filter)) return 0
+  const [orders, cases] = await Promise.all([
+    filterOrders(db.selectFrom('orders'), filter)
+      .where(orderZip, 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    filterCases(db.selectFrom('rdn_cases'), filter)
+      .where(caseZip, 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return Number(orders.count) + Number(cases.count)
+}
+
 /** The cases of these ZIPs, each as a pin: up to `limit` of each source, the most recently updated first. */
 export async function pinsInZips(db: Kysely<DB>, filter: CaseFilter, zips: string[], limit: number) {
   if (zips.length === 0) return { orders: [], cases: [] }
@@ -114,10 +164,17 @@ export async function pinsInZips(db: Kysely<DB>, filter: CaseFilter, zips: strin
         'make',
         'model',
         'borrower_name',
+        'last_known_zip',
         'last_known_address',
+        'last_known_city',
+        'last_known_state',
+        'borrower_zip',
         'borrower_address',
         'borrower_city',
         'borrower_state',
+        'borrower_work_address',
+        'borrower_work_city',
+        'borrower_work_state',
         'updated_at',
         orderZip.as('zip'),
       ])

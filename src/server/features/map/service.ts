@@ -4,7 +4,15 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
-import { type CaseFilter, findAgent, findClient, pinsInZips, zipCounts } from './repository'
+import {
+  type CaseFilter,
+  countUnplaced,
+  findAgent,
+  findClient,
+  orderPlaceAddress,
+  pinsInZips,
+  zipCounts,
+} from './repository'
 
 /** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
 export const MAP_PRECISION = 'zip'
@@ -64,19 +72,17 @@ const MAX_ZIPS_IN_BOX = 5_000
 /** At this zoom and wider, cases gather by ZIP3 area: cells there span more than a degree. */
 export const AREA_ZOOM = 6
 
-/** The filtered cases' places in the view, counted by status and source; and how many have no known place. */
+/** The filtered cases' places in the view, counted by status and source (a place the index does not know is left out). */
 async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds, digits: 3 | 5) {
-  // A close view counts only the ZIPs in it (the cases without a known ZIP are counted apart).
+  // A close view counts only the ZIPs in it.
   const inBox = digits === 5 ? zipsInBox(bounds, MAX_ZIPS_IN_BOX) : null
   const counts = await zipCounts(db, filter, digits, inBox)
   const centreOf = digits === 3 ? zipAreaCentre : fiveDigitZipCentre
   const points: (PlacedCount & { zip: string })[] = []
-  let unplaced = 0
   let inView = 0
   for (const row of counts) {
     const centre = centreOf(row.zip)
-    if (!centre) unplaced += row.count
-    else if (inBounds(bounds, centre.lat, centre.lng)) {
+    if (centre && inBounds(bounds, centre.lat, centre.lng)) {
       points.push({
         zip: row.zip,
         status: row.status,
@@ -88,60 +94,57 @@ async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds,
       inView += row.count
     }
   }
-  // Cases without a known ZIP are only counted when the whole company was.
-  return { points, unplaced: inBox ? null : unplaced, inView }
+  return { points, inView }
 }
 
 /**
  * The map's data for a view: clusters of the cases in it (by ZIP centre, on the zoom's grid), or a
- * pin per case once no more than MAX_PINS are in view; with how many cases have no known place.
+ * pin per case once no more than MAX_PINS are in view; with how many of the viewer's cases have no
+ * ZIP to place them by.
  */
 export async function mapCases(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
   const filter = await caseFilter(deps, viewer, query, now)
+  const unplacedCount = countUnplaced(deps.db, filter)
   // A wide view gathers by ZIP3 area (a few hundred places, not tens of thousands); a closer one by ZIP.
-  const wide = query.zoom <= AREA_ZOOM
-  let placed = await placedCounts(deps, filter, query, wide ? 3 : 5)
-  const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: placed.unplaced }
+  let placed = await placedCounts(deps, filter, query, query.zoom <= AREA_ZOOM ? 3 : 5)
+  // Few enough by area: counted again by ZIP, which decides (an area's centre may be in view while some of its ZIPs are not).
+  if (placed.inView <= MAX_PINS && query.zoom <= AREA_ZOOM) placed = await placedCounts(deps, filter, query, 5)
+  const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: await unplacedCount }
   if (placed.inView > MAX_PINS) return { ...base, clusters: clusterCounts(placed.points, query.zoom), pins: [] }
-  if (wide) placed = await placedCounts(deps, filter, query, 5)
-  const { points } = placed
-  const zips = [...new Set(points.map((point) => point.zip))]
+  const zips = [...new Set(placed.points.map((point) => point.zip))]
   const { orders, cases } = await pinsInZips(deps.db, filter, zips, MAX_PINS)
   const centreOf = (zip: string) => fiveDigitZipCentre(zip) ?? { lat: 0, lng: 0 }
-  return {
-    ...base,
-    clusters: [],
-    pins: [
-      ...orders.map((order) => ({
-        source: 'order' as const,
-        id: order.id,
-        label: order.order_number || order.case_number || order.id,
-        status: order.status,
-        priority: order.priority,
-        violent: false,
-        vehicle: [order.year, order.make, order.model].filter(Boolean).join(' ') || null,
-        name: order.borrower_name,
-        address: [order.last_known_address ?? order.borrower_address, order.borrower_city, order.borrower_state]
-          .filter(Boolean)
-          .join(', '),
-        zip: order.zip,
-        updatedAt: order.updated_at,
-        ...centreOf(order.zip),
-      })),
-      ...cases.map((row) => ({
-        source: 'case' as const,
-        id: String(row.case_id),
-        label: row.case_number || String(row.case_id),
-        status: row.status ?? '',
-        priority: row.priority,
-        violent: Boolean(row.is_violent),
-        vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || null,
-        name: row.debtor_name,
-        address: [row.debtor_address, row.debtor_city, row.debtor_state].filter(Boolean).join(', '),
-        zip: row.zip,
-        updatedAt: row.updated_at,
-        ...centreOf(row.zip),
-      })),
-    ],
-  }
+  const pins = [
+    ...orders.map((order) => ({
+      source: 'order' as const,
+      id: order.id,
+      label: order.order_number || order.case_number || order.id,
+      status: order.status,
+      priority: order.priority,
+      violent: false,
+      vehicle: [order.year, order.make, order.model].filter(Boolean).join(' ') || null,
+      name: order.borrower_name,
+      address: orderPlaceAddress(order),
+      zip: order.zip,
+      updatedAt: order.updated_at,
+      ...centreOf(order.zip),
+    })),
+    ...cases.map((row) => ({
+      source: 'case' as const,
+      id: String(row.case_id),
+      label: row.case_number || String(row.case_id),
+      status: row.status ?? '',
+      priority: row.priority,
+      violent: Boolean(row.is_violent),
+      vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || null,
+      name: row.debtor_name,
+      address: [row.debtor_address, row.debtor_city, row.debtor_state].filter(Boolean).join(', '),
+      zip: row.zip,
+      updatedAt: row.updated_at,
+      ...centreOf(row.zip),
+    })),
+  ]
+    .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+    .slice(0, MAX_PINS)
+  return { ...base, clusters: [], pins }
 }

@@ -56,9 +56,11 @@ export function fiveDigitZipCentre(zip: string | null): Coordinates | undefined 
 /** The five-digit ZIPs whose centres lie in a box, or null when more than `limit` do. */
 export function zipsInBox(box: { west: number; south: number; east: number; north: number }, limit: number) {
   const found: string[] = []
+  const across = box.west > box.east
   for (const record of allUsZips()) {
     const { latitude: lat, longitude: lng } = record
-    if (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east) {
+    const inLongitude = across ? lng >= box.west || lng <= box.east : lng >= box.west && lng <= box.east
+    if (lat >= box.south && lat <= box.north && inLongitude) {
       found.push(record.zip)
       if (found.length > limit) return null
     }
