@@ -24,7 +24,7 @@ export type CaseFilter = {
 export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
 
 /** A ZIP column's five digits, or null when it does not start with them (blank, 'N/A'). */
-const fiveDigits = (column: string) => `substring(trim(${column}) from '^[0-9]{5}')`
+const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
 /** An order's best address for the map: where it was last known, else home, else work (the first with a ZIP). */
 const orderZip = sql<string>`${sql.raw(`coalesce(${fiveDigits('last_known_zip')}, ${fiveDigits('borrower_zip')}, ${fiveDigits('borrower_work_zip')})`)}`
 const caseZip = sql<string>`${sql.raw(fiveDigits('debtor_zip'))}`
@@ -102,9 +102,14 @@ export async function zipCounts(
   const casePlace = digits === 5 ? caseZip : sql<string>`left(${caseZip}, 3)`
   let orderQuery = filterOrders(db.selectFrom('orders'), filter)
   let caseQuery = filterCases(db.selectFrom('rdn_cases'), filter)
+  // The cases with no ZIP come too (as a place of null): they are counted as not on the map.
   if (onlyZips) {
-    orderQuery = orderQuery.where(orderZip, '=', sql<string>`any(${onlyZips}::text[])`)
-    caseQuery = caseQuery.where(caseZip, '=', sql<string>`any(${onlyZips}::text[])`)
+    orderQuery = orderQuery.where((eb) =>
+      eb.or([eb(orderZip, '=', sql<string>`any(${onlyZips}::text[])`), eb(orderZip, 'is', null)]),
+    )
+    caseQuery = caseQuery.where((eb) =>
+      eb.or([eb(caseZip, '=', sql<string>`any(${onlyZips}::text[])`), eb(caseZip, 'is', null)]),
+    )
   }
   const [orders, cases] = await Promise.all([
     orderQuery
@@ -130,22 +135,6 @@ export async function zipCounts(
       count: Number(row.count),
     })),
   ]
-}
-
-/** How many of the filtered cases have no ZIP to place them by. */
-export async function countUnplaced(db: Kysely<DB>, filter: CaseFilter) {
-  if (matchesNothing(filter)) return 0
-  const [orders, cases] = await Promise.all([
-    filterOrders(db.selectFrom('orders'), filter)
-      .where(orderZip, 'is', null)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    filterCases(db.selectFrom('rdn_cases'), filter)
-      .where(caseZip, 'is', null)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return Number(orders.count) + Number(cases.count)
 }
 
 /** The cases of these ZIPs, each as a pin: up to `limit` of each source, the most recently updated first. */

@@ -4,15 +4,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
-import {
-  type CaseFilter,
-  countUnplaced,
-  findAgent,
-  findClient,
-  orderPlaceAddress,
-  pinsInZips,
-  zipCounts,
-} from './repository'
+import { type CaseFilter, findAgent, findClient, orderPlaceAddress, pinsInZips, zipCounts } from './repository'
 
 /** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
 export const MAP_PRECISION = 'zip'
@@ -80,7 +72,12 @@ async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds,
   const centreOf = digits === 3 ? zipAreaCentre : fiveDigitZipCentre
   const points: (PlacedCount & { zip: string })[] = []
   let inView = 0
+  let unplaced = 0
   for (const row of counts) {
+    if (row.zip === null) {
+      unplaced += row.count
+      continue
+    }
     const centre = centreOf(row.zip)
     if (centre && inBounds(bounds, centre.lat, centre.lng)) {
       points.push({
@@ -94,7 +91,7 @@ async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds,
       inView += row.count
     }
   }
-  return { points, inView }
+  return { points, inView, unplaced }
 }
 
 /**
@@ -104,12 +101,11 @@ async function placedCounts({ db }: AppDeps, filter: CaseFilter, bounds: Bounds,
  */
 export async function mapCases(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
   const filter = await caseFilter(deps, viewer, query, now)
-  const unplacedCount = countUnplaced(deps.db, filter)
   // A wide view gathers by ZIP3 area (a few hundred places, not tens of thousands); a closer one by ZIP.
   let placed = await placedCounts(deps, filter, query, query.zoom <= AREA_ZOOM ? 3 : 5)
   // Few enough by area: counted again by ZIP, which decides (an area's centre may be in view while some of its ZIPs are not).
   if (placed.inView <= MAX_PINS && query.zoom <= AREA_ZOOM) placed = await placedCounts(deps, filter, query, 5)
-  const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: await unplacedCount }
+  const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: placed.unplaced }
   if (placed.inView > MAX_PINS) return { ...base, clusters: clusterCounts(placed.points, query.zoom), pins: [] }
   const zips = [...new Set(placed.points.map((point) => point.zip))]
   const { orders, cases } = await pinsInZips(deps.db, filter, zips, MAX_PINS)
