@@ -5,7 +5,8 @@ import { copyRows } from '../../db/bulk-insert'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { loadSubjects } from './draft-subjects'
-import { invoiceFacts, planSubject, rowsOfPlan } from './drafting'
+import { invoiceFacts, rowsOfPlan } from './draft-writer'
+import { planSubject } from './drafting'
 import { loadCardsOfClients, loadDerivedCodes } from './drafting-repository'
 import {
   approvedForDraft,
