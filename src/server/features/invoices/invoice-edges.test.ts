@@ -1,23 +1,15 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
 import { syncRdnCases } from '../cases/sync'
-import { daysAgo, type InvoiceTestKit, setUpInvoices } from './invoice-test-helpers'
+import { daysAgo, type InvoiceTestKit, useInvoiceKit } from './invoice-test-helpers'
 
 // Invoice Management's edges: money kept, fees approved late, requests asked once, odd cases,
 // and the rollups the queues and the aging read.
 
-let kit: InvoiceTestKit
-let t: TestApp
-beforeAll(async () => {
-  kit = await setUpInvoices()
-  t = kit.t
-})
-afterAll(() => t?.close())
-
-const api = (...args: Parameters<InvoiceTestKit['api']>) => kit.api(...args)
-const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kit.repossessedOrder(...args)
-const invoiceOfOrder = (orderId: string) => kit.invoiceOfOrder(orderId)
+const kitOf = useInvoiceKit()
+const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)
+const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kitOf().repossessedOrder(...args)
+const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)
 
 describe('Invoice Management: what the review found', () => {
   it('keeps money received: a paid-in-part invoice is not rejected', async () => {
@@ -59,7 +51,7 @@ describe('Invoice Management: what the review found', () => {
   })
 
   it('drafts a case listing a fee code twice, and a case whose status was empty', async () => {
-    await syncRdnCases(t.db, t.companyId, [
+    await syncRdnCases(kitOf().t.db, kitOf().t.companyId, [
       {
         case_id: 9_300_001,
         status: 'Repossessed',
@@ -74,22 +66,26 @@ describe('Invoice Management: what the review found', () => {
       (line: { fee_name: string }) => line.fee_name,
     )
     expect(fees.filter((fee: string) => fee === 'Close Fee')).toHaveLength(1)
-    await t.db.updateTable('rdn_cases').set({ status: 'Repossessed' }).where('case_id', '=', 9_300_002).execute()
+    await kitOf()
+      .t.db.updateTable('rdn_cases')
+      .set({ status: 'Repossessed' })
+      .where('case_id', '=', 9_300_002)
+      .execute()
     expect((await api('GET', '/cases/rdn/9300002')).json.invoices).toHaveLength(1)
   })
 
   it('refuses to send an invoice that bills nothing', async () => {
-    const other = await t.db
-      .insertInto('clients')
-      .values({ company_id: t.companyId, name: 'Zero Rate Credit', client_code: 'ZERO' })
+    const other = await kitOf()
+      .t.db.insertInto('clients')
+      .values({ company_id: kitOf().t.companyId, name: 'Zero Rate Credit', client_code: 'ZERO' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const card = await t.request('POST', '/api/fees/rate-cards', {
-      cookie: kit.manager.cookie,
+    const card = await kitOf().t.request('POST', '/api/fees/rate-cards', {
+      cookie: kitOf().manager.cookie,
       body: { clientId: other.id },
     })
-    await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-      cookie: kit.manager.cookie,
+    await kitOf().t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
+      cookie: kitOf().manager.cookie,
       body: {
         effectiveFrom: '2025-01-01',
         rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 0 }],
@@ -108,18 +104,22 @@ describe('Invoice Management: the rollups the queues and aging read', () => {
     const orderId = await repossessedOrder('INV-T-11')
     const invoice = await invoiceOfOrder(orderId)
     await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    await t.db.deleteFrom('orders').where('id', '=', orderId).execute()
-    const counts = await t.db
-      .selectFrom('invoices')
+    await kitOf().t.db.deleteFrom('orders').where('id', '=', orderId).execute()
+    const counts = await kitOf()
+      .t.db.selectFrom('invoices')
       .select(['company_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['company_id', 'status'])
       .execute()
-    const rolled = await t.db.selectFrom('invoice_status_counts').selectAll().where('invoices', '<>', 0).execute()
+    const rolled = await kitOf()
+      .t.db.selectFrom('invoice_status_counts')
+      .selectAll()
+      .where('invoices', '<>', 0)
+      .execute()
     expect(rolled.map((row) => [row.company_id, row.status, Number(row.invoices)]).sort()).toEqual(
       counts.map((row) => [row.company_id, row.status, Number(row.n)]).sort(),
     )
-    const owed = await t.db
-      .selectFrom('invoices')
+    const owed = await kitOf()
+      .t.db.selectFrom('invoices')
       .select((eb) => [
         'client_id',
         eb.fn.sum<number>(eb('billed_cents', '-', eb.ref('paid_cents'))).as('owed'),
@@ -128,8 +128,8 @@ describe('Invoice Management: the rollups the queues and aging read', () => {
       .where('status', 'in', ['sent', 'lender_pending', 'on_hold', 'approved'])
       .groupBy('client_id')
       .execute()
-    const rolledOwed = await t.db
-      .selectFrom('invoice_open_days')
+    const rolledOwed = await kitOf()
+      .t.db.selectFrom('invoice_open_days')
       .select((eb) => ['client_key', eb.fn.sum<number>('owed_cents').as('owed'), eb.fn.sum<number>('invoices').as('n')])
       .groupBy('client_key')
       .having((eb) => eb.fn.sum('invoices'), '>', 0)
@@ -147,8 +147,8 @@ describe('Invoice Management: the rollups the queues and aging read', () => {
   })
 
   it('empties the rollups with the invoices on a TRUNCATE (which skips delete triggers)', async () => {
-    await sql`truncate invoices cascade`.execute(t.db)
-    expect(await t.db.selectFrom('invoice_status_counts').selectAll().execute()).toEqual([])
-    expect(await t.db.selectFrom('invoice_open_days').selectAll().execute()).toEqual([])
+    await sql`truncate invoices cascade`.execute(kitOf().t.db)
+    expect(await kitOf().t.db.selectFrom('invoice_status_counts').selectAll().execute()).toEqual([])
+    expect(await kitOf().t.db.selectFrom('invoice_open_days').selectAll().execute()).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 // What the invoice tests share: an app with a manager and a client whose rate card prices
@@ -85,3 +85,19 @@ function invoiceTestKit(t: TestApp, manager: Awaited<ReturnType<TestApp['createU
 }
 
 export type InvoiceTestKit = ReturnType<typeof invoiceTestKit>
+
+/**
+ * A test file's own app, set up before its tests and closed after; call the returned function
+ * inside a test for the kit (the api, orders marked repossessed, their invoices).
+ */
+export function useInvoiceKit() {
+  let kit: InvoiceTestKit | undefined
+  beforeAll(async () => {
+    kit = await setUpInvoices()
+  })
+  afterAll(() => kit?.t.close())
+  return () => {
+    if (!kit) throw new Error('The invoice kit is set up in beforeAll')
+    return kit
+  }
+}

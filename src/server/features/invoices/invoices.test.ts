@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
-import type { TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { startInvoiceDrafting } from './drafting-schedule'
-import { daysAgo, type InvoiceTestKit, inDays, setUpInvoices } from './invoice-test-helpers'
+import { daysAgo, type InvoiceTestKit, useInvoiceKit } from './invoice-test-helpers'
 
-let kit: InvoiceTestKit
-let t: TestApp
-beforeAll(async () => {
-  kit = await setUpInvoices()
-  t = kit.t
-})
-afterAll(() => t?.close())
-
-const api = (...args: Parameters<InvoiceTestKit['api']>) => kit.api(...args)
-const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kit.repossessedOrder(...args)
-const invoiceOfOrder = (orderId: string) => kit.invoiceOfOrder(orderId)
+const kitOf = useInvoiceKit()
+const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)
+const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kitOf().repossessedOrder(...args)
+const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)
 
 describe('Invoice Management: a recovery drafts its invoice', () => {
   it('drafts an invoice when an order reaches Repossessed, priced by the card with storage accruing', async () => {
@@ -49,26 +41,26 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
       moves: [{ status: 'sent', label: 'Sent' }],
     })
     // On the case's timeline and the audit log.
-    const timeline = await t.db
-      .selectFrom('case_timeline')
+    const timeline = await kitOf()
+      .t.db.selectFrom('case_timeline')
       .select(['field', 'new_value'])
       .where('order_id', '=', orderId)
       .where('field', '=', 'invoice')
       .execute()
     expect(timeline).toEqual([{ field: 'invoice', new_value: `${detail.number} Draft` }])
-    const audit = await t.db
-      .selectFrom('audit_log')
+    const audit = await kitOf()
+      .t.db.selectFrom('audit_log')
       .select('action')
       .where('target', '=', `invoice:${detail.id}`)
       .execute()
     expect(audit.map((row) => row.action)).toEqual(['invoice.drafted'])
     // Billing on the timeline is for those who may open Invoice Management.
-    const agent = await t.createUser('recovery_agent')
+    const agent = await kitOf().t.createUser('recovery_agent')
     const fieldsSeen = async (cookie: string) =>
-      (await t.request('GET', `/api/timeline/orders/${orderId}`, { cookie })).json.entries.map(
+      (await kitOf().t.request('GET', `/api/timeline/orders/${orderId}`, { cookie })).json.entries.map(
         (entry: { field: string | null }) => entry.field,
       )
-    expect(await fieldsSeen(kit.manager.cookie)).toContain('invoice')
+    expect(await fieldsSeen(kitOf().manager.cookie)).toContain('invoice')
     expect(await fieldsSeen(agent.cookie)).not.toContain('invoice')
     expect(await fieldsSeen(agent.cookie)).toContain('status')
     // Drafting again never makes a second one.
@@ -78,9 +70,9 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
 
   it('turns a rate that needs approval into a Waiting fee request, and a lender code into a request', async () => {
     const orderId = await repossessedOrder('INV-T-2', { repo_type: 'Impound' })
-    await t.db
-      .insertInto('order_sub_statuses')
-      .values({ company_id: t.companyId, case_number: 'INV-T-2', sub_status_code: 'CLOSE_FEE_APPROVED' })
+    await kitOf()
+      .t.db.insertInto('order_sub_statuses')
+      .values({ company_id: kitOf().t.companyId, case_number: 'INV-T-2', sub_status_code: 'CLOSE_FEE_APPROVED' })
       .execute()
     const invoice = await invoiceOfOrder(orderId)
     const detail = (await api('GET', `/${invoice.id}`)).json.invoice
@@ -109,13 +101,14 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
   })
 
   it('drafts on its own schedule too, with nobody opening Invoice Management', async () => {
-    const drafting = startInvoiceDrafting(t.db, createLogger('silent', false), 50)
+    const drafting = startInvoiceDrafting(kitOf().t.db, createLogger('silent', false), 50)
     try {
       const orderId = await repossessedOrder('INV-T-SCHEDULE')
       await expect
         .poll(
           async () =>
-            (await t.db.selectFrom('invoices').select('status').where('order_id', '=', orderId).execute()).length,
+            (await kitOf().t.db.selectFrom('invoices').select('status').where('order_id', '=', orderId).execute())
+              .length,
           {
             timeout: 5_000,
           },
@@ -127,7 +120,7 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
   })
 
   it('drafts an RDN case repossessed by the sync, and says when a client has no card', async () => {
-    await syncRdnCases(t.db, t.companyId, [
+    await syncRdnCases(kitOf().t.db, kitOf().t.companyId, [
       {
         case_id: 9_200_001,
         status: 'Repossessed',
@@ -151,191 +144,6 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
   })
 })
 
-describe('Invoice Management: send, pay, age', () => {
-  it('sends, takes a partial payment, refuses one above the balance, and ages what is owed', async () => {
-    const orderId = await repossessedOrder('INV-T-3')
-    const invoice = await invoiceOfOrder(orderId)
-    const sent = await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    expect(sent.status, JSON.stringify(sent.json)).toBe(200)
-    expect(sent.json.invoice).toMatchObject({
-      status: 'sent',
-      sent_on: new Date().toISOString().slice(0, 10),
-      billed_cents: 42_500,
-    })
-    // Storage is fixed once sent.
-    expect(sent.json.invoice.storage_stop_event).toBe('sent')
-    const partial = await api('POST', `/${invoice.id}/payments`, {
-      receivedOn: daysAgo(0),
-      amountCents: 20_000,
-      reference: 'CHK 1001',
-    })
-    expect(partial.status, JSON.stringify(partial.json)).toBe(201)
-    expect(partial.json.invoice).toMatchObject({ status: 'sent', paid_cents: 20_000, balance_cents: 22_500 })
-    const over = await api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents: 22_501 })
-    expect(over.status).toBe(400)
-    expect(over.json.error).toMatchObject({ field: 'amountCents', message: 'Above the balance of $225.00.' })
-    expect((await api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents: 10.5 })).status).toBe(
-      400,
-    )
-    const aging = (await api('GET', '/aging')).json
-    const row = aging.clients.find((client: { clientId: string }) => client.clientId === kit.clientId)
-    expect(row).toMatchObject({
-      clientName: 'Westlake Financial',
-      buckets: { '0-30': 22_500, '31-60': 0 },
-      totalCents: 22_500,
-    })
-    const statement = (await api('GET', `/aging/${kit.clientId}`)).json
-    expect(statement.invoices).toEqual([
-      expect.objectContaining({ number: invoice.number, balance_cents: 22_500, bucket: '0-30' }),
-    ])
-    const pdf = await t.app.fetch(
-      new Request(`http://localhost:3000/api/invoices/aging/${kit.clientId}/statement.pdf`, {
-        headers: { cookie: kit.manager.cookie },
-      }),
-    )
-    expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
-    // The rest paid: Paid, and out of the aging.
-    const rest = await api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents: 22_500 })
-    expect(rest.json.invoice).toMatchObject({ status: 'paid', balance_cents: 0 })
-    const payments = await t.db
-      .selectFrom('case_timeline')
-      .select('new_value')
-      .where('order_id', '=', orderId)
-      .where('field', '=', 'invoice_payment')
-      .orderBy('id')
-      .execute()
-    expect(payments.map((row) => row.new_value)).toEqual([
-      `$200.00 on ${invoice.number}`,
-      `$225.00 on ${invoice.number}`,
-    ])
-  })
-
-  it('lets two people posting at once never pay more than billed', async () => {
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-4'))
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    const results = await Promise.all(
-      [30_000, 30_000].map((amountCents) =>
-        api('POST', `/${invoice.id}/payments`, { receivedOn: daysAgo(0), amountCents }),
-      ),
-    )
-    expect(results.map((result) => result.status).sort()).toEqual([201, 400])
-    const detail = (await api('GET', `/${invoice.id}`)).json.invoice
-    expect(detail.paid_cents).toBe(30_000)
-    expect(detail.payments).toHaveLength(1)
-  })
-
-  it('pays by line, short-pays what the lender approved less of, and refuses a line above its amount', async () => {
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-5'))
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    const { lines } = (await api('GET', `/${invoice.id}`)).json.invoice
-    const [fee, storage] = lines
-    const approved = await api('POST', `/${invoice.id}/status`, {
-      status: 'approved',
-      approved: [{ lineId: storage.id, approvedCents: 0 }],
-    })
-    expect(approved.json.invoice.lines.map((line: { approved_cents: number }) => line.approved_cents)).toEqual([
-      35_000, 0,
-    ])
-    const tooMuch = await api('POST', `/${invoice.id}/payments`, {
-      receivedOn: daysAgo(0),
-      lines: [{ lineId: fee.id, amountCents: 35_001 }],
-    })
-    expect(tooMuch.json.error).toMatchObject({
-      field: 'lines.0.amountCents',
-      message: "Above this line's balance of $350.00.",
-    })
-    const paid = await api('POST', `/${invoice.id}/payments`, {
-      receivedOn: daysAgo(0),
-      lines: [
-        { lineId: fee.id, amountCents: 35_000 },
-        // Nothing paid of storage, and why: the reason is kept all the same.
-        { lineId: storage.id, amountCents: 0, shortPayReason: 'Storage not covered by the lender' },
-      ],
-    })
-    expect(paid.json.invoice).toMatchObject({ status: 'short_paid', paid_cents: 35_000, balance_cents: 7_500 })
-    expect(paid.json.invoice.lines[1].short_pay_reason).toBe('Storage not covered by the lender')
-    expect((await api('POST', `/${invoice.id}/status`, { status: 'rejected', reason: 'x' })).status).toBe(409)
-    const writtenOff = await api('POST', `/${invoice.id}/status`, { status: 'written_off' })
-    expect(writtenOff.json.error).toMatchObject({ field: 'reason' })
-    expect(
-      (await api('POST', `/${invoice.id}/status`, { status: 'written_off', reason: 'Lender will not pay' })).status,
-    ).toBe(200)
-  })
-
-  it('resubmits a rejected invoice as a linked revision, once', async () => {
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-6'))
-    expect((await api('POST', `/${invoice.id}/status`, { status: 'approved' })).status).toBe(409)
-    await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    await api('POST', `/${invoice.id}/status`, { status: 'lender_pending' })
-    await api('POST', `/${invoice.id}/status`, { status: 'on_hold', reason: 'Awaiting title' })
-    expect((await api('POST', `/${invoice.id}/status`, { status: 'rejected' })).status).toBe(400)
-    await api('POST', `/${invoice.id}/status`, { status: 'rejected', reason: 'Wrong VIN on the invoice' })
-    const revision = await api('POST', `/${invoice.id}/resubmit`)
-    expect(revision.status, JSON.stringify(revision.json)).toBe(201)
-    expect(revision.json.invoice).toMatchObject({
-      status: 'draft',
-      revision: 2,
-      revision_of_number: invoice.number,
-      billed_cents: 42_500,
-    })
-    expect(revision.json.invoice.number).not.toBe(invoice.number)
-    expect((await api('POST', `/${invoice.id}/resubmit`)).status).toBe(409)
-    expect((await api('GET', `/${invoice.id}`)).json.invoice.revised_by.number).toBe(revision.json.invoice.number)
-  })
-
-  it('stops a draft’s storage at a release and makes the PDF', async () => {
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-7', { recovery_date: daysAgo(10) }))
-    const future = await api('POST', `/${invoice.id}/storage-stop`, {
-      event: 'release',
-      at: inDays(1).toISOString(),
-    })
-    expect(future.json.error).toMatchObject({ field: 'at' })
-    const stopped = await api('POST', `/${invoice.id}/storage-stop`, {
-      event: 'release',
-      at: inDays(-6).toISOString(),
-    })
-    expect(stopped.status, JSON.stringify(stopped.json)).toBe(200)
-    const storage = stopped.json.invoice.lines.find((line: { kind: string }) => line.kind === 'storage')
-    expect(storage).toMatchObject({ quantity: 2, billed_cents: 5_000 })
-    expect(stopped.json.invoice.storage_stop_event).toBe('release')
-    const pdf = await t.app.fetch(
-      new Request(`http://localhost:3000/api/invoices/${invoice.id}/pdf`, { headers: { cookie: kit.manager.cookie } }),
-    )
-    expect(pdf.status).toBe(200)
-    expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="${invoice.number}.pdf"`)
-    const bytes = new Uint8Array(await pdf.arrayBuffer())
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
-    expect(bytes.length).toBeGreaterThan(1000)
-  })
-
-  it('reprices a draft once its client has a card', async () => {
-    const other = await t.db
-      .insertInto('clients')
-      .values({ company_id: t.companyId, name: 'Late Card Credit', client_code: 'LATE' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-8', { client_id: other.id }))
-    expect(invoice).toMatchObject({ billed_cents: 0, pricing_note: 'This case’s client has no rate card.' })
-    const send = await api('POST', `/${invoice.id}/status`, { status: 'sent' })
-    expect(send.json.error.message).toMatch(/no rate on the client’s rate card/)
-    const card = await t.request('POST', '/api/fees/rate-cards', {
-      cookie: kit.manager.cookie,
-      body: { clientId: other.id },
-    })
-    await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-      cookie: kit.manager.cookie,
-      body: {
-        effectiveFrom: '2025-01-01',
-        rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 40_000 }],
-      },
-    })
-    const repriced = await api('POST', `/${invoice.id}/reprice`)
-    expect(repriced.status, JSON.stringify(repriced.json)).toBe(200)
-    expect(repriced.json.invoice).toMatchObject({ billed_cents: 40_000, pricing_note: null, rate_card_version: 1 })
-  })
-})
-
 describe('Invoice Management: fee requests, evidence, access', () => {
   it('takes a manual fee request with evidence files', async () => {
     const orderId = await repossessedOrder('INV-T-9')
@@ -353,12 +161,12 @@ describe('Invoice Management: fee requests, evidence, access', () => {
     })
     expect(made.status, JSON.stringify(made.json)).toBe(201)
     const upload = (body: Uint8Array, type: string) =>
-      t.app.fetch(
+      kitOf().t.app.fetch(
         new Request(`http://localhost:3000/api/invoices/fee-requests/${made.json.id}/files`, {
           method: 'POST',
           headers: {
-            cookie: kit.manager.cookie,
-            origin: t.config.baseUrl,
+            cookie: kitOf().manager.cookie,
+            origin: kitOf().t.config.baseUrl,
             'content-type': type,
             'x-file-name': encodeURIComponent('key receipt.pdf'),
           },
@@ -371,9 +179,9 @@ describe('Invoice Management: fee requests, evidence, access', () => {
     expect(good.status).toBe(201)
     const files = (await api('GET', `/fee-requests/${made.json.id}/files`)).json.files
     expect(files).toEqual([expect.objectContaining({ file_name: 'key receipt.pdf', size_bytes: 16 })])
-    const file = await t.app.fetch(
+    const file = await kitOf().t.app.fetch(
       new Request(`http://localhost:3000/api/invoices/fee-requests/${made.json.id}/files/${files[0].id}`, {
-        headers: { cookie: kit.manager.cookie },
+        headers: { cookie: kitOf().manager.cookie },
       }),
     )
     expect(await file.text()).toBe('%PDF-1.4 receipt')
@@ -388,8 +196,8 @@ describe('Invoice Management: fee requests, evidence, access', () => {
 
   it('404s another company’s invoices and refuses roles without the Invoice screen', async () => {
     const invoice = await invoiceOfOrder(await repossessedOrder('INV-T-10'))
-    const other = await t.createCompany('Other Invoice Co')
-    const otherManager = await t.createUser('manager', other)
+    const other = await kitOf().t.createCompany('Other Invoice Co')
+    const otherManager = await kitOf().t.createUser('manager', other)
     expect((await api('GET', `/${invoice.id}`, undefined, otherManager.cookie)).status).toBe(404)
     expect((await api('POST', `/${invoice.id}/status`, { status: 'sent' }, otherManager.cookie)).status).toBe(404)
     expect(
@@ -397,7 +205,7 @@ describe('Invoice Management: fee requests, evidence, access', () => {
         .status,
     ).toBe(404)
     expect((await api('GET', '/not-a-uuid')).status).toBe(404)
-    const agent = await t.createUser('recovery_agent')
+    const agent = await kitOf().t.createUser('recovery_agent')
     expect((await api('GET', '/summary', undefined, agent.cookie)).status).toBe(403)
     expect((await api('GET', '?queue=nonsense')).status).toBe(400)
   })
