@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { accountRoutes } from './features/account/routes'
 import { agentMappingRoutes } from './features/agent-mapping/routes'
+import { assignmentRoutes } from './features/assignments/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/fees', feeRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/map', mapRoutes(deps))
+    .route('/api/assignments', assignmentRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))
     .route('/api/markets', marketRoutes(deps))
     .route('/api/sub-statuses', subStatusRoutes(deps))

@@ -28,6 +28,7 @@ import * as orderSortKeys from './migrations/026-order-sort-keys'
 import * as creationOnTheCase from './migrations/027-creation-on-the-case'
 import * as rateCards from './migrations/028-rate-cards'
 import * as invoices from './migrations/029-invoices'
+import * as assignments from './migrations/030-assignments'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '027-creation-on-the-case': creationOnTheCase,
   '028-rate-cards': rateCards,
   '029-invoices': invoices,
+  '030-assignments': assignments,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

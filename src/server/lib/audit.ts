@@ -12,15 +12,23 @@ export type AuditEntry = {
 
 /** Appends who did what, when (UTC, by the database) and from where. Never pass a password or token. */
 export async function recordAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, [entry])
+}
+
+/** Appends many entries in one statement (a bulk change: one entry per thing changed). */
+export async function recordAudits(db: Kysely<DB> | Transaction<DB>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return
   await db
     .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      company_id: entry.companyId ?? null,
-      actor_user_id: entry.actorUserId ?? null,
-      target: entry.target ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-      ip: entry.ip ?? null,
-    })
+    .values(
+      entries.map((entry) => ({
+        action: entry.action,
+        company_id: entry.companyId ?? null,
+        actor_user_id: entry.actorUserId ?? null,
+        target: entry.target ?? null,
+        detail: JSON.stringify(entry.detail ?? {}),
+        ip: entry.ip ?? null,
+      })),
+    )
     .execute()
 }

@@ -5,7 +5,7 @@ export const ACTOR_SETTING = 'recovery_desk.actor_profile_id'
 export const SOURCE_SETTING = 'recovery_desk.change_source'
 
 /** The order fields whose every change lands on the timeline (everything a person reads on the order). */
-const ORDER_FIELDS = [
+export const ORDER_FIELDS = [
   'case_number',
   'order_number',
   'status',
@@ -51,7 +51,7 @@ const ORDER_FIELDS = [
 ]
 
 /** The RDN case fields tracked; the detected market is derived by us, so not a change to the case. */
-const CASE_FIELDS = [
+export const CASE_FIELDS = [
   'case_number',
   'order_type',
   'status',
@@ -91,11 +91,11 @@ const CASE_FIELDS = [
   'lot_processing_status',
 ]
 
-const actor = sql.raw(`nullif(current_setting('${ACTOR_SETTING}', true), '')::uuid`)
-const source = sql.raw(`coalesce(nullif(current_setting('${SOURCE_SETTING}', true), ''), 'system')`)
+export const actor = sql.raw(`nullif(current_setting('${ACTOR_SETTING}', true), '')::uuid`)
+export const source = sql.raw(`coalesce(nullif(current_setting('${SOURCE_SETTING}', true), ''), 'system')`)
 
 /** One (field, old, new) row per tracked column of a changed row, for the statement triggers below. */
-const changedFields = (fields: string[]) =>
+export const changedFields = (fields: string[]) =>
   sql.raw(fields.map((field) => `('${field}', o.${field}::text, n.${field}::text)`).join(',\n        '))
 
 /**

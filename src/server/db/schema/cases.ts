@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { AssignmentState } from '../../../domain/assignments/assignment-state'
 import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
 
 // RDN cases, markets with their ZIP codes and lots, agent mapping.
@@ -46,6 +47,11 @@ export type RdnCasesTable = {
   recovery_state: Text
   recovery_zip: Text
   assigned_agent_id: Text
+  /** Migration 030: the camera car driver, the assignment state, when the agent was put on it, their last Agent Update. */
+  assigned_camera_driver_id: string | null
+  assignment_state: Generated<AssignmentState>
+  agent_assigned_at: Defaulted<Date | null>
+  last_agent_update_at: Defaulted<Date | null>
   is_violent: Generated<boolean>
   time_marked_repossessed: Timestamp | null
   vendor_branch_name: Text

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AssignmentState } from '../../../domain/assignments/assignment-state'
 import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
 
 // Lenders, sub-statuses, orders and what hangs off them.
@@ -11,6 +12,8 @@ export type ClientsTable = {
   display_name: string | null
   client_code: string
   active: Generated<boolean>
+  /** Days a case may go without an Agent Update before it is due one (migration 030). */
+  update_cadence_days: Generated<number>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }
@@ -70,6 +73,10 @@ export type OrdersTable = {
   client_id: string | null
   assigned_agent_id: string | null
   assigned_camera_driver_id: string | null
+  /** Active, On Hold or Closed; when the agent was put on it; their last Agent Update (migration 030). */
+  assignment_state: Generated<AssignmentState>
+  agent_assigned_at: Defaulted<Date | null>
+  last_agent_update_at: Defaulted<Date | null>
   due_date: DateText
   order_date: DateText
   close_date: DateText
