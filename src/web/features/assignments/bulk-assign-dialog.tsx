@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { SelectField } from '../../components/ui/form-field'
+import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
+import { type CaseItem, type Person, useAssign, usePeople } from './api'
+
+/** What a picker means: leave the person as they are, take them off, or put this person on. */
+const LEAVE = ''
+const NOBODY = 'none'
+
+const choice = (value: string) => (value === LEAVE ? undefined : value === NOBODY ? null : value)
+
+function personLabel(person: Person, needsRdnId: boolean) {
+  const markets = person.markets.length ? person.markets.join(', ') : 'no market'
+  const rdn = needsRdnId && !person.hasRdnId ? ' · no RDN id' : ''
+  return `${person.name} (${markets}) · ${person.load} open${rdn}`
+}
+
+const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'case' : 'cases'}`
+
+/**
+ * Puts a recovery agent and/or a camera car driver on the chosen cases (one, or up to 1,000 from
+ * the board or an area of the map), all or nothing. An agent who does not cover an address is
+ * said after the save, not refused.
+ */
+type DialogProps = {
+  items: CaseItem[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onAssigned?: () => void
+  suggestedAgentId?: string | null
+}
+
+export function BulkAssignDialog(props: DialogProps) {
+  const { items, open, onOpenChange } = props
+  const title = items.length === 1 ? `Assign ${items[0]?.label}` : `Assign ${plural(items.length)}`
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          All or nothing: if one case cannot take the choice, none changes. An agent outside a case’s coverage is warned
+          about, not refused.
+        </DialogDescription>
+        {/* Mounted per opening: each starts from the suggestion, with no old error. */}
+        {open && <AssignForm {...props} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: DialogProps) {
+  const people = usePeople()
+  const assign = useAssign()
+  const [agent, setAgent] = useState(suggestedAgentId ?? LEAVE)
+  const [driver, setDriver] = useState(LEAVE)
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  const needsRdnId = items.some((item) => item.source === 'case')
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const agentId = choice(agent)
+    const cameraDriverId = choice(driver)
+    if (agentId === undefined && cameraDriverId === undefined)
+      return setError({ field: 'agentId', message: 'Choose a recovery agent or a camera car driver.' })
+    try {
+      const result = await assign.mutateAsync({
+        cases: items.map(({ source, id }) => ({ source, id })),
+        ...(agentId !== undefined && { agentId }),
+        ...(cameraDriverId !== undefined && { cameraDriverId }),
+      })
+      if (result.uncovered > 0)
+        notify.info({
+          title: `Assigned ${plural(result.assigned)}; ${plural(result.uncovered)} outside the agent’s coverage`,
+          description: result.warnings.slice(0, 3).join(' '),
+        })
+      else notify.success({ title: `Assigned ${plural(result.assigned)}` })
+      setError(null)
+      onOpenChange(false)
+      onAssigned?.()
+    } catch (failure) {
+      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+    }
+  }
+
+  return people.isError ? (
+    <p role="alert" className="text-sm text-destructive">
+      {people.error.message}
+    </p>
+  ) : (
+    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+      <SelectField
+        id="bulk-agent"
+        label="Recovery agent"
+        value={agent}
+        onChange={(event) => setAgent(event.target.value)}
+        disabled={people.isPending}
+        error={error?.field === 'agentId' ? error.message : undefined}
+      >
+        <option value={LEAVE}>{people.isPending ? 'Loading people...' : 'Leave as it is'}</option>
+        <option value={NOBODY}>Nobody (take the agent off)</option>
+        {people.data?.agents.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.id === suggestedAgentId ? 'Suggested: ' : ''}
+            {personLabel(person, needsRdnId)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="bulk-driver"
+        label="Camera car driver"
+        value={driver}
+        onChange={(event) => setDriver(event.target.value)}
+        disabled={people.isPending}
+        error={error?.field === 'cameraDriverId' ? error.message : undefined}
+      >
+        <option value={LEAVE}>Leave as it is</option>
+        <option value={NOBODY}>Nobody (take the driver off)</option>
+        {people.data?.cameraDrivers.map((person) => (
+          <option key={person.id} value={person.id}>
+            {personLabel(person, false)}
+          </option>
+        ))}
+      </SelectField>
+      {error && error.field !== 'agentId' && error.field !== 'cameraDriverId' && (
+        <p role="alert" className="text-sm text-destructive">
+          {error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={assign.isPending || people.isPending}>
+          {assign.isPending ? 'Assigning...' : 'Assign'}
+        </Button>
+      </div>
+    </form>
+  )
+}
