@@ -7,6 +7,7 @@ import { ScreenGate } from './app/screen-gate'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 import { AgentMappingPage } from './features/agent-mapping/agent-mapping-page'
+import { AssignmentsPage } from './features/assignments/assignments-page'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
 import { SignInPage } from './features/auth/sign-in-page'
 import { CaseDetailPage } from './features/cases/case-detail-page'
@@ -70,7 +71,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   vendors: <VendorsPage />,
   fees: <FeesPage />,
   'invoice-management': <InvoicesPage />,
-  assignments: <PlaceholderScreen title="Agent Assignment - Coming soon" />,
+  assignments: <AssignmentsPage />,
   management: <ManagementPage />,
   'recovery-agent': <RecoveryAgentPage />,
   'camera-driver': <CameraDriverPage />,

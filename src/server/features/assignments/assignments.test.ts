@@ -204,6 +204,12 @@ describe('Agent Assignment board', () => {
       })
       .execute()
     expect(labels((await board('?due=yes')).json.rows)).toContain('ASG-NOTE')
+    const today = new Date().toISOString().slice(0, 10)
+    const dashboardMark = async () =>
+      (
+        await t.request('GET', `/api/dashboards/recovery-agent?today=${today}`, { cookie: ana.cookie })
+      ).json.assignments.find((item: { number: string }) => item.number === 'ASG-NOTE')?.updateDue
+    expect(await dashboardMark()).toBe(true)
     const order = await t.db
       .selectFrom('orders')
       .select('id')
@@ -215,6 +221,7 @@ describe('Agent Assignment board', () => {
     })
     expect(note.status, JSON.stringify(note.json)).toBeLessThan(300)
     expect(labels((await board('?due=yes')).json.rows)).not.toContain('ASG-NOTE')
+    expect(await dashboardMark()).toBe(false)
   })
 
   it('gives each agent’s figures, and the people to choose with their load', async () => {

@@ -149,3 +149,36 @@ export async function findBoardCases(db: Kysely<DB>, scope: BoardScope, refs: re
   if (parts.length === 0) return []
   return (await sql<BoardCase>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
 }
+
+export type ClockRow = {
+  key: string
+  assignment_state: AssignmentState
+  agent_assigned_at: Date | null
+  last_agent_update_at: Date | null
+  cadence_days: number
+  assigned: boolean
+}
+
+/**
+ * The update clocks of some orders (by id) and RDN cases (by RDN case id): their state, when the
+ * agent was put on them, their last Agent Update and their client's cadence; keyed 'order:<id>'
+ * and 'case:<case id>'.
+ */
+export async function findUpdateClocks(
+  db: Kysely<DB>,
+  companyId: string,
+  orderIds: readonly string[],
+  caseIds: readonly number[],
+) {
+  const parts: RawBuilder<unknown>[] = []
+  if (orderIds.length)
+    parts.push(sql`select 'order:' || o.id as key, o.assignment_state, o.agent_assigned_at, o.last_agent_update_at,
+        ${cadence(sql`o.client_id`)} as cadence_days, o.assigned_agent_id is not null as assigned
+      from orders o where o.company_id = ${companyId} and o.id in (${sql.join([...orderIds])})`)
+  if (caseIds.length)
+    parts.push(sql`select 'case:' || c.case_id, c.assignment_state, c.agent_assigned_at, c.last_agent_update_at,
+        ${cadence(rdnCaseClient)}, coalesce(c.assigned_agent_id, '') <> ''
+      from rdn_cases c where c.company_id = ${companyId} and c.case_id in (${sql.join([...caseIds])})`)
+  if (parts.length === 0) return []
+  return (await sql<ClockRow>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
+}

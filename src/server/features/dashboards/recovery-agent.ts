@@ -11,6 +11,7 @@ import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
+import { updateMarks } from '../assignments/update-clocks'
 import { viewerRdnIds } from './people'
 
 /** More than this many open assignments is more than a day's work: the rest waits for the next ones. */
@@ -70,10 +71,20 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
           .orderBy('repo_date', 'desc')
           .execute(),
   ])
-  const assignments = [
-    ...orders.slice(0, ASSIGNMENT_LIMIT).map(orderWorkItem),
-    ...cases.slice(0, ASSIGNMENT_LIMIT).map(caseWorkItem),
-  ].map(located)
+  const openOrders = orders.slice(0, ASSIGNMENT_LIMIT)
+  const openCases = cases.slice(0, ASSIGNMENT_LIMIT)
+  // Issue 19's clock: the cases whose client's update cadence has passed since the agent's last word.
+  const marks = await updateMarks(
+    db,
+    viewer.companyId,
+    openOrders.map((row) => row.id),
+    openCases.map((row) => row.case_id),
+  )
+  const noMark = { updateDue: false, updateDueAt: null }
+  const assignments = [...openOrders.map(orderWorkItem), ...openCases.map(caseWorkItem)].map((item) => ({
+    ...located(item),
+    ...(marks.get(`${item.kind}:${item.id}`) ?? noMark),
+  }))
   const recovered = [
     ...completedOrders.map((row) => ({
       ...orderWorkItem(row),

@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react'
 import { useMemo } from 'react'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { greatCircleMiles } from '../../../domain/geo/distance'
@@ -48,9 +49,17 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
           testId="assignments"
           items={assignments}
           empty="Nothing is assigned to you right now."
-          extra={(item) =>
-            item.miles === null ? null : <span className="tabular-nums">{`${item.miles.toFixed(1)} mi`}</span>
-          }
+          extra={(item) => (
+            <span className="flex flex-col gap-0.5 sm:items-end">
+              {item.updateDue && (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+                  <Clock aria-hidden className="size-3.5" />
+                  Update due
+                </span>
+              )}
+              {item.miles !== null && <span className="tabular-nums">{`${item.miles.toFixed(1)} mi`}</span>}
+            </span>
+          )}
         />
       </Section>
       <Section
