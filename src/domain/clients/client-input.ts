@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../assignments/update-due'
 
 const optionalText = (max: number) =>
   z
@@ -25,6 +26,13 @@ export const clientInputSchema = z.object({
     .optional()
     .transform((code) => code || null),
   active: z.boolean().optional(),
+  /** Days a case may go without an Agent Update (issue 19); absent keeps the client's (new: 3). */
+  updateCadenceDays: z.coerce
+    .number({ error: 'Give the update cadence in whole days.' })
+    .int('Give the update cadence in whole days.')
+    .min(MIN_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
+    .max(MAX_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
+    .optional(),
 })
 export type ClientInput = z.input<typeof clientInputSchema>
 

@@ -60,6 +60,17 @@ describe('Client Management', () => {
       body: { name: 'Ally Financial', lienholderName: 'Ally Bank', displayName: 'Ally', clientCode: 'ALLY-2' },
     })
     expect(edited.json.client.client_code).toBe('ALLY-2')
+    // The update cadence (issue 19): 3 days unless set, 1 to 90, kept when a save leaves it out.
+    expect(listed[0].update_cadence_days).toBe(3)
+    const cadence = (updateCadenceDays: unknown) =>
+      t.request('PATCH', `/api/clients/${ally.id}`, {
+        cookie: manager.cookie,
+        body: { name: 'Ally Financial', lienholderName: 'Ally Bank', clientCode: 'ALLY-2', updateCadenceDays },
+      })
+    expect((await cadence(7)).status).toBe(200)
+    expect((await cadence(0)).json.error.message).toMatch('The update cadence is 1 to 90 days.')
+    expect((await cadence('soon')).json.error).toMatchObject({ field: 'updateCadenceDays' })
+    expect((await list('ally')).json.clients[0].update_cadence_days).toBe(7)
     const paste =
       'Case Number\tClient Name\tLienholder Name\tVIN\tMake\tModel\tOrder Date\nC-1\tAlly Financial\tAlly Bank\tV\tHonda\tAccord\t1/2/25'
     const viewer = { userId: manager.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]

@@ -17,6 +17,7 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
       'client.display_name',
       'client.client_code',
       'client.active',
+      'client.update_cadence_days',
       'client.created_at',
       (eb) =>
         eb

@@ -10,6 +10,7 @@ type ParsedClient = {
   displayName: string | null
   clientCode: string | null
   active?: boolean
+  updateCadenceDays?: number
 }
 
 /**
@@ -64,6 +65,7 @@ export async function createClient(deps: AppDeps, viewer: Viewer, input: ParsedC
       display_name: input.displayName,
       client_code: code,
       active: input.active ?? true,
+      ...(input.updateCadenceDays === undefined ? {} : { update_cadence_days: input.updateCadenceDays }),
     })
     .returning(['id', 'client_code'])
     .executeTakeFirstOrThrow()
@@ -95,6 +97,7 @@ export async function updateClient(deps: AppDeps, viewer: Viewer, clientId: stri
       display_name: input.displayName,
       client_code: code,
       ...(input.active === undefined ? {} : { active: input.active }),
+      ...(input.updateCadenceDays === undefined ? {} : { update_cadence_days: input.updateCadenceDays }),
       updated_at: new Date(),
     })
     .where('company_id', '=', viewer.companyId)

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { DEFAULT_CADENCE_DAYS, MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import { ActiveBadge } from '../../components/active-badge'
 import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
@@ -13,8 +14,20 @@ import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { type ClientRow, useClients, useSaveClient } from './api'
 import { SubStatusesCard } from './sub-statuses-card'
 
-type Draft = { name: string; lienholderName: string; displayName: string; clientCode: string }
-const EMPTY: Draft = { name: '', lienholderName: '', displayName: '', clientCode: '' }
+type Draft = {
+  name: string
+  lienholderName: string
+  displayName: string
+  clientCode: string
+  updateCadenceDays: string
+}
+const EMPTY: Draft = {
+  name: '',
+  lienholderName: '',
+  displayName: '',
+  clientCode: '',
+  updateCadenceDays: String(DEFAULT_CADENCE_DAYS),
+}
 
 /** Create or edit; mounted fresh for each client (keyed), so its form starts from that client. */
 function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: () => void }) {
@@ -26,6 +39,7 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
           lienholderName: client.lienholder_name ?? '',
           displayName: client.display_name ?? '',
           clientCode: client.client_code,
+          updateCadenceDays: String(client.update_cadence_days),
         }
       : EMPTY,
   )
@@ -49,7 +63,10 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogTitle>{client ? 'Edit client' : 'New client'}</DialogTitle>
-        <DialogDescription>Import matches pasted client names against these, with the lienholder.</DialogDescription>
+        <DialogDescription>
+          Import matches pasted client names against these, with the lienholder. A case with no Agent Update for the
+          update cadence is marked due.
+        </DialogDescription>
         <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           <FormField
             id="client-name"
@@ -79,6 +96,17 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
             value={draft.clientCode}
             onChange={set('clientCode')}
             error={fieldError('clientCode')}
+          />
+          <FormField
+            id="client-cadence"
+            label="Update cadence (days)"
+            type="number"
+            inputMode="numeric"
+            min={MIN_CADENCE_DAYS}
+            max={MAX_CADENCE_DAYS}
+            value={draft.updateCadenceDays}
+            onChange={set('updateCadenceDays')}
+            error={fieldError('updateCadenceDays')}
           />
           {error && !error.field && <p className="text-sm text-destructive">{error.message}</p>}
           <Button type="submit" disabled={save.isPending}>
