@@ -152,3 +152,10 @@ export const CHANGES_ORDER = { order_number: 'ORD-8001', case_number: 'CASE-8001
 export function changesEmail(role: Role | string): string {
   return `${role.replace(/_/g, '-')}@changes.e2e.test`
 }
+
+/** A company of its own for the map and assignment specs: a field manager of Mobile, two agents, cases around Mobile and Birmingham. */
+export const MAP_AGENCY = 'Map Agency'
+
+export function mapEmail(who: 'admin' | 'field_manager' | 'agent' | 'other_agent' | 'camera_driver'): string {
+  return `${who.replace(/_/g, '-')}@map.e2e.test`
+}

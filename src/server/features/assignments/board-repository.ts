@@ -106,7 +106,7 @@ export async function listBoard(db: Kysely<DB>, scope: BoardScope, query: BoardQ
     from (${boardCases(scope)}) b
     where ${sql.join(where, sql` and `)}
     order by ${assigned} asc, ${updateDue} desc,
-      coalesce(b.last_agent_update_at, b.agent_assigned_at, b.created_at) asc, b.id
+      coalesce(b.last_agent_update_at, b.agent_assigned_at, b.created_at) asc, b.label, b.id
     limit ${BOARD_PAGE_SIZE} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`.execute(db)
   return result.rows
 }

@@ -36,7 +36,9 @@ export async function assignmentBoard(db: Kysely<DB>, viewer: Viewer, query: Boa
     rows: rows.map((row) => {
       const coverage = (row.zip && marketOfZip.get(row.zip)) ?? row.market
       const agent = row.agent_id ? byId.get(row.agent_id) : undefined
-      const suggested = suggestAgent(agents, coverage)
+      const covers = agent ? coversCase(agent, coverage) : null
+      // A suggestion where it helps: nobody on the case, or an agent outside its coverage.
+      const suggested = row.agent_id === null || covers === false ? suggestAgent(agents, coverage) : null
       return {
         source: row.source,
         id: row.id,
@@ -50,7 +52,7 @@ export async function assignmentBoard(db: Kysely<DB>, viewer: Viewer, query: Boa
         zip: row.zip,
         agent: agent ? personRef(agent) : row.agent_id ? { id: row.agent_id, name: 'Former agent' } : null,
         rdnAgentId: row.rdn_agent_id,
-        agentCovers: agent ? coversCase(agent, coverage) : null,
+        agentCovers: covers,
         cameraDriver: row.camera_driver_id
           ? (personRef(byId.get(row.camera_driver_id)) ?? { id: row.camera_driver_id, name: 'Former driver' })
           : null,

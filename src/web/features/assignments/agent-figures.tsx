@@ -16,10 +16,10 @@ export function AgentFiguresTable() {
           <tr>
             <th className="py-1 pr-3 font-medium">Agent</th>
             <th className="py-1 pr-3 text-right font-medium">Open</th>
-            <th className="py-1 pr-3 text-right font-medium">Assigned</th>
+            <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">Assigned</th>
             <th className="py-1 pr-3 text-right font-medium">Recovered</th>
-            <th className="py-1 pr-3 text-right font-medium">Recovery rate</th>
-            <th className="py-1 text-right font-medium">Days to recovery</th>
+            <th className="py-1 pr-3 text-right font-medium">Rate</th>
+            <th className="hidden py-1 text-right font-medium sm:table-cell">Days to recovery</th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -30,10 +30,12 @@ export function AgentFiguresTable() {
                 <span className="block text-xs text-muted-foreground">{agent.markets.join(', ') || 'No market'}</span>
               </td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{agent.open}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{agent.assigned}</td>
+              <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{agent.assigned}</td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{agent.recovered}</td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{percent(agent.recoveryRate)}</td>
-              <td className="py-1.5 text-right tabular-nums">{agent.averageDaysToRecovery ?? '—'}</td>
+              <td className="hidden py-1.5 text-right tabular-nums sm:table-cell">
+                {agent.averageDaysToRecovery ?? '—'}
+              </td>
             </tr>
           ))}
         </tbody>

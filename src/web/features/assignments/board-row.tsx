@@ -86,10 +86,8 @@ export function BoardRowItem({
             </span>
           )}
         </p>
-        <p className="truncate text-xs text-muted-foreground">
-          Camera car: {row.cameraDriver?.name ?? 'nobody'}
-          {row.suggested && ` · Suggested: ${row.suggested.name}`}
-        </p>
+        <p className="truncate text-xs text-muted-foreground">Camera car: {row.cameraDriver?.name ?? 'nobody'}</p>
+        {row.suggested && <p className="truncate text-xs text-muted-foreground">Suggested: {row.suggested.name}</p>}
       </div>
       <div className="col-start-2 flex gap-2 md:col-start-auto">
         <Button size="sm" variant={row.agent ? 'outline' : 'default'} onClick={onAssign}>
