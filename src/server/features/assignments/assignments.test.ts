@@ -129,6 +129,8 @@ describe('Agent Assignment board', () => {
     expect(audit.map((row) => row.target)).toEqual(
       expect.arrayContaining([`order:${ids['ASG-1']}`, `rdn_case:${ids['RDN-ASG-1']}`]),
     )
+    // An agent's filter finds their RDN cases by their RDN agent id.
+    expect(labels((await board(`?agent=${ana.profileId}`)).json.rows)).toContain('RDN-ASG-1')
     const history = await t.request('GET', `/api/assignments/history/case/${ids['RDN-ASG-1']}`, {
       cookie: fieldManager.cookie,
     })

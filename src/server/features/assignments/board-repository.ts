@@ -10,6 +10,7 @@ import {
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
 import { caseZipSql, orderZipSql } from '../../lib/case-place'
+import { containsPattern } from '../../lib/like-pattern'
 
 /** Whose cases the board holds: a company's, in some markets (null: every market). */
 export type BoardScope = { companyId: string; markets: string[] | null }
@@ -34,7 +35,6 @@ export type BoardRow = {
   last_agent_update_at: Date | null
   cadence_days: number
   update_due: boolean
-  total: string
 }
 
 const cadence = (clientId: RawBuilder<unknown>) =>
@@ -55,60 +55,124 @@ const vehicle = (table: string) =>
 const marketIn = (column: string, markets: string[] | null) =>
   markets === null ? sql`true` : sql`${sql.raw(column)} in (${sql.join(markets.length ? markets : [''])})`
 
-/** The board's open orders and RDN cases as one set of rows (the scope applied inside each half). */
-function boardCases(scope: BoardScope) {
-  return sql`
-    select 'order' as source, o.id::text as id, o.id::text as link_id,
-      coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text) as label,
-      o.status, o.detected_market as market, (select cl.name from clients cl where cl.id = o.client_id) as client,
-      o.borrower_name as name, ${vehicle('o')} as vehicle, ${orderZipSql('o.')} as zip,
-      o.assigned_agent_id::text as agent_id, null::text as rdn_agent_id,
-      o.assigned_camera_driver_id::text as camera_driver_id, o.assignment_state, o.agent_assigned_at,
-      o.last_agent_update_at, ${cadence(sql`o.client_id`)} as cadence_days, o.created_at
-    from orders o
-    where o.company_id = ${scope.companyId} and o.status in (${sql.join([...BOARD_ORDER_STATUSES])})
-      and ${marketIn('o.detected_market', scope.markets)}
-    union all
-    select 'case', c.id::text, c.case_id::text,
-      coalesce(nullif(c.case_number, ''), c.case_id::text),
-      c.status, c.detected_market, c.lender_name,
-      c.debtor_display_name, ${vehicle('c')}, ${caseZipSql('c.')},
-      ${rdnAgentProfile}::text, nullif(c.assigned_agent_id, ''),
-      c.assigned_camera_driver_id::text, c.assignment_state, c.agent_assigned_at,
-      c.last_agent_update_at, ${cadence(rdnCaseClient)}, c.created_at
-    from rdn_cases c
-    where c.company_id = ${scope.companyId} and c.status in (${sql.join([...BOARD_CASE_STATUSES])})
-      and ${marketIn('c.detected_market', scope.markets)}`
+const orderLabel = sql`coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text)`
+const caseLabel = sql`coalesce(nullif(c.case_number, ''), c.case_id::text)`
+
+/** Whether a case `x` is past its cadence `cadenceDays` with an agent on it and the assignment Active. */
+const dueSql = (x: string, assigned: RawBuilder<unknown>, cadenceDays: RawBuilder<unknown>) =>
+  sql`(${assigned} and ${sql.raw(x)}.assignment_state = 'Active'
+    and coalesce(${sql.raw(x)}.last_agent_update_at, ${sql.raw(x)}.agent_assigned_at) + ${cadenceDays} * interval '1 day' <= now())`
+
+/** The board's filters for one of its halves; `agentRdnIds` are the RDN agent ids of the agent filtered on. */
+function halfFilters(
+  x: 'o' | 'c',
+  query: BoardQuery,
+  agentRdnIds: readonly string[],
+  parts: {
+    assigned: RawBuilder<unknown>
+    due: RawBuilder<unknown>
+    label: RawBuilder<unknown>
+    name: string
+    zip: RawBuilder<unknown>
+  },
+) {
+  const where: RawBuilder<unknown>[] = []
+  const column = (name: string) => sql.raw(`${x}.${name}`)
+  if (query.market) where.push(sql`${column('detected_market')} = ${query.market}`)
+  if (query.agent === 'unassigned') where.push(sql`not ${parts.assigned}`)
+  else if (query.agent && x === 'o') where.push(sql`o.assigned_agent_id = ${query.agent}`)
+  else if (query.agent)
+    where.push(sql`c.assigned_agent_id in (${sql.join(agentRdnIds.length ? [...agentRdnIds] : [''])})`)
+  if (query.state) where.push(sql`${column('assignment_state')} = ${query.state}`)
+  if (query.due === 'yes') where.push(parts.due)
+  if (query.q) {
+    const like = containsPattern(query.q)
+    where.push(sql`(${parts.label} ilike ${like} or ${column(parts.name)} ilike ${like} or ${vehicle(x)} ilike ${like}
+      or ${parts.zip} like ${like})`)
+  }
+  return where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``
 }
 
-/** Whether a board row `b` has an agent: a person, or an RDN agent id nobody is mapped to yet. */
-const assigned = sql`(b.agent_id is not null or b.rdn_agent_id is not null)`
-const updateDue = sql`(${assigned} and b.assignment_state = 'Active'
-  and coalesce(b.last_agent_update_at, b.agent_assigned_at) + b.cadence_days * interval '1 day' <= now())`
+type BoardKey = { source: 'order' | 'case'; id: string; update_due: boolean; total: string }
 
 /**
- * A page of the board: unassigned first, then those due an update, then the longest without a
- * word from their agent; with the total under the filters.
+ * A page of the board's keys: unassigned first, then those due an update, then the longest
+ * without a word from their agent; with the total under the filters. Cadences come by join (the
+ * RDN case's client by its lender's name), so 100,000 cases sort without a lookup each.
  */
-export async function listBoard(db: Kysely<DB>, scope: BoardScope, query: BoardQuery) {
-  const where: RawBuilder<unknown>[] = [sql`true`]
-  if (query.market) where.push(sql`b.market = ${query.market}`)
-  if (query.agent === 'unassigned') where.push(sql`not ${assigned}`)
-  else if (query.agent) where.push(sql`b.agent_id = ${query.agent}`)
-  if (query.state) where.push(sql`b.assignment_state = ${query.state}`)
-  if (query.due === 'yes') where.push(updateDue)
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-    where.push(sql`(b.label ilike ${like} or b.name ilike ${like} or b.vehicle ilike ${like} or b.zip like ${like})`)
-  }
-  const result = await sql<BoardRow>`
-    select b.*, ${updateDue} as update_due, count(*) over () as total
-    from (${boardCases(scope)}) b
-    where ${sql.join(where, sql` and `)}
-    order by ${assigned} asc, ${updateDue} desc,
-      coalesce(b.last_agent_update_at, b.agent_assigned_at, b.created_at) asc, b.label, b.id
+async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, agentRdnIds: readonly string[]) {
+  const defaultCadence = sql.lit(DEFAULT_CADENCE_DAYS)
+  const orderAssigned = sql`(o.assigned_agent_id is not null)`
+  const orderDue = dueSql('o', orderAssigned, sql`coalesce(cl.update_cadence_days, ${defaultCadence})`)
+  const caseAssigned = sql`(coalesce(c.assigned_agent_id, '') <> '')`
+  const caseDue = dueSql('c', caseAssigned, sql`coalesce(lc.update_cadence_days, ${defaultCadence})`)
+  const result = await sql<BoardKey>`
+    with lender_cadence as (
+      select distinct on (lower(name)) lower(name) as lender, update_cadence_days from clients
+      where company_id = ${scope.companyId} order by lower(name), active desc
+    ),
+    keys as (
+      select 'order' as source, o.id, ${orderAssigned} as assigned, ${orderDue} as update_due,
+        coalesce(o.last_agent_update_at, o.agent_assigned_at, o.created_at) as quiet_since, ${orderLabel} as label
+      from orders o left join clients cl on cl.id = o.client_id
+      where o.company_id = ${scope.companyId} and o.status in (${sql.join([...BOARD_ORDER_STATUSES])})
+        and ${marketIn('o.detected_market', scope.markets)}
+        ${halfFilters('o', query, agentRdnIds, { assigned: orderAssigned, due: orderDue, label: orderLabel, name: 'borrower_name', zip: orderZipSql('o.') })}
+      union all
+      select 'case', c.id, ${caseAssigned}, ${caseDue},
+        coalesce(c.last_agent_update_at, c.agent_assigned_at, c.created_at), ${caseLabel}
+      from rdn_cases c left join lender_cadence lc on lc.lender = lower(coalesce(c.lender_name, c.lienholder_name))
+      where c.company_id = ${scope.companyId} and c.status in (${sql.join([...BOARD_CASE_STATUSES])})
+        and ${marketIn('c.detected_market', scope.markets)}
+        ${halfFilters('c', query, agentRdnIds, { assigned: caseAssigned, due: caseDue, label: caseLabel, name: 'debtor_display_name', zip: caseZipSql('c.') })}
+    )
+    select source, id::text as id, update_due, count(*) over () as total from keys
+    order by assigned asc, update_due desc, quiet_since asc, label, id
     limit ${BOARD_PAGE_SIZE} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`.execute(db)
   return result.rows
+}
+
+/** What the board shows of its page's cases. */
+async function boardDetails(db: Kysely<DB>, companyId: string, keys: readonly BoardKey[]) {
+  const orderIds = keys.filter((key) => key.source === 'order').map((key) => key.id)
+  const caseIds = keys.filter((key) => key.source === 'case').map((key) => key.id)
+  const parts: RawBuilder<unknown>[] = []
+  if (orderIds.length)
+    parts.push(sql`select 'order' as source, o.id::text as id, o.id::text as link_id, ${orderLabel} as label,
+        o.status, o.detected_market as market, (select cl.name from clients cl where cl.id = o.client_id) as client,
+        o.borrower_name as name, ${vehicle('o')} as vehicle, ${orderZipSql('o.')} as zip,
+        o.assigned_agent_id::text as agent_id, null::text as rdn_agent_id,
+        o.assigned_camera_driver_id::text as camera_driver_id, o.assignment_state, o.agent_assigned_at,
+        o.last_agent_update_at, ${cadence(sql`o.client_id`)} as cadence_days
+      from orders o where o.company_id = ${companyId} and o.id in (${sql.join(orderIds)})`)
+  if (caseIds.length)
+    parts.push(sql`select 'case', c.id::text, c.case_id::text, ${caseLabel},
+        c.status, c.detected_market, c.lender_name,
+        c.debtor_display_name, ${vehicle('c')}, ${caseZipSql('c.')},
+        ${rdnAgentProfile}::text, nullif(c.assigned_agent_id, ''),
+        c.assigned_camera_driver_id::text, c.assignment_state, c.agent_assigned_at,
+        c.last_agent_update_at, ${cadence(rdnCaseClient)}
+      from rdn_cases c where c.company_id = ${companyId} and c.id in (${sql.join(caseIds)})`)
+  if (parts.length === 0) return []
+  return (await sql<Omit<BoardRow, 'update_due' | 'total'>>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
+}
+
+/** A page of the board, in the board's order, with the total under the filters. */
+export async function listBoard(
+  db: Kysely<DB>,
+  scope: BoardScope,
+  query: BoardQuery,
+  agentRdnIds: readonly string[] = [],
+): Promise<{ rows: BoardRow[]; total: number }> {
+  const keys = await boardKeys(db, scope, query, agentRdnIds)
+  const details = new Map(
+    (await boardDetails(db, scope.companyId, keys)).map((row) => [`${row.source}:${row.id}`, row]),
+  )
+  const rows = keys.flatMap((key) => {
+    const row = details.get(`${key.source}:${key.id}`)
+    return row ? [{ ...row, update_due: key.update_due }] : []
+  })
+  return { rows, total: keys.length ? Number(keys[0].total) : 0 }
 }
 
 export type BoardCase = {

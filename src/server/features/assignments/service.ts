@@ -19,15 +19,16 @@ const personRef = (person: FieldPerson | undefined) => (person ? { id: person.id
  */
 export async function assignmentBoard(db: Kysely<DB>, viewer: Viewer, query: BoardQuery) {
   const scope = await boardScope(db, viewer)
-  const [rows, people] = await Promise.all([listBoard(db, scope, query), fieldPeople(db, viewer.companyId)])
+  const people = await fieldPeople(db, viewer.companyId)
   const byId = new Map(people.map((person) => [person.id, person]))
+  const filteredAgent = query.agent && query.agent !== 'unassigned' ? byId.get(query.agent) : undefined
+  const { rows, total } = await listBoard(db, scope, query, filteredAgent?.rdnIds ?? [])
   const agents = people.filter((person) => person.role === 'recovery_agent')
   const marketOfZip = await zipMarkets(
     db,
     viewer.companyId,
     rows.map((row) => row.zip).filter((zip) => zip !== null),
   )
-  const total = rows.length ? Number(rows[0].total) : 0
   return {
     page: query.page,
     pageSize: BOARD_PAGE_SIZE,
