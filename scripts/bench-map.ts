@@ -3,14 +3,18 @@
 // p95 <= 200 ms on PostgreSQL. N open cases (default 100,000: two thirds orders, a third RDN
 // cases) over every US ZIP the offline geocoder knows, weighted to the Gulf Coast markets, read
 // through the real service at the zooms a person uses: the whole country, a state, a city, a
-// street. On PostgreSQL when BENCH_DATABASE_URL (a server the bench may create databases on) is
-// set, else on embedded PGlite in a temporary directory.
+// street; then the recent recoveries layer (a tenth of the cases recovered over 60 days) and a
+// drawn area's selection. On PostgreSQL when BENCH_DATABASE_URL (a server the bench may create
+// databases on) is set, else on embedded PGlite in a temporary directory.
 import { sql } from 'kysely'
 import type zipcodesModule from 'zipcodes'
+import { activityQuerySchema } from '../src/domain/map/layers-query'
 import { mapQuerySchema } from '../src/domain/map/map-query'
 import type { AppDeps, Viewer } from '../src/server/app-env'
 import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
+import { mapActivity } from '../src/server/features/map/activity-service'
+import { mapSelection } from '../src/server/features/map/selection'
 import { mapCases } from '../src/server/features/map/service'
 import { lazyRequire } from '../src/server/lib/lazy-require'
 import { percentile, scratchTarget, time } from './bench-data'
@@ -63,6 +67,11 @@ try {
     process.stdout.write(`\r  generated ${end.toLocaleString('en-US')} cases`)
   }
   process.stdout.write('\n')
+  // A tenth of the cases recovered over the last 60 days: what the activity layers and heat map count.
+  await sql`update orders set recovery_date = current_date - (hashtext(id::text) & 63) % 60
+    where hashtext(id::text) % 10 = 0`.execute(db)
+  await sql`update rdn_cases set time_marked_repossessed = now() - make_interval(days => (case_id % 60)::int)
+    where case_id % 10 = 0`.execute(db)
   await sql`analyze orders`.execute(db)
   await sql`analyze rdn_cases`.execute(db)
 
@@ -84,6 +93,53 @@ try {
     const marks = result.clusters.length + result.pins.length
     console.log(
       `| ${label} | ${marks.toLocaleString('en-US')} ${result.pins.length ? 'pins' : 'clusters'} | ${result.inView.toLocaleString('en-US')} | ${bytes.toLocaleString('en-US')} | ${percentile(samples, 50).toFixed(1)} | ${percentile(samples, 95).toFixed(1)} |`,
+    )
+  }
+
+  // The layers beside the cases: recent recoveries across the country, and a drawn area of a city.
+  console.log('\n| layer | answer | bytes | p50 ms | p95 ms |\n|---|---|---:|---:|---:|')
+  const layers: [string, () => Promise<{ total: number; places?: unknown[] }>][] = [
+    [
+      'recoveries, 30 days, the country, zoom 4',
+      () => mapActivity(deps, viewer, activityQuerySchema.parse({ kind: 'recoveries', zoom: '4' })),
+    ],
+    [
+      'recoveries, 30 days, by ZIP, zoom 7',
+      () => mapActivity(deps, viewer, activityQuerySchema.parse({ kind: 'recoveries', zoom: '7' })),
+    ],
+    // All of Mobile holds more than 1,000 cases (a 400): its open ones, and a part of the city.
+    [
+      'selection, Mobile open cases, zoom 11',
+      () =>
+        mapSelection(
+          deps,
+          viewer,
+          mapQuerySchema.parse({
+            zoom: '11',
+            west: '-88.2',
+            south: '30.6',
+            east: '-87.9',
+            north: '30.8',
+            status: 'Open',
+          }),
+        ),
+    ],
+    [
+      'selection, central Mobile, zoom 12',
+      () =>
+        mapSelection(
+          deps,
+          viewer,
+          mapQuerySchema.parse({ zoom: '12', west: '-88.1', south: '30.65', east: '-88.0', north: '30.72' }),
+        ),
+    ],
+  ]
+  for (const [label, run] of layers) {
+    const result = await run()
+    const samples = await time(() => run().then((data) => JSON.stringify(data)), RUNS)
+    const answer = `${result.total.toLocaleString('en-US')} ${result.places ? `in ${result.places.length} places` : 'cases'}`
+    console.log(
+      `| ${label} | ${answer} | ${Buffer.byteLength(JSON.stringify(result)).toLocaleString('en-US')} | ${percentile(samples, 50).toFixed(1)} | ${percentile(samples, 95).toFixed(1)} |`,
     )
   }
 } finally {

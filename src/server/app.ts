@@ -50,7 +50,13 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's street tiles, when MAP_TILES_URL is set, are images from its origin.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(deps.config.mapTilesUrl ? [new URL(deps.config.mapTilesUrl).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -32,4 +32,19 @@ describe('configuration', () => {
     expect(loadConfig({ STALE_CHECK_MINUTES: '5' }, []).staleCheckMinutes).toBe(5)
     expect(() => loadConfig({ STALE_CHECK_MINUTES: 'often' }, [])).toThrow(/STALE_CHECK_MINUTES/)
   })
+
+  it('reads MAP_TILES_URL as an XYZ tile template, refusing one without {z}, {x} and {y}', () => {
+    expect(loadConfig({}, []).mapTilesUrl).toBeUndefined()
+    const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png'
+    expect(loadConfig({ MAP_TILES_URL: tiles }, []).mapTilesUrl).toBe(tiles)
+    for (const bad of [
+      'https://tiles.example.com/{z}/{x}.png',
+      'ftp://tiles.example.com/{z}/{x}/{y}',
+      'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      'tiles',
+    ])
+      expect(() => loadConfig({ MAP_TILES_URL: bad }, [])).toThrow(
+        /MAP_TILES_URL: must be an http\(s\) XYZ raster tile URL template containing \{z\}, \{x\} and \{y\}/,
+      )
+  })
 })

@@ -15,6 +15,16 @@ const rateLimitText = z
     return { max, window }
   })
 
+const mapTilesMessage =
+  'must be an http(s) XYZ raster tile URL template containing {z}, {x} and {y} on one host (no {s} subdomains), for example https://tiles.example.com/{z}/{x}/{y}.png'
+
+/** An http(s) XYZ tile URL template: {z}, {x} and {y} in its path or query, a plain host (its origin goes into the CSP). */
+function isTileTemplate(value: string) {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part)) || !URL.canParse(value)) return false
+  const url = new URL(value)
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /^[a-z0-9.:[\]-]+$/i.test(url.host)
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +48,7 @@ const configSchema = z.object({
     ),
   SIGN_IN_RATE_LIMIT: rateLimitText,
   GEOCODER_URL: z.url().optional(),
+  MAP_TILES_URL: z.string().refine(isTileTemplate, mapTilesMessage).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
   STALE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
@@ -79,6 +90,8 @@ export type Config = {
   signInRateLimit: { max: number; window: number }
   /** A Nominatim-compatible geocoder for street-level lookups; offline ZIP-level lookups without it. */
   geocoderUrl: string | undefined
+  /** Street tiles for the Case Location Map (an XYZ template with {z}, {x}, {y}); the offline SVG map alone without it. */
+  mapTilesUrl: string | undefined
   logLevel: string
   demo: boolean
   /** How often the stale-case check runs (notifications/stale-check.ts); 0 turns it off. */
@@ -125,6 +138,7 @@ export function loadConfig(
     trustedProxies: value.TRUSTED_PROXIES,
     signInRateLimit: value.SIGN_IN_RATE_LIMIT,
     geocoderUrl: value.GEOCODER_URL,
+    mapTilesUrl: value.MAP_TILES_URL,
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,
     staleCheckMinutes: value.STALE_CHECK_MINUTES,

@@ -24,10 +24,10 @@ export type CaseFilter = {
 export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
 
 /** A ZIP column's five digits, or null when it does not start with them (blank, 'N/A'). */
-const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
+export const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
 /** An order's best address for the map: where it was last known, else home, else work (the first with a ZIP). */
-const orderZip = sql<string>`${sql.raw(`coalesce(${fiveDigits('last_known_zip')}, ${fiveDigits('borrower_zip')}, ${fiveDigits('borrower_work_zip')})`)}`
-const caseZip = sql<string>`${sql.raw(fiveDigits('debtor_zip'))}`
+export const orderZip = sql<string>`${sql.raw(`coalesce(${fiveDigits('last_known_zip')}, ${fiveDigits('borrower_zip')}, ${fiveDigits('borrower_work_zip')})`)}`
+export const caseZip = sql<string>`${sql.raw(fiveDigits('debtor_zip'))}`
 
 /** Which of an order's addresses placed it: the one whose ZIP the map used. */
 export function orderPlaceAddress(order: {
@@ -58,7 +58,7 @@ const marketIn = (markets: string[]) =>
     ? sql<boolean>`(detected_market in (${sql.join(markets)}) or detected_market is null or detected_market = '')`
     : sql<boolean>`detected_market in (${sql.join(markets)})`
 
-function filterOrders<O>(query: SelectQueryBuilder<DB, 'orders', O>, filter: CaseFilter) {
+export function filterOrders<O>(query: SelectQueryBuilder<DB, 'orders', O>, filter: CaseFilter) {
   let scoped = query.where('company_id', '=', filter.companyId)
   if (filter.statuses.length > 0) scoped = scoped.where('status', 'in', filter.statuses)
   if (filter.markets) scoped = scoped.where(marketIn(filter.markets))
@@ -72,7 +72,7 @@ function filterOrders<O>(query: SelectQueryBuilder<DB, 'orders', O>, filter: Cas
 }
 
 /** RDN cases under the same filter; none when it asks what they cannot answer (spotted, an agent without RDN ids). */
-function filterCases<O>(query: SelectQueryBuilder<DB, 'rdn_cases', O>, filter: CaseFilter) {
+export function filterCases<O>(query: SelectQueryBuilder<DB, 'rdn_cases', O>, filter: CaseFilter) {
   let scoped = query.where('company_id', '=', filter.companyId)
   if (filter.statuses.length > 0) scoped = scoped.where('status', 'in', filter.statuses)
   if (filter.markets) scoped = scoped.where('detected_market', 'in', filter.markets.length ? filter.markets : [''])

@@ -9,12 +9,23 @@ import { type CaseFilter, findAgent, findClient, orderPlaceAddress, pinsInZips, 
 /** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
 export const MAP_PRECISION = 'zip'
 
+/** The filters of a map query (its view aside). */
+export type CaseFilterQuery = Pick<
+  MapQuery,
+  'status' | 'market' | 'agent' | 'client' | 'window' | 'from' | 'to' | 'spotted'
+>
+
 /**
  * The viewer's cases under the filters (issue 19): a recovery agent sees only the cases assigned
  * to them, a field manager those of their markets, an administrator or manager every case. An agent or client
  * of another company is a 400.
  */
-async function caseFilter({ db }: AppDeps, viewer: Viewer, query: MapQuery, now: Date): Promise<CaseFilter> {
+export async function caseFilter(
+  { db }: AppDeps,
+  viewer: Viewer,
+  query: CaseFilterQuery,
+  now: Date,
+): Promise<CaseFilter> {
   const range = windowRange(query, now)
   const filter: CaseFilter = {
     companyId: viewer.companyId,
@@ -59,7 +70,7 @@ async function caseFilter({ db }: AppDeps, viewer: Viewer, query: MapQuery, now:
 }
 
 /** A view with more ZIPs than this is counted whole (a ZIP list that long saves nothing). */
-const MAX_ZIPS_IN_BOX = 5_000
+export const MAX_ZIPS_IN_BOX = 5_000
 
 /** At this zoom and wider, cases gather by ZIP3 area: cells there span more than a degree. */
 export const AREA_ZOOM = 6

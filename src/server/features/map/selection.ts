@@ -1,0 +1,47 @@
+import { MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
+import { inBounds } from '../../../domain/map/clusters'
+import type { MapQuery } from '../../../domain/map/map-query'
+import type { AppDeps, Viewer } from '../../app-env'
+import { fiveDigitZipCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
+import { badRequest } from '../../lib/app-error'
+import { zipCounts } from './repository'
+import { casesInZips } from './selection-repository'
+import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
+
+/** An area selects at most what one bulk assignment takes. */
+export const MAX_SELECTION = MAX_BULK_ASSIGN
+
+/**
+ * The cases of a drawn area, for a bulk assignment: every case of the viewer's scope and filters
+ * whose place (its ZIP's centre) is inside the bounds. More than MAX_SELECTION is a 400, said
+ * before any case is listed. An RDN case is named by its row id, as the assignment takes it.
+ */
+export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
+  const filter = await caseFilter(deps, viewer, query, now)
+  // Counted by ZIP first (only the area's ZIPs, unless it holds too many to list), then listed.
+  const counts = await zipCounts(deps.db, filter, 5, zipsInBox(query, MAX_ZIPS_IN_BOX))
+  const zips = new Set<string>()
+  let total = 0
+  for (const row of counts) {
+    const centre = fiveDigitZipCentre(row.zip)
+    if (row.zip === null || !centre || !inBounds(query, centre.lat, centre.lng)) continue
+    zips.add(row.zip)
+    total += row.count
+  }
+  if (total > MAX_SELECTION)
+    throw badRequest('An area may select at most 1,000 cases at once; draw a smaller area or narrow the filters.')
+  const { orders, cases } = await casesInZips(deps.db, filter, [...zips], MAX_SELECTION)
+  const items = [
+    ...orders.map((order) => ({
+      source: 'order' as const,
+      id: order.id,
+      label: order.order_number || order.case_number || order.id,
+    })),
+    ...cases.map((row) => ({
+      source: 'case' as const,
+      id: row.id,
+      label: row.case_number || String(row.case_id),
+    })),
+  ].slice(0, MAX_SELECTION)
+  return { total: items.length, items }
+}
