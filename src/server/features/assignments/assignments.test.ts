@@ -212,6 +212,11 @@ describe('Agent Assignment board', () => {
         await t.request('GET', `/api/dashboards/recovery-agent?today=${today}`, { cookie: ana.cookie })
       ).json.assignments.find((item: { number: string }) => item.number === 'ASG-NOTE')?.updateDue
     expect(await dashboardMark()).toBe(true)
+    const mapMark = async () =>
+      (await t.request('GET', '/api/map/cases?zoom=12', { cookie: fieldManager.cookie })).json.pins.find(
+        (pin: { label: string }) => pin.label === 'ASG-NOTE',
+      )?.updateDue
+    expect(await mapMark()).toBe(true)
     const order = await t.db
       .selectFrom('orders')
       .select('id')
@@ -224,6 +229,7 @@ describe('Agent Assignment board', () => {
     expect(note.status, JSON.stringify(note.json)).toBeLessThan(300)
     expect(labels((await board('?due=yes')).json.rows)).not.toContain('ASG-NOTE')
     expect(await dashboardMark()).toBe(false)
+    expect(await mapMark()).toBe(false)
   })
 
   it('gives each agent’s figures, and the people to choose with their load', async () => {

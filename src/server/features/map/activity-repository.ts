@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { type CaseFilter, caseZip, filterCases, filterOrders, fiveDigits, matchesNothing, orderZip } from './repository'
+import { caseZip, fiveDigits, orderZip } from '../../lib/case-place'
+import { type CaseFilter, filterCases, filterOrders, matchesNothing } from './repository'
 
 // Recent recoveries and camera finds counted by place in SQL (one row per place, never one per
 // case): what the map's activity layers and heat map are drawn from.

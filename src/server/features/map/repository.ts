@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { DB } from '../../db/schema'
+import { caseZip, orderZip } from '../../lib/case-place'
 
 /** What the map shows of a company's cases, after the viewer's scope and the filters. */
 export type CaseFilter = {
@@ -22,12 +23,6 @@ export type CaseFilter = {
 
 /** A filter that matches nothing, said once: lists that are empty never reach SQL. */
 export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
-
-/** A ZIP column's five digits, or null when it does not start with them (blank, 'N/A'). */
-export const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
-/** An order's best address for the map: where it was last known, else home, else work (the first with a ZIP). */
-export const orderZip = sql<string>`${sql.raw(`coalesce(${fiveDigits('last_known_zip')}, ${fiveDigits('borrower_zip')}, ${fiveDigits('borrower_work_zip')})`)}`
-export const caseZip = sql<string>`${sql.raw(fiveDigits('debtor_zip'))}`
 
 /** Which of an order's addresses placed it: the one whose ZIP the map used. */
 export function orderPlaceAddress(order: {

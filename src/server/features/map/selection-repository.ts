@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { type CaseFilter, caseZip, filterCases, filterOrders, matchesNothing, orderZip } from './repository'
+import { caseZip, orderZip } from '../../lib/case-place'
+import { type CaseFilter, filterCases, filterOrders, matchesNothing } from './repository'
 
 /** The filtered cases of these ZIPs, only what names them (up to `limit` of each source, the most recently updated first). */
 export async function casesInZips(db: Kysely<DB>, filter: CaseFilter, zips: string[], limit: number) {

@@ -4,6 +4,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
+import { updateMarks } from '../assignments/update-clocks'
 import { type CaseFilter, findAgent, findClient, orderPlaceAddress, pinsInZips, zipCounts } from './repository'
 
 /** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
@@ -153,5 +154,17 @@ export async function mapCases(deps: AppDeps, viewer: Viewer, query: MapQuery, n
   ]
     .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
     .slice(0, MAX_PINS)
-  return { ...base, clusters: [], pins }
+  // Issue 19's update-due clock, marked on the pins as on the board.
+  const marks = await updateMarks(
+    deps.db,
+    viewer.companyId,
+    orders.map((order) => order.id),
+    cases.map((row) => row.case_id),
+    now,
+  )
+  return {
+    ...base,
+    clusters: [],
+    pins: pins.map((pin) => ({ ...pin, updateDue: marks.get(`${pin.source}:${pin.id}`)?.updateDue ?? false })),
+  }
 }
