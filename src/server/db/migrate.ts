@@ -29,6 +29,7 @@ import * as creationOnTheCase from './migrations/027-creation-on-the-case'
 import * as rateCards from './migrations/028-rate-cards'
 import * as invoices from './migrations/029-invoices'
 import * as assignments from './migrations/030-assignments'
+import * as addressPlaces from './migrations/031-address-places'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028-rate-cards': rateCards,
   '029-invoices': invoices,
   '030-assignments': assignments,
+  '031-address-places': addressPlaces,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -89,6 +89,16 @@ export type MarketLotsTable = {
   active: Generated<boolean>
 }
 
+/** A geocoded address (migration 031): street-level places for the map, by the address's normalised text. */
+export type AddressPlacesTable = {
+  company_id: string
+  address_key: string
+  found: boolean
+  latitude: number | null
+  longitude: number | null
+  geocoded_at: Defaulted<Date>
+}
+
 export type RdnAgentMappingsTable = {
   id: Generated<string>
   company_id: string

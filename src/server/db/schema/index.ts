@@ -2,6 +2,7 @@ import type { RateCardsTable, RateCardVersionsTable, RateRowsTable } from './bil
 import type {
   MarketLotsTable,
   MarketZipCodesTable,
+  AddressPlacesTable,
   RdnAgentMappingsTable,
   RdnCaseCountsTable,
   RdnCaseGroupCountsTable,
@@ -98,6 +99,7 @@ export type DB = {
   market_zip_codes: MarketZipCodesTable
   market_lots: MarketLotsTable
   rdn_agent_mappings: RdnAgentMappingsTable
+  address_places: AddressPlacesTable
   compliance_document_types: ComplianceDocumentTypesTable
   compliance_documents: ComplianceDocumentsTable
   document_signature_requests: DocumentSignatureRequestsTable

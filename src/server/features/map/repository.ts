@@ -24,8 +24,7 @@ export type CaseFilter = {
 /** A filter that matches nothing, said once: lists that are empty never reach SQL. */
 export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
 
-/** Which of an order's addresses placed it: the one whose ZIP the map used. */
-export function orderPlaceAddress(order: {
+type OrderAddresses = {
   last_known_zip: string | null
   last_known_address: string | null
   last_known_city: string | null
@@ -37,14 +36,17 @@ export function orderPlaceAddress(order: {
   borrower_work_address: string | null
   borrower_work_city: string | null
   borrower_work_state: string | null
-}) {
+}
+
+/** Which of an order's addresses placed it (the one whose ZIP the map used): its street, city and state. */
+export function orderPlaceParts(order: OrderAddresses) {
   const hasZip = (zip: string | null) => /^[0-9]{5}/.test(zip?.trim() ?? '')
-  const parts = hasZip(order.last_known_zip)
+  const [street, city, state] = hasZip(order.last_known_zip)
     ? [order.last_known_address, order.last_known_city, order.last_known_state]
     : hasZip(order.borrower_zip)
       ? [order.borrower_address, order.borrower_city, order.borrower_state]
       : [order.borrower_work_address, order.borrower_work_city, order.borrower_work_state]
-  return parts.filter((part) => part?.trim()).join(', ')
+  return { street: street?.trim() || null, city: city?.trim() || null, state: state?.trim() || null }
 }
 
 /** The market filter: the order list counts a case with no market as 'Unknown', so does the map. */

@@ -4,11 +4,11 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
 import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
-import { updateMarks } from '../assignments/update-clocks'
-import { type CaseFilter, findAgent, findClient, orderPlaceAddress, pinsInZips, zipCounts } from './repository'
+import { casePins } from './pins'
+import { type CaseFilter, findAgent, findClient, zipCounts } from './repository'
 
 /** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
-export const MAP_PRECISION = 'zip'
+export const MAP_PRECISION: 'zip' | 'street' = 'zip'
 
 /** The filters of a map query (its view aside). */
 export type CaseFilterQuery = Pick<
@@ -120,51 +120,8 @@ export async function mapCases(deps: AppDeps, viewer: Viewer, query: MapQuery, n
   const base = { precision: MAP_PRECISION, zoom: query.zoom, inView: placed.inView, unplaced: placed.unplaced }
   if (placed.inView > MAX_PINS) return { ...base, clusters: clusterCounts(placed.points, query.zoom), pins: [] }
   const zips = [...new Set(placed.points.map((point) => point.zip))]
-  const { orders, cases } = await pinsInZips(deps.db, filter, zips, MAX_PINS)
-  const centreOf = (zip: string) => fiveDigitZipCentre(zip) ?? { lat: 0, lng: 0 }
-  const pins = [
-    ...orders.map((order) => ({
-      source: 'order' as const,
-      id: order.id,
-      label: order.order_number || order.case_number || order.id,
-      status: order.status,
-      priority: order.priority,
-      violent: false,
-      vehicle: [order.year, order.make, order.model].filter(Boolean).join(' ') || null,
-      name: order.borrower_name,
-      address: orderPlaceAddress(order),
-      zip: order.zip,
-      updatedAt: order.updated_at,
-      ...centreOf(order.zip),
-    })),
-    ...cases.map((row) => ({
-      source: 'case' as const,
-      id: String(row.case_id),
-      label: row.case_number || String(row.case_id),
-      status: row.status ?? '',
-      priority: row.priority,
-      violent: Boolean(row.is_violent),
-      vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || null,
-      name: row.debtor_name,
-      address: [row.debtor_address, row.debtor_city, row.debtor_state].filter(Boolean).join(', '),
-      zip: row.zip,
-      updatedAt: row.updated_at,
-      ...centreOf(row.zip),
-    })),
-  ]
-    .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
-    .slice(0, MAX_PINS)
-  // Issue 19's update-due clock, marked on the pins as on the board.
-  const marks = await updateMarks(
-    deps.db,
-    viewer.companyId,
-    orders.map((order) => order.id),
-    cases.map((row) => row.case_id),
-    now,
-  )
-  return {
-    ...base,
-    clusters: [],
-    pins: pins.map((pin) => ({ ...pin, updateDue: marks.get(`${pin.source}:${pin.id}`)?.updateDue ?? false })),
-  }
+  const pins = await casePins(deps, viewer.companyId, filter, zips, now)
+  // Every pin at its street: the view is placed at street level (a geocoder is set and has answered).
+  const precision = pins.length > 0 && pins.every((pin) => pin.precision === 'street') ? 'street' : MAP_PRECISION
+  return { ...base, precision, clusters: [], pins }
 }
