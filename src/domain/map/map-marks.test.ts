@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activityPeriodLabel,
+  activityRadius,
+  activityWindow,
+  clusterRadius,
+  heatSpot,
+  pinFlags,
+  precisionLabel,
+  spreadOffsets,
+  viewCountLabel,
+} from './map-marks'
+
+describe('mark sizes', () => {
+  it.each([
+    [1, 14],
+    [10, 19],
+    [100, 24],
+    [10_000, 34],
+    [1_000_000, 34],
+    [0, 14],
+  ])('a cluster of %i has a radius of %i px', (count, radius) => expect(clusterRadius(count)).toBeCloseTo(radius, 9))
+
+  it.each([
+    [1, 4],
+    [10, 7],
+    [1_000, 13],
+    [100_000, 13],
+  ])('%i recoveries at a place: a marker of %i px', (count, radius) =>
+    expect(activityRadius(count)).toBeCloseTo(radius, 9),
+  )
+
+  it.each([
+    [100, 100, { radius: 48, strength: 0.9 }],
+    [25, 100, { radius: 33, strength: 0.41 }],
+    [0, 100, { radius: 18, strength: 0.25 }],
+    [5, 0, { radius: 18, strength: 0.25 }],
+  ])('a heat spot of %i where the busiest has %i', (count, busiest, spot) =>
+    expect(heatSpot(count, busiest)).toEqual(spot),
+  )
+})
+
+describe('pin flags', () => {
+  it.each([
+    [
+      { violent: true, priority: null },
+      { alert: true, updateDue: false },
+    ],
+    [
+      { violent: false, priority: 'High' },
+      { alert: true, updateDue: false },
+    ],
+    [
+      { violent: false, priority: 'critical', updateDue: true },
+      { alert: true, updateDue: true },
+    ],
+    [
+      { violent: false, priority: 'normal', updateDue: true },
+      { alert: false, updateDue: true },
+    ],
+    [
+      { violent: false, priority: 'medium' },
+      { alert: false, updateDue: false },
+    ],
+  ])('%o -> %o', (pin, flags) => expect(pinFlags(pin)).toEqual(flags))
+})
+
+describe('activity period', () => {
+  it.each([
+    ['all', '30d', 'last 30 days'],
+    ['24h', '24h', 'last 24 hours'],
+    ['7d', '7d', 'last 7 days'],
+    ['30d', '30d', 'last 30 days'],
+    ['custom', 'custom', '2026-01-01 to 2026-01-31'],
+  ] as const)('the %s window: activity over %s, said as %s', (window, period, label) => {
+    expect(activityWindow(window)).toBe(period)
+    expect(activityPeriodLabel(window, '2026-01-01', '2026-01-31')).toBe(label)
+  })
+})
+
+describe('what the map says', () => {
+  it.each([
+    [1204, 12, '1,204 cases in view · 12 without a ZIP not shown'],
+    [1, 0, '1 case in view'],
+    [0, 3, '0 cases in view · 3 without a ZIP not shown'],
+  ])('%i in view, %i unplaced: %s', (inView, unplaced, text) => expect(viewCountLabel(inView, unplaced)).toBe(text))
+
+  it.each([
+    ['zip', [], 'Placed at ZIP centres'],
+    ['zip', [{ precision: 'zip' }], 'Placed at ZIP centres'],
+    [
+      'zip',
+      [{ precision: 'zip' }, { precision: 'street' }],
+      'Placed at street addresses where found, else ZIP centres',
+    ],
+    ['street', [{ precision: 'street' }], 'Placed at street addresses'],
+  ])('precision %s with pins %o: %s', (precision, pins, text) => expect(precisionLabel(precision, pins)).toBe(text))
+})
+
+describe('pins at one place spread in a spiral', () => {
+  it.each([1, 2, 10, 100])('%i pins: the first at the centre, none closer than 16.8 px to another', (count) => {
+    const offsets = spreadOffsets(count)
+    expect(offsets).toHaveLength(count)
+    expect(offsets[0]).toEqual([0, 0])
+    for (let a = 0; a < count; a++)
+      for (let b = a + 1; b < count; b++) {
+        const [ax, ay] = offsets[a]
+        const [bx, by] = offsets[b]
+        expect(Math.hypot(ax - bx, ay - by)).toBeGreaterThanOrEqual(16.8)
+      }
+  })
+
+  it('grows with the square root of the count (100 pins within 140 px)', () => {
+    const farthest = Math.max(...spreadOffsets(100).map(([x, y]) => Math.hypot(x, y)))
+    expect(farthest).toBeLessThan(140)
+  })
+})

@@ -1,0 +1,78 @@
+import type { MapWindow } from './map-query'
+
+// How the Case Location Map draws what it is given (issue 19): the size of a mark by its count,
+// which pins stand out, and the period of the activity layers.
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
+
+/** A cluster's radius in screen pixels: grows with the count's order of magnitude (1 -> 14, 10,000 -> 34). */
+export const clusterRadius = (count: number) => clamp(14 + 5 * Math.log10(Math.max(1, count)), 14, 34)
+
+/** A recoveries or finds marker's radius in screen pixels (1 -> 4, 1,000 -> 13). */
+export const activityRadius = (count: number) => clamp(4 + 3 * Math.log10(Math.max(1, count)), 4, 13)
+
+/** A heat spot's radius in screen pixels and its strength (0..1), weighted by its share of the busiest place. */
+export function heatSpot(count: number, busiest: number) {
+  const share = busiest > 0 ? clamp(count / busiest, 0, 1) : 0
+  return { radius: Math.round(18 + 30 * Math.sqrt(share)), strength: Math.round((0.25 + 0.65 * share) * 100) / 100 }
+}
+
+/** Priorities that mark a pin. */
+const URGENT_PRIORITIES = ['high', 'critical', 'urgent']
+
+/** What stands out on a pin: violent or high priority (a red ring and '!'), and an update due (an amber clock). */
+export function pinFlags(pin: { violent: boolean; priority: string | null; updateDue?: boolean }) {
+  return {
+    alert: pin.violent || URGENT_PRIORITIES.includes((pin.priority ?? '').toLowerCase()),
+    updateDue: pin.updateDue === true,
+  }
+}
+
+/** The activity layers take a period, not 'all': without one they show the last 30 days. */
+export function activityWindow(window: MapWindow): '24h' | '7d' | '30d' | 'custom' {
+  return window === 'all' ? '30d' : window
+}
+
+/** The period an activity layer says it covers. */
+export function activityPeriodLabel(window: MapWindow, from?: string, to?: string) {
+  switch (activityWindow(window)) {
+    case '24h':
+      return 'last 24 hours'
+    case '7d':
+      return 'last 7 days'
+    case '30d':
+      return 'last 30 days'
+    case 'custom':
+      return `${from ?? '?'} to ${to ?? '?'}`
+  }
+}
+
+/** The count line under the map: '1,204 cases in view · 12 without a ZIP not shown'. */
+export function viewCountLabel(inView: number, unplaced: number) {
+  const cases = `${inView.toLocaleString('en-US')} ${inView === 1 ? 'case' : 'cases'} in view`
+  return unplaced > 0 ? `${cases} · ${unplaced.toLocaleString('en-US')} without a ZIP not shown` : cases
+}
+
+/** How precisely the answer placed its cases: all at street level, some, or at ZIP centres. */
+export function precisionLabel(precision: string, pins: readonly { precision?: string }[] = []) {
+  if (precision === 'street') return 'Placed at street addresses'
+  if (pins.some((pin) => pin.precision === 'street')) return 'Placed at street addresses where found, else ZIP centres'
+  return 'Placed at ZIP centres'
+}
+
+/** The golden angle: consecutive pins of a spiral never line up. */
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
+
+/**
+ * Screen offsets for pins that share one place (cases at one ZIP centre): a sunflower spiral
+ * about the place, the first at its centre, neighbours about `spacing` · 1.8 px apart, so each
+ * pin can be seen and pressed.
+ */
+export function spreadOffsets(count: number, spacing = 14): [number, number][] {
+  return Array.from({ length: count }, (_, index) => {
+    if (index === 0) return [0, 0]
+    const radius = spacing * Math.sqrt(index + 0.5)
+    const angle = index * GOLDEN_ANGLE
+    return [Math.round(radius * Math.cos(angle) * 10) / 10, Math.round(radius * Math.sin(angle) * 10) / 10]
+  })
+}
