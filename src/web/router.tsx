@@ -24,6 +24,7 @@ import { TransportPage } from './features/dashboards/transport-page'
 import { FeesPage } from './features/fees/fees-page'
 import { ImportPage } from './features/import/import-page'
 import { InvoicesPage } from './features/invoices/invoices-page'
+import { LazyMapPage } from './features/map/lazy-map-page'
 import { MarketsPage } from './features/markets/markets-page'
 import { OrderManagementPage } from './features/order-list/order-management-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
@@ -81,6 +82,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   locksmith: <KeysPage title="Locksmith" />,
   'transport-manager': <TransportPage />,
   'post-recovery-manager': <PostRecoveryPage />,
+  maps: <LazyMapPage />,
 }
 
 /** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */
