@@ -12,7 +12,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Libraries change less often than our code: a separate chunk stays cached across deploys.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // The map's libraries (d3, topojson) get their own, loaded with the Case Location Map only.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'map-vendor', test: /node_modules[\\/](d3-|topojson-|internmap)/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
     },
   },
   server: {
