@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, mapEmail } from './seed-data'
 
-// The map agency (e2e/seed-map.ts): a Mobile field manager, agents Avery (RDN-MAP-AV) and Blake,
+// The board's map agency (e2e/seed-map.ts): a Mobile field manager, agents Avery (RDN-MAP-AV) and Blake,
 // six open Mobile orders, one RDN case, MAP-MINE on Avery for six days without an update, and a
 // Birmingham order outside the field manager's market.
 
@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function openBoard(page: Page, who: Parameters<typeof mapEmail>[0]) {
-  await signInAndLand(page, mapEmail(who), E2E_ROLE_PASSWORD)
+  await signInAndLand(page, mapEmail(who, 'board'), E2E_ROLE_PASSWORD)
   await page.goto('/dashboard/assignments')
   await expect(page.getByRole('heading', { name: 'Agent Assignment', level: 1 })).toBeVisible()
 }

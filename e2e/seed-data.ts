@@ -153,9 +153,16 @@ export function changesEmail(role: Role | string): string {
   return `${role.replace(/_/g, '-')}@changes.e2e.test`
 }
 
-/** A company of its own for the map and assignment specs: a field manager of Mobile, two agents, cases around Mobile and Birmingham. */
-export const MAP_AGENCY = 'Map Agency'
+/**
+ * Two companies alike for the assignment board and the map specs (each changes its own): a field
+ * manager of Mobile, two agents, a camera car driver, cases around Mobile and one in Birmingham.
+ */
+export const MAP_AGENCIES = ['board', 'map'] as const
+export type MapAgency = (typeof MAP_AGENCIES)[number]
 
-export function mapEmail(who: 'admin' | 'field_manager' | 'agent' | 'other_agent' | 'camera_driver'): string {
-  return `${who.replace(/_/g, '-')}@map.e2e.test`
+export function mapEmail(
+  who: 'admin' | 'field_manager' | 'agent' | 'other_agent' | 'camera_driver',
+  agency: MapAgency,
+): string {
+  return `${who.replace(/_/g, '-')}@${agency}.map.e2e.test`
 }

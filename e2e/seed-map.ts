@@ -1,24 +1,28 @@
-// The map agency: its own company for the Case Location Map and Agent Assignment specs, so the
+// The map agencies: two companies alike for the Agent Assignment and Case Location Map specs, so the
 // cases they place, select and assign are theirs alone. Mobile's cases sit in three ZIPs of the
 // city; one Birmingham order is outside the field manager's market.
 import { type Kysely, sql } from 'kysely'
 import type { Role } from '../src/domain/auth/roles'
 import { insertCredentialUser } from '../src/server/auth/credential-users'
 import type { DB } from '../src/server/db/schema'
-import { E2E_ROLE_PASSWORD, MAP_AGENCY, mapEmail } from './seed-data'
+import { E2E_ROLE_PASSWORD, MAP_AGENCIES, type MapAgency, mapEmail } from './seed-data'
 
 const MOBILE_ZIPS = ['36602', '36604', '36606']
 
-export async function seedMapAgency(db: Kysely<DB>) {
+export async function seedMapAgencies(db: Kysely<DB>) {
+  for (const [index, agency] of MAP_AGENCIES.entries()) await seedMapAgency(db, agency, index)
+}
+
+async function seedMapAgency(db: Kysely<DB>, agency: MapAgency, index: number) {
   const company = await db
     .insertInto('companies')
-    .values({ name: MAP_AGENCY })
+    .values({ name: `Map Agency (${agency})` })
     .returning('id')
     .executeTakeFirstOrThrow()
   const person = (who: Parameters<typeof mapEmail>[0], role: Role, firstName: string, rdnIdNumber: string | null) =>
     insertCredentialUser(db, {
       companyId: company.id,
-      email: mapEmail(who),
+      email: mapEmail(who, agency),
       password: E2E_ROLE_PASSWORD,
       firstName,
       lastName: 'Mapper',
@@ -105,7 +109,7 @@ export async function seedMapAgency(db: Kysely<DB>) {
     .insertInto('rdn_cases')
     .values({
       company_id: company.id,
-      case_id: 7_300_001,
+      case_id: 7_300_001 + index,
       case_number: 'RDN-MAP-1',
       status: 'Open',
       debtor_name: 'Riley Case',

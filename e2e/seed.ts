@@ -23,7 +23,7 @@ import {
   roleEmail,
 } from './seed-data'
 import { seedDayWorkAgency } from './seed-day-work'
-import { seedMapAgency } from './seed-map'
+import { seedMapAgencies } from './seed-map'
 import { seedOrderChangesAgency } from './seed-order-changes'
 import { seedOrderListAgency } from './seed-order-list'
 
@@ -58,7 +58,7 @@ try {
     await seedOrderChangesAgency(database.db)
     await seedOrderListAgency(database.db)
     await seedDayWorkAgency(database.db)
-    await seedMapAgency(database.db)
+    await seedMapAgencies(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))

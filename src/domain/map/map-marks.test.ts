@@ -3,6 +3,7 @@ import {
   activityPeriodLabel,
   activityRadius,
   activityWindow,
+  arrangePins,
   clusterRadius,
   heatSpot,
   pinFlags,
@@ -10,6 +11,7 @@ import {
   spreadOffsets,
   viewCountLabel,
 } from './map-marks'
+import { projectLngLat } from './web-mercator'
 
 describe('mark sizes', () => {
   it.each([
@@ -113,5 +115,41 @@ describe('pins at one place spread in a spiral', () => {
   it('grows with the square root of the count (100 pins within 140 px)', () => {
     const farthest = Math.max(...spreadOffsets(100).map(([x, y]) => Math.hypot(x, y)))
     expect(farthest).toBeLessThan(140)
+  })
+})
+
+describe('pins kept apart on screen', () => {
+  // Three Mobile ZIP centres a few kilometres apart, and Birmingham.
+  const pins = [
+    { key: 'a', lng: -88.0453, lat: 30.6888 },
+    { key: 'b', lng: -88.0453, lat: 30.6888 },
+    { key: 'c', lng: -88.0809, lat: 30.6779 },
+    { key: 'd', lng: -86.8091, lat: 33.5207 },
+  ]
+  const screen = (zoom: number) => {
+    const { shifts } = arrangePins(pins, zoom)
+    const scale = 2 ** (zoom - 8)
+    return pins.map((pin) => {
+      const [x, y] = projectLngLat(pin.lng, pin.lat)
+      const [dx, dy] = shifts.get(pin.key) ?? [0, 0]
+      return [x * scale + dx, y * scale + dy]
+    })
+  }
+  it.each([4, 8, 11, 16])('no two pins closer than a pin at zoom %i', (zoom) => {
+    const points = screen(zoom)
+    for (let a = 0; a < points.length; a++)
+      for (let b = a + 1; b < points.length; b++)
+        expect(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1])).toBeGreaterThanOrEqual(24)
+  })
+  it('leaves a pin alone where nothing is near it', () => {
+    expect(arrangePins(pins, 8).shifts.get('d')).toEqual([0, 0])
+  })
+  it('gathers a crowd into a count at its mean place, keeping the rest as pins', () => {
+    const crowd = Array.from({ length: 9 }, (_, n) => ({ key: `m${n}`, lng: -88.0453, lat: 30.6888 + n * 0.001 }))
+    const { shifts, crowds } = arrangePins([...crowd, pins[3]], 6)
+    expect(crowds).toHaveLength(1)
+    expect(crowds[0].pins.map((pin) => pin.key)).toEqual(crowd.map((pin) => pin.key))
+    expect(crowds[0].lat).toBeCloseTo(30.6928, 4)
+    expect([...shifts.keys()]).toEqual(['d'])
   })
 })

@@ -1,4 +1,5 @@
 import type { MapWindow } from './map-query'
+import { projectLngLat, scaleOfZoom } from './web-mercator'
 
 // How the Case Location Map draws what it is given (issue 19): the size of a mark by its count,
 // which pins stand out, and the period of the activity layers.
@@ -75,4 +76,56 @@ export function spreadOffsets(count: number, spacing = 14): [number, number][] {
     const angle = index * GOLDEN_ANGLE
     return [Math.round(radius * Math.cos(angle) * 10) / 10, Math.round(radius * Math.sin(angle) * 10) / 10]
   })
+}
+
+/** Pins closer than this on screen (px) would cover each other: they share a spiral. */
+const PIN_REACH = 28
+
+/** More pins than this crowding one spot gather into a count to zoom into, not a spiral. */
+export const MAX_SPREAD = 6
+
+/**
+ * How pins are drawn at a zoom so each can be seen and pressed: pins that would cover each other
+ * on screen (cases at one ZIP centre, or at neighbouring ones) gather about the first of them. A
+ * few take spots of one spiral (`shifts`, screen pixels); more than MAX_SPREAD make a crowd, drawn
+ * as a count at their mean place that zooms in. A pin alone stays where it is.
+ */
+export function arrangePins<Pin extends { key: string; lng: number; lat: number }>(
+  pins: readonly Pin[],
+  zoom: number,
+  spacing = 20,
+) {
+  const scale = scaleOfZoom(zoom)
+  const groups: { x: number; y: number; members: { pin: Pin; x: number; y: number }[] }[] = []
+  for (const pin of pins) {
+    const [baseX, baseY] = projectLngLat(pin.lng, pin.lat)
+    const point = { pin, x: baseX * scale, y: baseY * scale }
+    // A group's spiral grows with its members: reach past its edge.
+    const group = groups.find(
+      (candidate) =>
+        Math.hypot(candidate.x - point.x, candidate.y - point.y) <
+        PIN_REACH + spacing * Math.sqrt(candidate.members.length + 0.5),
+    )
+    if (group) group.members.push(point)
+    else groups.push({ x: point.x, y: point.y, members: [point] })
+  }
+  const shifts = new Map<string, [number, number]>()
+  const crowds: { lat: number; lng: number; pins: Pin[] }[] = []
+  for (const group of groups) {
+    if (group.members.length > MAX_SPREAD) {
+      const members = group.members.map((member) => member.pin)
+      const mean = (pick: (pin: Pin) => number) => members.reduce((sum, pin) => sum + pick(pin), 0) / members.length
+      crowds.push({ lat: mean((pin) => pin.lat), lng: mean((pin) => pin.lng), pins: members })
+      continue
+    }
+    const offsets = spreadOffsets(group.members.length, spacing)
+    for (const [index, member] of group.members.entries()) {
+      const [dx, dy] = offsets[index]
+      shifts.set(member.pin.key, [
+        Math.round((group.x + dx - member.x) * 10) / 10,
+        Math.round((group.y + dy - member.y) * 10) / 10,
+      ])
+    }
+  }
+  return { shifts, crowds }
 }

@@ -1,8 +1,8 @@
 import { Warehouse } from 'lucide-react'
-import { memo, useMemo, useState } from 'react'
-import { clusterRadius, pinFlags, spreadOffsets } from '../../../domain/map/map-marks'
+import { memo, useState } from 'react'
+import { arrangePins, clusterRadius, pinFlags } from '../../../domain/map/map-marks'
 import { cn } from '../../lib/utils'
-import type { MapCluster, MapLot, MapPin } from './api'
+import type { MapCases, MapCluster, MapLot, MapPin } from './api'
 import { statusTextClass } from './map-colors'
 import { PinShape } from './pin-shape'
 import { placeStyle } from './place-style'
@@ -11,6 +11,35 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 const whole = new Intl.NumberFormat('en-US')
 
 export const pinKey = (pin: Pick<MapPin, 'source' | 'id'>) => `${pin.source}:${pin.id}`
+
+/**
+ * The marks of an answer as drawn at its zoom: its clusters, plus a cluster for each crowd of pins
+ * too close to press apart; the other pins with the shifts that keep them apart.
+ */
+export function arrangeCaseMarks(cases: Pick<MapCases, 'pins' | 'clusters' | 'zoom'>) {
+  const { shifts, crowds } = arrangePins(
+    cases.pins.map((pin) => ({ ...pin, key: pinKey(pin) })),
+    cases.zoom,
+  )
+  const crowded = new Set(crowds.flatMap((crowd) => crowd.pins.map((pin) => pin.key)))
+  const crowdClusters: MapCluster[] = crowds.map((crowd) => {
+    const byStatus: Record<string, number> = {}
+    for (const pin of crowd.pins) byStatus[pin.status] = (byStatus[pin.status] ?? 0) + 1
+    const orders = crowd.pins.filter((pin) => pin.source === 'order').length
+    return {
+      lat: crowd.lat,
+      lng: crowd.lng,
+      count: crowd.pins.length,
+      byStatus,
+      bySource: { order: orders, case: crowd.pins.length - orders },
+    }
+  })
+  return {
+    clusters: [...cases.clusters, ...crowdClusters],
+    pins: cases.pins.filter((pin) => !crowded.has(pinKey(pin))),
+    shifts,
+  }
+}
 
 /** A pin's button id, so focus can go back to it when its card closes. */
 export const pinButtonId = (pin: Pick<MapPin, 'source' | 'id'>) => `map-pin-${pin.source}-${pin.id}`
@@ -32,29 +61,16 @@ function pinDescription(pin: MapPin) {
 /** The cases of the view: a button per pin (named by its label), drawn over the map. */
 export const PinMarks = memo(function PinMarks({
   pins,
+  shifts,
   openKey,
   onOpen,
 }: {
   pins: MapPin[]
+  /** Screen shifts keeping pins apart (arrangeCaseMarks). */
+  shifts: Map<string, [number, number]>
   openKey: string | null
   onOpen: (pin: MapPin) => void
 }) {
-  // Cases at one ZIP centre share a place: each gets its own spot in a spiral about it.
-  const shifts = useMemo(() => {
-    const byPlace = new Map<string, MapPin[]>()
-    for (const pin of pins) {
-      const place = `${pin.lat},${pin.lng}`
-      const group = byPlace.get(place)
-      if (group) group.push(pin)
-      else byPlace.set(place, [pin])
-    }
-    const shift = new Map<string, [number, number]>()
-    for (const group of byPlace.values()) {
-      const offsets = spreadOffsets(group.length)
-      for (const [index, pin] of group.entries()) shift.set(pinKey(pin), offsets[index])
-    }
-    return shift
-  }, [pins])
   return pins.map((pin) => {
     const { alert, updateDue } = pinFlags(pin)
     const open = openKey === pinKey(pin)

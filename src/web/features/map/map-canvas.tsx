@@ -8,7 +8,7 @@ import type { ActivityPlace } from './activity-marks'
 import type { MapCases, MapCluster, MapLot, MapPin, MapView, MarketCoverage } from './api'
 import { AreaDrawer, AreaOutline } from './area-select'
 import { BaseLayers } from './base-layers'
-import { ClusterMarks, LotMarks, PinMarks, pinKey } from './case-marks'
+import { arrangeCaseMarks, ClusterMarks, LotMarks, PinMarks, pinKey } from './case-marks'
 import { COUNTY_ZOOM, useAtlas } from './use-atlas'
 import { useMapZoom } from './use-map-zoom'
 
@@ -69,6 +69,8 @@ export function MapCanvas(props: Props) {
     moveTo(centreOn(cluster, Math.floor(zoom) + CLUSTER_ZOOM_STEPS, size.width, size.height))
   }
   const cases = props.showCases ? props.cases : undefined
+  // Pins that would cover each other share a spiral; a crowd of them is a count to zoom into.
+  const marks = useMemo(() => (cases ? arrangeCaseMarks(cases) : null), [cases])
   return (
     <div
       ref={containerRef}
@@ -87,9 +89,14 @@ export function MapCanvas(props: Props) {
       />
       <div className="pointer-events-none absolute inset-0">
         {props.lots && <LotMarks lots={props.lots} />}
-        {cases && <ClusterMarks clusters={cases.clusters} onZoom={zoomInto} />}
-        {cases && (
-          <PinMarks pins={cases.pins} openKey={props.openPin ? pinKey(props.openPin) : null} onOpen={props.onOpenPin} />
+        {marks && <ClusterMarks clusters={marks.clusters} onZoom={zoomInto} />}
+        {marks && (
+          <PinMarks
+            pins={marks.pins}
+            shifts={marks.shifts}
+            openKey={props.openPin ? pinKey(props.openPin) : null}
+            onOpen={props.onOpenPin}
+          />
         )}
         {props.area && <AreaOutline area={props.area} />}
       </div>
