@@ -23,7 +23,10 @@ const pin = (page: Page, label: string) => page.getByRole('button', { name: labe
 /** Zooms into the crowd of pins (a count) until the pin can be pressed, as a person would. */
 async function zoomToPin(page: Page, label: string) {
   for (let step = 0; step < 8 && !(await pin(page, label).isVisible()); step++) {
-    await page.getByRole('button', { name: /cases here: zoom in$/ }).first().click()
+    await page
+      .getByRole('button', { name: /cases here: zoom in$/ })
+      .first()
+      .click()
     await page.waitForTimeout(400)
   }
   await expect(pin(page, label)).toBeVisible()

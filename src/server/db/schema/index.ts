@@ -1,8 +1,8 @@
 import type { RateCardsTable, RateCardVersionsTable, RateRowsTable } from './billing'
 import type {
+  AddressPlacesTable,
   MarketLotsTable,
   MarketZipCodesTable,
-  AddressPlacesTable,
   RdnAgentMappingsTable,
   RdnCaseCountsTable,
   RdnCaseGroupCountsTable,

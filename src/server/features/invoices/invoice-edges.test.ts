@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { syncRdnCases } from '../cases/sync'
-import { daysAgo, type InvoiceTestKit, useInvoiceKit } from './invoice-test-helpers'
+import { daysAgo, type InvoiceTestKit, setUpInvoiceKit } from './invoice-test-helpers'
 
 // Invoice Management's edges: money kept, fees approved late, requests asked once, odd cases,
 // and the rollups the queues and the aging read.
 
-const kitOf = useInvoiceKit()
+const kitOf = setUpInvoiceKit()
 const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)
 const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kitOf().repossessedOrder(...args)
 const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)

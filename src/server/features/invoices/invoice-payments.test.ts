@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { daysAgo, type InvoiceTestKit, inDays, useInvoiceKit } from './invoice-test-helpers'
+import { daysAgo, type InvoiceTestKit, inDays, setUpInvoiceKit } from './invoice-test-helpers'
 
-const kitOf = useInvoiceKit()
+const kitOf = setUpInvoiceKit()
 const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)
 const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kitOf().repossessedOrder(...args)
 const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)

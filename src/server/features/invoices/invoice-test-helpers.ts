@@ -90,7 +90,7 @@ export type InvoiceTestKit = ReturnType<typeof invoiceTestKit>
  * A test file's own app, set up before its tests and closed after; call the returned function
  * inside a test for the kit (the api, orders marked repossessed, their invoices).
  */
-export function useInvoiceKit() {
+export function setUpInvoiceKit() {
   let kit: InvoiceTestKit | undefined
   beforeAll(async () => {
     kit = await setUpInvoices()

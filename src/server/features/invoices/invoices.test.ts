@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
 import { syncRdnCases } from '../cases/sync'
 import { startInvoiceDrafting } from './drafting-schedule'
-import { daysAgo, type InvoiceTestKit, useInvoiceKit } from './invoice-test-helpers'
+import { daysAgo, type InvoiceTestKit, setUpInvoiceKit } from './invoice-test-helpers'
 
-const kitOf = useInvoiceKit()
+const kitOf = setUpInvoiceKit()
 const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)
 const repossessedOrder = (...args: Parameters<InvoiceTestKit['repossessedOrder']>) => kitOf().repossessedOrder(...args)
 const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)
