@@ -85,8 +85,10 @@ test('without names, the avatar shows the e-mail initial and the menu the e-mail
   await expect(page).toHaveURL(/\/auth$/)
 })
 
-test('Agent Assignment shows only its placeholder', async ({ page }) => {
+// SPEC.md's 'Agent Assignment - Coming soon' placeholder gave way to the board (docs/decisions/018).
+test('Agent Assignment opens the board, not a placeholder', async ({ page }) => {
   await signInAndLand(page, roleEmail('field_manager'), E2E_ROLE_PASSWORD)
   await page.getByRole('link', { name: 'Agent Assignment' }).click()
-  await expect(page.getByText('Agent Assignment - Coming soon')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Agent Assignment', level: 1 })).toBeVisible()
+  await expect(page.getByText('Agent Assignment - Coming soon')).toHaveCount(0)
 })

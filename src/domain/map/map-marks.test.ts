@@ -152,4 +152,12 @@ describe('pins kept apart on screen', () => {
     expect(crowds[0].lat).toBeCloseTo(30.6928, 4)
     expect([...shifts.keys()]).toEqual(['d'])
   })
+  it('spreads a crowd that zooming cannot part: one ZIP centre, or a street zoom', () => {
+    const oneZip = Array.from({ length: 9 }, (_, n) => ({ key: `z${n}`, lng: -88.0453, lat: 30.6888 }))
+    expect(arrangePins(oneZip, 6)).toMatchObject({ crowds: [] })
+    expect(arrangePins(oneZip, 6).shifts.size).toBe(9)
+    const street = oneZip.map((pin, n) => ({ ...pin, lat: pin.lat + n * 0.00001 }))
+    expect(arrangePins(street, 6).crowds).toHaveLength(1)
+    expect(arrangePins(street, 15).crowds).toHaveLength(0)
+  })
 })

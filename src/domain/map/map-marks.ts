@@ -83,12 +83,15 @@ const PIN_REACH = 28
 
 /** More pins than this crowding one spot gather into a count to zoom into, not a spiral. */
 export const MAX_SPREAD = 6
+/** From this zoom on, pins always spread: zooming further would not part them. */
+const SPREAD_ALL_ZOOM = 14
 
 /**
  * How pins are drawn at a zoom so each can be seen and pressed: pins that would cover each other
  * on screen (cases at one ZIP centre, or at neighbouring ones) gather about the first of them. A
- * few take spots of one spiral (`shifts`, screen pixels); more than MAX_SPREAD make a crowd, drawn
- * as a count at their mean place that zooms in. A pin alone stays where it is.
+ * few take spots of one spiral (`shifts`, screen pixels); more than MAX_SPREAD at different places
+ * make a crowd, drawn as a count at their mean place that zooms in, until zooming would not part
+ * them (one place, or a street's zoom). A pin alone stays where it is.
  */
 export function arrangePins<Pin extends { key: string; lng: number; lat: number }>(
   pins: readonly Pin[],
@@ -112,7 +115,9 @@ export function arrangePins<Pin extends { key: string; lng: number; lat: number 
   const shifts = new Map<string, [number, number]>()
   const crowds: { lat: number; lng: number; pins: Pin[] }[] = []
   for (const group of groups) {
-    if (group.members.length > MAX_SPREAD) {
+    // Cases at one place (a ZIP centre) never part however far one zooms: they spread too.
+    const onePlace = group.members.every((member) => member.x === group.x && member.y === group.y)
+    if (group.members.length > MAX_SPREAD && zoom < SPREAD_ALL_ZOOM && !onePlace) {
       const members = group.members.map((member) => member.pin)
       const mean = (pick: (pin: Pin) => number) => members.reduce((sum, pin) => sum + pick(pin), 0) / members.length
       crowds.push({ lat: mean((pin) => pin.lat), lng: mean((pin) => pin.lng), pins: members })

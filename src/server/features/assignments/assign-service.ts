@@ -29,7 +29,7 @@ async function casesToChange(db: Kysely<DB>, viewer: Viewer, refs: readonly Case
   if (found.length !== unique.length) {
     const missing = unique.length - found.length
     throw badRequest(
-      `${missing === 1 ? 'One case is' : `${missing} cases are`} not yours to assign (not found, or outside your markets); nothing was changed.`,
+      `${missing === 1 ? 'One case is' : `${missing} cases are`} not yours to assign (not found, outside your markets, or no longer open); nothing was changed.`,
       'cases',
     )
   }

@@ -175,6 +175,27 @@ describe('Agent Assignment board', () => {
     expect(tooMany.status).toBe(400)
     expect(tooMany.json.error.message).toMatch('A bulk assignment takes at most 1,000 cases at once.')
     expect((await board('?colour=red')).json.error.message).toBe('Unknown filter: colour.')
+    expect((await board(`?agent=${stranger.profileId}`)).json.error).toMatchObject({ field: 'agent' })
+    // Another company's case, or a case no longer open, is not one to assign (nor its history to read).
+    const theirs = await t.db
+      .insertInto('orders')
+      .values({ company_id: other, order_number: 'THEIRS', status: 'Open', detected_market: 'Mobile' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const foreignCase = await assign({ cases: [{ source: 'order', id: theirs.id }], agentId: ana.profileId })
+    expect(foreignCase.status).toBe(400)
+    const foreignState = await t.request('POST', '/api/assignments/state', {
+      cookie: fieldManager.cookie,
+      body: { cases: [{ source: 'order', id: theirs.id }], state: 'Closed' },
+    })
+    expect(foreignState.status).toBe(400)
+    const foreignHistory = await t.request('GET', `/api/assignments/history/order/${theirs.id}`, {
+      cookie: fieldManager.cookie,
+    })
+    expect(foreignHistory.status).toBe(404)
+    expect((await assign({ cases: [ref('ASG-DONE')], agentId: ana.profileId })).json.error.message).toMatch(
+      /no longer open/,
+    )
     expect((await board('', ana.cookie)).status).toBe(403)
   })
 
@@ -190,6 +211,9 @@ describe('Agent Assignment board', () => {
       cookie: fieldManager.cookie,
     })
     expect(history.json.history[0]).toMatchObject({ what: 'state', from: 'Active', to: 'On Hold' })
+    // Choosing the same agent again leaves the hold; a new agent starts an Active assignment.
+    await assign({ cases: [ref('ASG-STALE')], agentId: ana.profileId })
+    expect((await board('?state=On Hold')).json.rows.map((one: Row) => one.label)).toEqual(['ASG-STALE'])
   })
 
   it('restarts the update clock on an Agent Update', async () => {
@@ -217,6 +241,14 @@ describe('Agent Assignment board', () => {
         (pin: { label: string }) => pin.label === 'ASG-NOTE',
       )?.updateDue
     expect(await mapMark()).toBe(true)
+    // A recovered case has no clock, however long since its agent's last word.
+    await t.db
+      .updateTable('orders')
+      .set({ assigned_agent_id: ana.profileId, agent_assigned_at: sql`now() - interval '30 days'` })
+      .where('id', '=', ids['ASG-DONE'])
+      .execute()
+    const pins = (await t.request('GET', '/api/map/cases?zoom=12', { cookie: fieldManager.cookie })).json.pins
+    expect(pins.find((one: { label: string }) => one.label === 'ASG-DONE')).toMatchObject({ updateDue: false })
     const order = await t.db
       .selectFrom('orders')
       .select('id')
@@ -238,6 +270,7 @@ describe('Agent Assignment board', () => {
     expect(people.json.cameraDrivers).toEqual([expect.objectContaining({ name: 'Cam Car' })])
     const figures = await t.request('GET', '/api/assignments/figures', { cookie: admin.cookie })
     const anaFigures = figures.json.agents.find((agent: { id: string }) => agent.id === ana.profileId)
-    expect(anaFigures).toMatchObject({ open: 5, assigned: 5, recovered: 0, recoveryRate: 0 })
+    // Six on her now (one recovered: ASG-DONE), five of them open.
+    expect(anaFigures).toMatchObject({ open: 5, assigned: 6, recovered: 1, recoveryRate: 1 / 6 })
   })
 })

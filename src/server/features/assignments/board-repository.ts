@@ -47,7 +47,7 @@ const rdnAgentProfile = sql`coalesce(
 
 /** The client an RDN case bills: the one its lender (else lienholder) name is, an active one first. */
 const rdnCaseClient = sql`(select cl.id from clients cl where cl.company_id = c.company_id
-  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc limit 1)`
+  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1)`
 
 const vehicle = (table: string) =>
   sql.raw(`nullif(concat_ws(' ', ${table}.year::text, nullif(${table}.make, ''), nullif(${table}.model, '')), '')`)
@@ -55,13 +55,17 @@ const vehicle = (table: string) =>
 const marketIn = (column: string, markets: string[] | null) =>
   markets === null ? sql`true` : sql`${sql.raw(column)} in (${sql.join(markets.length ? markets : [''])})`
 
+/** Whether the case is still work to hand out (the board's statuses). */
+const openOrder = sql`o.status in (${sql.join([...BOARD_ORDER_STATUSES])})`
+const openCase = sql`c.status in (${sql.join([...BOARD_CASE_STATUSES])})`
+
 const orderLabel = sql`coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text)`
 const caseLabel = sql`coalesce(nullif(c.case_number, ''), c.case_id::text)`
 
 /** Whether a case `x` is past its cadence `cadenceDays` with an agent on it and the assignment Active. */
 const dueSql = (x: string, assigned: RawBuilder<unknown>, cadenceDays: RawBuilder<unknown>) =>
-  sql`(${assigned} and ${sql.raw(x)}.assignment_state = 'Active'
-    and coalesce(${sql.raw(x)}.last_agent_update_at, ${sql.raw(x)}.agent_assigned_at) + ${cadenceDays} * interval '1 day' <= now())`
+  sql`coalesce(${assigned} and ${sql.raw(x)}.assignment_state = 'Active'
+    and coalesce(${sql.raw(x)}.last_agent_update_at, ${sql.raw(x)}.agent_assigned_at) + ${cadenceDays} * interval '24 hours' <= now(), false)`
 
 /** The board's filters for one of its halves; `agentRdnIds` are the RDN agent ids of the agent filtered on. */
 function halfFilters(
@@ -82,7 +86,7 @@ function halfFilters(
   if (query.agent === 'unassigned') where.push(sql`not ${parts.assigned}`)
   else if (query.agent && x === 'o') where.push(sql`o.assigned_agent_id = ${query.agent}`)
   else if (query.agent)
-    where.push(sql`c.assigned_agent_id in (${sql.join(agentRdnIds.length ? [...agentRdnIds] : [''])})`)
+    where.push(agentRdnIds.length ? sql`c.assigned_agent_id in (${sql.join([...agentRdnIds])})` : sql`false`)
   if (query.state) where.push(sql`${column('assignment_state')} = ${query.state}`)
   if (query.due === 'yes') where.push(parts.due)
   if (query.q) {
@@ -109,20 +113,20 @@ async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, a
   const result = await sql<BoardKey>`
     with lender_cadence as (
       select distinct on (lower(name)) lower(name) as lender, update_cadence_days from clients
-      where company_id = ${scope.companyId} order by lower(name), active desc
+      where company_id = ${scope.companyId} order by lower(name), active desc, id
     ),
     keys as (
       select 'order' as source, o.id, ${orderAssigned} as assigned, ${orderDue} as update_due,
         coalesce(o.last_agent_update_at, o.agent_assigned_at, o.created_at) as quiet_since, ${orderLabel} as label
       from orders o left join clients cl on cl.id = o.client_id
-      where o.company_id = ${scope.companyId} and o.status in (${sql.join([...BOARD_ORDER_STATUSES])})
+      where o.company_id = ${scope.companyId} and ${openOrder}
         and ${marketIn('o.detected_market', scope.markets)}
         ${halfFilters('o', query, agentRdnIds, { assigned: orderAssigned, due: orderDue, label: orderLabel, name: 'borrower_name', zip: orderZipSql('o.') })}
       union all
       select 'case', c.id, ${caseAssigned}, ${caseDue},
         coalesce(c.last_agent_update_at, c.agent_assigned_at, c.created_at), ${caseLabel}
       from rdn_cases c left join lender_cadence lc on lc.lender = lower(coalesce(c.lender_name, c.lienholder_name))
-      where c.company_id = ${scope.companyId} and c.status in (${sql.join([...BOARD_CASE_STATUSES])})
+      where c.company_id = ${scope.companyId} and ${openCase}
         and ${marketIn('c.detected_market', scope.markets)}
         ${halfFilters('c', query, agentRdnIds, { assigned: caseAssigned, due: caseDue, label: caseLabel, name: 'debtor_display_name', zip: caseZipSql('c.') })}
     )
@@ -188,7 +192,7 @@ export type BoardCase = {
   assignment_state: AssignmentState
 }
 
-/** The named cases of the board's scope (any status), with the market their ZIP is covered by. */
+/** The named cases of the board's scope that are still open, with the market their ZIP is covered by. */
 export async function findBoardCases(db: Kysely<DB>, scope: BoardScope, refs: readonly CaseRef[]) {
   const orderIds = refs.filter((ref) => ref.source === 'order').map((ref) => ref.id)
   const caseIds = refs.filter((ref) => ref.source === 'case').map((ref) => ref.id)
@@ -196,20 +200,19 @@ export async function findBoardCases(db: Kysely<DB>, scope: BoardScope, refs: re
     where z.company_id = ${scope.companyId} and z.zip_code = ${zip} and z.active order by z.market limit 1)`
   const parts: RawBuilder<unknown>[] = []
   if (orderIds.length)
-    parts.push(sql`select 'order' as source, o.id::text as id,
-        coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text) as label,
+    parts.push(sql`select 'order' as source, o.id::text as id, ${orderLabel} as label,
         o.detected_market as market, ${orderZipSql('o.')} as zip, ${zipMarket(orderZipSql('o.'))} as zip_market,
         o.assigned_agent_id::text as agent_id, null::text as rdn_agent_id,
         o.assigned_camera_driver_id::text as camera_driver_id, o.assignment_state
       from orders o where o.company_id = ${scope.companyId} and o.id in (${sql.join(orderIds)})
-        and ${marketIn('o.detected_market', scope.markets)}`)
+        and ${openOrder} and ${marketIn('o.detected_market', scope.markets)}`)
   if (caseIds.length)
-    parts.push(sql`select 'case', c.id::text, coalesce(nullif(c.case_number, ''), c.case_id::text),
+    parts.push(sql`select 'case', c.id::text, ${caseLabel},
         c.detected_market, ${caseZipSql('c.')}, ${zipMarket(caseZipSql('c.'))},
         ${rdnAgentProfile}::text, nullif(c.assigned_agent_id, ''),
         c.assigned_camera_driver_id::text, c.assignment_state
       from rdn_cases c where c.company_id = ${scope.companyId} and c.id in (${sql.join(caseIds)})
-        and ${marketIn('c.detected_market', scope.markets)}`)
+        and ${openCase} and ${marketIn('c.detected_market', scope.markets)}`)
   if (parts.length === 0) return []
   return (await sql<BoardCase>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
 }
@@ -224,7 +227,8 @@ export type ClockRow = {
 }
 
 /**
- * The update clocks of some orders (by id) and RDN cases (by RDN case id): their state, when the
+ * The update clocks of some orders (by id) and RDN cases (by RDN case id), a case no longer open
+ * reading as unassigned (it has no clock): their state, when the
  * agent was put on them, their last Agent Update and their client's cadence; keyed 'order:<id>'
  * and 'case:<case id>'.
  */
@@ -237,11 +241,12 @@ export async function findUpdateClocks(
   const parts: RawBuilder<unknown>[] = []
   if (orderIds.length)
     parts.push(sql`select 'order:' || o.id as key, o.assignment_state, o.agent_assigned_at, o.last_agent_update_at,
-        ${cadence(sql`o.client_id`)} as cadence_days, o.assigned_agent_id is not null as assigned
+        ${cadence(sql`o.client_id`)} as cadence_days,
+        o.assigned_agent_id is not null and ${openOrder} as assigned
       from orders o where o.company_id = ${companyId} and o.id in (${sql.join([...orderIds])})`)
   if (caseIds.length)
     parts.push(sql`select 'case:' || c.case_id, c.assignment_state, c.agent_assigned_at, c.last_agent_update_at,
-        ${cadence(rdnCaseClient)}, coalesce(c.assigned_agent_id, '') <> ''
+        ${cadence(rdnCaseClient)}, coalesce(c.assigned_agent_id, '') <> '' and ${openCase}
       from rdn_cases c where c.company_id = ${companyId} and c.case_id in (${sql.join([...caseIds])})`)
   if (parts.length === 0) return []
   return (await sql<ClockRow>`${sql.join(parts, sql` union all `)}`.execute(db)).rows

@@ -4,7 +4,7 @@ import { coversCase, suggestAgent } from '../../../domain/assignments/suggestion
 import { updateDueAt } from '../../../domain/assignments/update-due'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../lib/app-error'
+import { badRequest, notFound } from '../../lib/app-error'
 import { listBoard } from './board-repository'
 import { assignmentHistory, zipMarkets } from './history-repository'
 import { agentFigures, type FieldPerson, fieldPeople, worksAnyMarket } from './people'
@@ -22,8 +22,12 @@ export async function assignmentBoard(db: Kysely<DB>, viewer: Viewer, query: Boa
   const people = await fieldPeople(db, viewer.companyId)
   const byId = new Map(people.map((person) => [person.id, person]))
   const filteredAgent = query.agent && query.agent !== 'unassigned' ? byId.get(query.agent) : undefined
+  if (query.agent && query.agent !== 'unassigned' && filteredAgent?.role !== 'recovery_agent')
+    throw badRequest('No active recovery agent with that id in your company.', 'agent')
   const { rows, total } = await listBoard(db, scope, query, filteredAgent?.rdnIds ?? [])
-  const agents = people.filter((person) => person.role === 'recovery_agent')
+  // Suggested from the people the viewer can choose (those of their markets).
+  const agents = people.filter((person) => person.role === 'recovery_agent' && worksAnyMarket(person, scope.markets))
+  const rdnAgents = agents.filter((person) => person.rdnIds.length > 0)
   const marketOfZip = await zipMarkets(
     db,
     viewer.companyId,
@@ -39,7 +43,11 @@ export async function assignmentBoard(db: Kysely<DB>, viewer: Viewer, query: Boa
       const agent = row.agent_id ? byId.get(row.agent_id) : undefined
       const covers = agent ? coversCase(agent, coverage) : null
       // A suggestion where it helps: nobody on the case, or an agent outside its coverage.
-      const suggested = row.agent_id === null || covers === false ? suggestAgent(agents, coverage) : null
+      const candidates = row.source === 'case' ? rdnAgents : agents
+      const suggested =
+        (row.agent_id === null && row.rdn_agent_id === null) || covers === false
+          ? suggestAgent(candidates, coverage)
+          : null
       return {
         source: row.source,
         id: row.id,

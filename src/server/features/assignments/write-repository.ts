@@ -25,14 +25,17 @@ export async function writeAssignments(
   const { agent, cameraDriverId } = assignees
   const orderIds = idsOf(rows, 'order')
   const caseIds = idsOf(rows, 'case')
-  const reopen = agent ? { assignment_state: 'Active' as const } : {}
+  // A new agent starts an Active assignment; the same agent chosen again leaves the state as it is.
+  const reopen = (current: 'assigned_agent_id', next: string | null) => ({
+    assignment_state: sql<AssignmentState>`case when ${sql.ref(current)} is distinct from ${next} then 'Active' else assignment_state end`,
+  })
   if (orderIds.length)
     await trx
       .updateTable('orders')
       .set({
         ...(agent !== undefined && { assigned_agent_id: agent?.id ?? null }),
         ...(cameraDriverId !== undefined && { assigned_camera_driver_id: cameraDriverId }),
-        ...reopen,
+        ...(agent && reopen('assigned_agent_id', agent.id)),
         updated_at: sql`now()`,
       })
       .where('company_id', '=', companyId)
@@ -44,7 +47,7 @@ export async function writeAssignments(
       .set({
         ...(agent !== undefined && { assigned_agent_id: agent?.rdnId ?? null }),
         ...(cameraDriverId !== undefined && { assigned_camera_driver_id: cameraDriverId }),
-        ...reopen,
+        ...(agent && reopen('assigned_agent_id', agent.rdnId)),
         updated_at: sql`now()`,
       })
       .where('company_id', '=', companyId)

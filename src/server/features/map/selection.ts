@@ -1,4 +1,4 @@
-import { MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
+import { BOARD_CASE_STATUSES, BOARD_ORDER_STATUSES, MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
 import { inBounds } from '../../../domain/map/clusters'
 import type { MapQuery } from '../../../domain/map/map-query'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -8,16 +8,23 @@ import { zipCounts } from './repository'
 import { casesInZips } from './selection-repository'
 import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
 
+/** The statuses an area selects: the board's, orders' and RDN cases' alike. */
+const OPEN_STATUSES: string[] = [...new Set<string>([...BOARD_ORDER_STATUSES, ...BOARD_CASE_STATUSES])]
+
 /** An area selects at most what one bulk assignment takes. */
 export const MAX_SELECTION = MAX_BULK_ASSIGN
 
 /**
- * The cases of a drawn area, for a bulk assignment: every case of the viewer's scope and filters
+ * The cases of a drawn area, for a bulk assignment: every open case of the viewer's scope and filters
  * whose place (its ZIP's centre) is inside the bounds. More than MAX_SELECTION is a 400, said
  * before any case is listed. An RDN case is named by its row id, as the assignment takes it.
  */
 export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
   const filter = await caseFilter(deps, viewer, query, now)
+  // Only work still to hand out is selected: a recovered or closed case is not reassigned from an area.
+  const open = query.status.length ? query.status.filter((status) => OPEN_STATUSES.includes(status)) : OPEN_STATUSES
+  filter.statuses = open
+  if (open.length === 0) return { total: 0, items: [] }
   // Counted by ZIP first (only the area's ZIPs, unless it holds too many to list), then listed.
   const counts = await zipCounts(deps.db, filter, 5, zipsInBox(query, MAX_ZIPS_IN_BOX))
   const zips = new Set<string>()

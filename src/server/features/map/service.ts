@@ -7,7 +7,7 @@ import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
 import { casePins } from './pins'
 import { type CaseFilter, findAgent, findClient, zipCounts } from './repository'
 
-/** How precisely a case is placed: at its ZIP's centre (street level needs GEOCODER_URL; not yet used by the map). */
+/** How precisely clusters (and pins not yet geocoded) are placed: at their ZIP's centre (pins.ts places at the street with GEOCODER_URL). */
 export const MAP_PRECISION: 'zip' | 'street' = 'zip'
 
 /** The filters of a map query (its view aside). */

@@ -22,7 +22,7 @@ export const addressKey = (address: string) =>
     .slice(0, 500)
 
 type Waiting = { companyId: string; key: string; address: string }
-type Queue = { waiting: Map<string, Waiting>; running: Promise<void> | null }
+type Queue = { waiting: Map<string, Waiting>; asking: Set<string>; running: Promise<void> | null }
 
 /** One queue per database (a server has one; each test app its own). */
 const queues = new WeakMap<AppDeps['db'], Queue>()
@@ -30,7 +30,7 @@ const queues = new WeakMap<AppDeps['db'], Queue>()
 function queueOf(deps: AppDeps) {
   let queue = queues.get(deps.db)
   if (!queue) {
-    queue = { waiting: new Map(), running: null }
+    queue = { waiting: new Map(), asking: new Set(), running: null }
     queues.set(deps.db, queue)
   }
   return queue
@@ -40,14 +40,21 @@ async function drain(deps: AppDeps, queue: Queue, geocoderUrl: string) {
   const geocoder = createHttpGeocoder(geocoderUrl, `RecoveryDesk (${deps.config.baseUrl})`)
   for (let next = queue.waiting.values().next(); !next.done; next = queue.waiting.values().next()) {
     const item = next.value
-    queue.waiting.delete(`${item.companyId}:${item.key}`)
+    const id = `${item.companyId}:${item.key}`
+    queue.waiting.delete(id)
+    queue.asking.add(id)
     try {
       const place = await geocoder.forward(item.address)
-      const at = place && Number.isFinite(place.latitude) ? { lat: place.latitude, lng: place.longitude } : null
+      const found = place && Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
+      const at = found ? { lat: place.latitude, lng: place.longitude } : null
       await saveAddressPlace(deps.db, { companyId: item.companyId, key: item.key, at })
     } catch (error) {
-      // Not kept: the next look asks again. The address itself is personal data, so it is not logged.
-      deps.logger.warn({ err: error }, 'Street geocoding failed; the pin stays at its ZIP centre')
+      // Not kept: a later look asks again. The geocoder is likely down, so the rest wait for that
+      // look rather than each timing out now. The address is personal data: not logged.
+      deps.logger.warn({ err: error, waiting: queue.waiting.size }, 'Street geocoding failed; pins stay at ZIP centres')
+      queue.waiting.clear()
+    } finally {
+      queue.asking.delete(id)
     }
     if (queue.waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, CALL_INTERVAL_MS))
   }
@@ -71,7 +78,7 @@ export async function streetPlaces(deps: AppDeps, companyId: string, addresses: 
     const row = kept.get(key)
     if (row?.found && row.latitude !== null && row.longitude !== null)
       placed.set(address, { lat: row.latitude, lng: row.longitude })
-    else if (!row && queue.waiting.size < MAX_WAITING)
+    else if (!row && queue.waiting.size < MAX_WAITING && !queue.asking.has(`${companyId}:${key}`))
       queue.waiting.set(`${companyId}:${key}`, { companyId, key, address })
   }
   if (queue.waiting.size > 0 && !queue.running) {

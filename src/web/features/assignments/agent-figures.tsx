@@ -16,7 +16,7 @@ export function AgentFiguresTable() {
           <tr>
             <th className="py-1 pr-3 font-medium">Agent</th>
             <th className="py-1 pr-3 text-right font-medium">Open</th>
-            <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">Assigned</th>
+            <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">On them</th>
             <th className="py-1 pr-3 text-right font-medium">Recovered</th>
             <th className="py-1 pr-3 text-right font-medium">Rate</th>
             <th className="hidden py-1 text-right font-medium sm:table-cell">Days to recovery</th>

@@ -32,8 +32,9 @@ export function AssignmentsPage() {
   const [selected, setSelected] = useState<Map<string, CaseItem>>(new Map())
   const [assigning, setAssigning] = useState<{ items: CaseItem[]; suggested: string | null } | null>(null)
   const [history, setHistory] = useState<CaseItem | null>(null)
-  useLiveQueries('orders', [['assignments']])
-  useLiveQueries('cases', [['assignments']])
+  // Live: the board itself (the figures and people read again after one's own assignments).
+  useLiveQueries('orders', [['assignments', 'board']])
+  useLiveQueries('cases', [['assignments', 'board']])
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params)
@@ -41,7 +42,11 @@ export function AssignmentsPage() {
       if (value === null || value === '') next.delete(name)
       else next.set(name, value)
     }
-    if (!('page' in changes)) next.delete('page')
+    if (!('page' in changes)) {
+      next.delete('page')
+      // Other filters show other cases: a selection made under the old ones would not be what one sees.
+      setSelected(new Map())
+    }
     setParams(next, { replace: true })
   }
   const itemOf = (row: { source: 'order' | 'case'; id: string; label: string }): CaseItem => ({
@@ -93,7 +98,12 @@ export function AssignmentsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <BoardFiltersBar filters={filters} people={people.data} onChange={update} />
+          <BoardFiltersBar
+            filters={filters}
+            people={people.data}
+            scopeMarkets={board.data?.markets ?? null}
+            onChange={update}
+          />
           <div
             className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-2 text-sm"
             aria-label="Selected cases"
@@ -135,6 +145,13 @@ export function AssignmentsPage() {
               <p>{board.error.message}</p>
               <Button size="sm" variant="outline" onClick={() => void board.refetch()}>
                 Retry
+              </Button>
+            </div>
+          ) : rows.length === 0 && page > 1 ? (
+            <div className="space-y-2 text-sm text-muted-foreground">
+              <p>This page is past the end of the board.</p>
+              <Button size="sm" variant="outline" onClick={() => update({ page: null })}>
+                First page
               </Button>
             </div>
           ) : rows.length === 0 ? (
@@ -190,7 +207,8 @@ export function AssignmentsPage() {
         <CardHeader>
           <CardTitle as="h2">Agents</CardTitle>
           <CardDescription>
-            Open cases, every case they have had, recoveries and days from assignment to recovery.
+            Open cases now; every case on them now, whatever its status, with how many of those are recovered; and the
+            days from assignment to recovery.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -11,10 +11,13 @@ const field = 'flex flex-col gap-1 text-xs font-medium text-muted-foreground'
 export function BoardFiltersBar({
   filters,
   people,
+  scopeMarkets,
   onChange,
 }: {
   filters: BoardFilters
   people: People | undefined
+  /** The viewer's markets (a field manager's), or null for every market. */
+  scopeMarkets: string[] | null
   onChange: (changes: Record<string, string | null>) => void
 }) {
   const [search, setSearch] = useState(filters.q ?? '')
@@ -24,7 +27,9 @@ export function BoardFiltersBar({
   useEffect(() => {
     if ((filters.q ?? '') !== debounced) onChange({ q: debounced || null })
   }, [debounced])
-  const markets = [...new Set((people?.agents ?? []).flatMap((agent) => agent.markets))].sort()
+  const markets = scopeMarkets
+    ? [...scopeMarkets].sort()
+    : [...new Set((people?.agents ?? []).flatMap((agent) => agent.markets))].sort()
   if (filters.market && !markets.includes(filters.market)) markets.unshift(filters.market)
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-5">

@@ -58,10 +58,13 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
   const [driver, setDriver] = useState(LEAVE)
   const [error, setError] = useState<{ field?: string; message: string } | null>(null)
   const needsRdnId = items.some((item) => item.source === 'case')
+  // A suggestion the list does not offer (not one of the viewer's people) is not chosen unseen.
+  const offered = people.data?.agents.some((person) => person.id === agent)
+  const agentValue = agent !== LEAVE && agent !== NOBODY && people.data && !offered ? LEAVE : agent
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    const agentId = choice(agent)
+    const agentId = choice(agentValue)
     const cameraDriverId = choice(driver)
     if (agentId === undefined && cameraDriverId === undefined)
       return setError({ field: 'agentId', message: 'Choose a recovery agent or a camera car driver.' })
@@ -94,7 +97,7 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
       <SelectField
         id="bulk-agent"
         label="Recovery agent"
-        value={agent}
+        value={agentValue}
         onChange={(event) => setAgent(event.target.value)}
         disabled={people.isPending}
         error={error?.field === 'agentId' ? error.message : undefined}

@@ -25,7 +25,9 @@ export function HistoryDialog({ item, onClose }: { item: CaseItem | null; onClos
             {history.error.message}
           </p>
         ) : history.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nobody has been assigned to this case yet.</p>
+          <p className="text-sm text-muted-foreground">
+            No assignment change is recorded: the case has the assignment it arrived with, if any.
+          </p>
         ) : (
           <ol className="space-y-2 text-sm">
             {history.data.map((entry) => (

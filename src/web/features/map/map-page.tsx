@@ -36,7 +36,7 @@ export function MapPage() {
   const role = useMe().data?.profile.role
   const isAgent = role === 'recovery_agent'
   const canAssign = canOpenScreen(role, 'Agent Assignment')
-  const { filters, layers, update, setLayer } = useMapParams()
+  const { filters, query, layers, update, setLayer } = useMapParams()
   const [view, setView] = useState<MapView | null>(null)
   const [openPin, setOpenPin] = useState<MapPin | null>(null)
   const [selecting, setSelecting] = useState(false)
@@ -46,13 +46,13 @@ export function MapPage() {
 
   const config = useMapConfig()
   const choices = useMapFilterChoices()
-  const cases = useMapCases(view, filters, layers.has('cases'))
+  const cases = useMapCases(view, query, layers.has('cases'))
   const lots = useMapLots(layers.has('lots'))
   const coverage = useMapCoverage(layers.has('coverage'))
   const zoom = view?.zoom ?? 4
-  const recoveries = useMapActivity('recoveries', zoom, filters, layers.has('recoveries') || layers.has('heat'))
-  const finds = useMapActivity('finds', zoom, filters, layers.has('finds'))
-  const selection = useMapSelection(area, zoom, filters)
+  const recoveries = useMapActivity('recoveries', zoom, query, layers.has('recoveries') || layers.has('heat'))
+  const finds = useMapActivity('finds', zoom, query, layers.has('finds'))
+  const selection = useMapSelection(area, zoom, query)
   useLiveQueries('orders', [
     ['map', 'cases'],
     ['map', 'activity'],

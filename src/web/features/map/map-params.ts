@@ -81,7 +81,13 @@ export function useMapParams() {
     const isDefault = list.length === DEFAULT_LAYERS.length && list.every((name) => DEFAULT_LAYERS.includes(name))
     update({ layers: isDefault ? null : list.join(',') || 'none' })
   }
-  return { filters, layers, update, setLayer }
+  // What the server is asked: a custom window only once both its days are chosen (until then, all).
+  const query = useMemo(() => {
+    if (filters.window !== 'custom' || (filters.from && filters.to)) return filters
+    const { window: _window, from: _from, to: _to, ...rest } = filters
+    return rest
+  }, [filters])
+  return { filters, query, layers, update, setLayer }
 }
 
 export const WINDOW_LABELS: Record<MapWindow, string> = {
