@@ -133,6 +133,14 @@ export function MapCanvas(props: Props) {
           </Button>
         )}
       </div>
+      {atlas.statesError && (
+        <p
+          role="alert"
+          className="absolute right-2 top-2 z-20 max-w-xs rounded-md border bg-card px-3 py-2 text-sm text-destructive shadow md:right-3 md:top-3"
+        >
+          The map’s outlines could not be loaded; the cases are still placed. Reload the page to try again.
+        </p>
+      )}
       {props.busy && (
         <div className="pointer-events-none absolute bottom-2 right-2 z-20 rounded-full border bg-card p-1.5 shadow">
           <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />

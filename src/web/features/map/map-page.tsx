@@ -154,7 +154,7 @@ export function MapPage() {
             <p className="mt-1 text-sm text-muted-foreground">Zoom out, move the map or change the filters.</p>
           </div>
         )}
-        {openPin && <PinCard pin={openPin} onClose={closeCard} />}
+        {openPin && <PinCard pin={currentPin(openPin, cases.data?.pins)} onClose={closeCard} />}
         {area && (
           <SelectionBar
             selection={selection}
@@ -184,4 +184,9 @@ export function MapPage() {
       )}
     </div>
   )
+}
+
+/** The open pin as the latest answer has it (its status or clock may have changed); as it was when the answer no longer holds it. */
+function currentPin(open: MapPin, pins: readonly MapPin[] | undefined) {
+  return pins?.find((pin) => pinKey(pin) === pinKey(open)) ?? open
 }
