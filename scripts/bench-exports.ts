@@ -11,11 +11,11 @@
 // Never touches the product's own database.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import { insertCredentialUser } from '../src/server/auth/credential-users'
 import { connectDatabase, type DatabaseTarget } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { generateCases, scratchTarget } from './bench-data'
+import { freePort, waitForHealth } from './bench-server'
 
 const rowsArg = process.argv.indexOf('--rows')
 const slow = process.argv.includes('--slow')
@@ -37,18 +37,6 @@ const START_FLAGS = (
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
-/** A port nobody listens on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** The process's memory line from /proc, in kB. */
 function memoryKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -58,19 +46,6 @@ function memoryKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 /** Starts the peak over (Linux: writing 5 to clear_refs resets VmHWM). */
 function resetPeak(pid: number) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not start')
 }
 
 type Server = { child: ChildProcess; pid: number; base: string; cookie: string; startRss: number }

@@ -6,12 +6,12 @@
 // empty cache, then warm, then arriving from another screen of the app.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../src/server/demo/demo-data'
 import { demoEmail } from '../src/server/demo/seed'
+import { freePort, waitForHealth } from './bench-server'
 
 const WARM_RUNS = 5
 const CHROMIUM_ARGS = [
@@ -21,16 +21,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function startDemo(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort()
@@ -50,16 +40,8 @@ async function startDemo(dataDir: string): Promise<{ child: ChildProcess; base: 
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the demo server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the demo server did not start')
+  await waitForHealth(base, child)
+  return { child, base }
 }
 
 // The browser-side checks are strings: tsx would wrap functions in helpers the page does not have.
