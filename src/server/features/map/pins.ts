@@ -2,7 +2,7 @@ import { MAX_PINS } from '../../../domain/map/clusters'
 import type { AppDeps } from '../../app-env'
 import { fiveDigitZipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { updateMarks } from '../assignments/update-clocks'
-import { type CaseFilter, orderPlaceParts, pinsInZips } from './repository'
+import { type CaseFilter, caseLabel, orderLabel, orderPlaceParts, pinsInZips } from './repository'
 import { streetPlaces } from './street-places'
 
 /**
@@ -18,7 +18,7 @@ export async function casePins(deps: AppDeps, companyId: string, filter: CaseFil
       return {
         source: 'order' as const,
         id: order.id,
-        label: order.order_number || order.case_number || order.id,
+        label: orderLabel(order),
         status: order.status,
         priority: order.priority,
         violent: false,
@@ -33,7 +33,7 @@ export async function casePins(deps: AppDeps, companyId: string, filter: CaseFil
     ...cases.map((row) => ({
       source: 'case' as const,
       id: String(row.case_id),
-      label: row.case_number || String(row.case_id),
+      label: caseLabel(row),
       status: row.status ?? '',
       priority: row.priority,
       violent: Boolean(row.is_violent),

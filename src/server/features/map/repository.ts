@@ -24,6 +24,12 @@ export type CaseFilter = {
 /** A filter that matches nothing, said once: lists that are empty never reach SQL. */
 export const matchesNothing = (filter: CaseFilter) => filter.nothing || filter.markets?.length === 0
 
+/** What the map calls a case: an order by its order number, else its case number; an RDN case by its case number, else id. */
+export const orderLabel = (order: { order_number: string | null; case_number: string | null; id: string }) =>
+  order.order_number || order.case_number || order.id
+export const caseLabel = (row: { case_number: string | null; case_id: number }) =>
+  row.case_number || String(row.case_id)
+
 type OrderAddresses = {
   last_known_zip: string | null
   last_known_address: string | null

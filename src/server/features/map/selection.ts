@@ -4,7 +4,7 @@ import type { MapQuery } from '../../../domain/map/map-query'
 import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { badRequest } from '../../lib/app-error'
-import { zipCounts } from './repository'
+import { caseLabel, orderLabel, zipCounts } from './repository'
 import { casesInZips } from './selection-repository'
 import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
 
@@ -42,12 +42,12 @@ export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuer
     ...orders.map((order) => ({
       source: 'order' as const,
       id: order.id,
-      label: order.order_number || order.case_number || order.id,
+      label: orderLabel(order),
     })),
     ...cases.map((row) => ({
       source: 'case' as const,
       id: row.id,
-      label: row.case_number || String(row.case_id),
+      label: caseLabel(row),
     })),
   ].slice(0, MAX_SELECTION)
   return { total: items.length, items }
