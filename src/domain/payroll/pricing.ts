@@ -1,0 +1,175 @@
+import { formatCents } from '../billing/money'
+import type { Day } from '../dashboards/periods'
+import { PAY_EVENT_LABELS, type PayBasis, type PayEventKind, type RuleKind, WHOLE_BP } from './pay-kinds'
+import { type Payee, type PayRule, ruleFor } from './rules'
+
+// Issue 18: how each event becomes pay lines, each with the words that answer "why was I paid this".
+
+/** A case's invoice lines summed per fee type: what percent rules are a share of. */
+export type CaseFees = Record<string, { billedCents: number; collectedCents: number }>
+
+export type PayEvent = {
+  /** Stable over time ('recovery:order:<id>'): a line paid in a locked period is never paid again. */
+  key: string
+  kind: PayEventKind
+  profileId: string
+  occurredOn: Day
+  caseKey: string | null
+  caseLabel: string
+  orderType: string | null
+  clientId: string | null
+  /** Recoveries: the camera car driver who found it, and a second agent on a two-person team. */
+  finderId: string | null
+  partnerId: string | null
+  miles: number | null
+  hours: number | null
+  fees: CaseFees
+  /** The day the lender paid the case's invoices in full; null while anything is owed or nothing was invoiced. */
+  paidOn: Day | null
+  /** Adjustments and chargebacks: their own amount (a chargeback is negative). */
+  amountCents: number | null
+  note: string
+}
+
+export type PricedLine = {
+  key: string
+  eventKey: string
+  kind: PayEventKind
+  profileId: string
+  occurredOn: Day
+  caseKey: string | null
+  caseLabel: string
+  ruleId: string | null
+  amountCents: number
+  /** Whether the rule holds this pay until the lender pays. */
+  holdback: boolean
+  explanation: string
+}
+
+const percentText = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)} %`
+const roundShare = (cents: number, bp: number) => Math.round((cents * bp) / WHOLE_BP)
+
+function feeBase(fees: CaseFees, excluded: readonly string[], pick: 'billedCents' | 'collectedCents') {
+  let total = 0
+  for (const [feeType, amounts] of Object.entries(fees)) if (!excluded.includes(feeType)) total += amounts[pick]
+  return total
+}
+
+/** The amount a rule gives an event at a rate, and the words for it. */
+function priceAt(basis: PayBasis, rate: number, rule: PayRule, event: PayEvent): { cents: number; words: string } {
+  switch (basis) {
+    case 'flat':
+      return { cents: rate, words: `flat ${formatCents(rate)}` }
+    case 'percent_billed':
+    case 'percent_collected': {
+      const pick = basis === 'percent_billed' ? 'billedCents' : 'collectedCents'
+      const base = feeBase(event.fees, rule.excludedFeeTypes, pick)
+      const leftOut = rule.excludedFeeTypes.length ? ` (not ${rule.excludedFeeTypes.join(', ')})` : ''
+      const of = basis === 'percent_billed' ? 'billed' : 'collected'
+      return { cents: roundShare(base, rate), words: `${percentText(rate)} of ${formatCents(base)} ${of}${leftOut}` }
+    }
+    case 'per_mile': {
+      if (event.miles === null) return { cents: 0, words: `${formatCents(rate)} a mile, no miles recorded` }
+      return { cents: Math.round(event.miles * rate), words: `${event.miles} mi × ${formatCents(rate)}` }
+    }
+    case 'per_hour': {
+      if (event.hours === null) return { cents: 0, words: `${formatCents(rate)} an hour, no hours recorded` }
+      return { cents: Math.round(event.hours * rate), words: `${event.hours} h × ${formatCents(rate)}` }
+    }
+    case 'none':
+      return { cents: 0, words: 'earns nothing' }
+  }
+}
+
+const ruleWhose = (rule: PayRule) => (rule.profileId ? 'personal rule' : 'role rule')
+
+/**
+ * Every line of a period's events. `events` are the ones the period pays; volume tiers count each
+ * person's events of a kind in the order they happened.
+ */
+export function priceEvents(
+  events: readonly PayEvent[],
+  rules: readonly PayRule[],
+  payees: ReadonlyMap<string, Payee>,
+  names: ReadonlyMap<string, string>,
+): PricedLine[] {
+  const ordered = [...events].sort((a, b) => a.occurredOn.localeCompare(b.occurredOn) || a.key.localeCompare(b.key))
+  const counts = new Map<string, number>()
+  const lines: PricedLine[] = []
+  const base = (event: PayEvent) => ({
+    eventKey: event.key,
+    kind: event.kind,
+    occurredOn: event.occurredOn,
+    caseKey: event.caseKey,
+    caseLabel: event.caseLabel,
+  })
+  for (const event of ordered) {
+    if (event.amountCents !== null) {
+      const label = PAY_EVENT_LABELS[event.kind]
+      lines.push({
+        ...base(event),
+        key: event.key,
+        profileId: event.profileId,
+        ruleId: null,
+        amountCents: event.amountCents,
+        holdback: false,
+        explanation: event.note ? `${label}: ${event.note}` : label,
+      })
+      continue
+    }
+    const payee = payees.get(event.profileId)
+    const kind = event.kind as RuleKind
+    const rule = payee ? ruleFor({ ...event, kind }, payee, rules) : null
+    if (!rule) {
+      lines.push({
+        ...base(event),
+        key: event.key,
+        profileId: event.profileId,
+        ruleId: null,
+        amountCents: 0,
+        holdback: false,
+        explanation: `No pay rule for ${PAY_EVENT_LABELS[event.kind].toLowerCase()} on ${event.occurredOn}`,
+      })
+      continue
+    }
+    const countKey = `${event.profileId}|${kind}`
+    const count = (counts.get(countKey) ?? 0) + 1
+    counts.set(countKey, count)
+    const tiered = rule.tierAfter !== null && rule.tierRate !== null && count > rule.tierAfter
+    const priced = priceAt(rule.basis, tiered ? (rule.tierRate as number) : rule.rate, rule, event)
+    const tierWords = tiered ? `, tier rate after ${rule.tierAfter} this period (#${count})` : ''
+    let words = `${PAY_EVENT_LABELS[event.kind]}: ${priced.words}${tierWords} (${ruleWhose(rule)})`
+
+    const shares: Array<{ profileId: string; bp: number; as: string }> = []
+    if (event.finderId && event.finderId !== event.profileId && rule.finderShareBp > 0)
+      shares.push({ profileId: event.finderId, bp: rule.finderShareBp, as: 'finder' })
+    if (event.partnerId && event.partnerId !== event.profileId && rule.partnerShareBp > 0)
+      shares.push({ profileId: event.partnerId, bp: rule.partnerShareBp, as: 'team partner' })
+    let kept = priced.cents
+    const agentName = names.get(event.profileId) ?? 'the agent'
+    for (const share of shares) {
+      const cents = roundShare(priced.cents, share.bp)
+      kept -= cents
+      lines.push({
+        ...base(event),
+        key: `${event.key}:${share.as === 'finder' ? 'finder' : 'partner'}`,
+        profileId: share.profileId,
+        ruleId: rule.id,
+        amountCents: cents,
+        holdback: rule.holdback,
+        explanation: `${percentText(share.bp)} split as ${share.as} of ${agentName}'s ${formatCents(priced.cents)} recovery`,
+      })
+      words += `, ${percentText(share.bp)} to the ${share.as}`
+    }
+    lines.push({
+      ...base(event),
+      key: event.key,
+      profileId: event.profileId,
+      ruleId: rule.id,
+      amountCents: kept,
+      holdback: rule.holdback,
+      explanation: rule.holdback ? `${words}; held until the lender pays` : words,
+    })
+  }
+  return lines
+}
