@@ -148,7 +148,8 @@ export function priceEvents(
     let kept = priced.cents
     const agentName = names.get(event.profileId) ?? 'the agent'
     for (const share of shares) {
-      const cents = roundShare(priced.cents, share.bp)
+      // Rounding two shares up may not take more than is left: the agent is never paid below zero.
+      const cents = Math.min(roundShare(priced.cents, share.bp), kept)
       kept -= cents
       lines.push({
         ...base(event),

@@ -29,9 +29,14 @@ export type PayRule = {
   effectiveTo: Day | null
 }
 
-/** What a rule is for: two rules with the same scope may not be in effect on the same day. */
-export const ruleScope = (rule: Pick<PayRule, 'kind' | 'role' | 'profileId' | 'orderType' | 'clientId'>) =>
-  [rule.kind, rule.profileId ?? `role:${rule.role}`, rule.orderType ?? '*', rule.clientId ?? '*'].join('|')
+/**
+ * What a rule is for: two rules with the same scope may not be in effect on the same day. Order
+ * types compare whatever their case, as ruleFor matches them.
+ */
+export const ruleScope = (rule: Pick<PayRule, 'kind' | 'role' | 'profileId' | 'orderType' | 'clientId'>) => {
+  const orderType = rule.orderType?.toLowerCase() ?? '*'
+  return [rule.kind, rule.profileId ?? `role:${rule.role}`, orderType, rule.clientId ?? '*'].join('|')
+}
 
 const rangesOverlap = (
   a: Pick<PayRule, 'effectiveFrom' | 'effectiveTo'>,
