@@ -28,6 +28,7 @@ import { LazyMapPage } from './features/map/lazy-map-page'
 import { MarketsPage } from './features/markets/markets-page'
 import { OrderManagementPage } from './features/order-list/order-management-page'
 import { OrderDetailPage } from './features/orders/order-detail-page'
+import { LazyPayrollPage } from './features/payroll/lazy-payroll-page'
 import { ProfilePage } from './features/profile/profile-page'
 import { SignaturePage } from './features/signature/signature-page'
 import { UsersPage } from './features/users/users-page'
@@ -83,6 +84,7 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   'transport-manager': <TransportPage />,
   'post-recovery-manager': <PostRecoveryPage />,
   maps: <LazyMapPage />,
+  payroll: <LazyPayrollPage />,
 }
 
 /** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */

@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { ROLE_LABELS } from '../../../domain/auth/roles'
+import { parseDollars } from '../../../domain/billing/money'
+import {
+  CHARGEBACK_REASONS,
+  type ChargebackReason,
+  LOGGED_WORK_KINDS,
+  PAY_EVENT_LABELS,
+} from '../../../domain/payroll/pay-kinds'
+import type { PeriodSummary } from '../../../domain/payroll/views'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
+import { localToday } from '../../lib/local-day'
+import { type PayEntryInput, useCreatePayEntry, usePayPeople } from './api'
+import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
+import { parseSignedDollars } from './format'
+
+const ENTRY_KINDS = ['adjustment', 'chargeback', ...LOGGED_WORK_KINDS] as const
+type EntryKind = (typeof ENTRY_KINDS)[number]
+type Problem = { field?: string; message: string }
+
+/** A number typed in a box, null when blank; NaN (refused) when not a number. */
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
+
+/** The day a new line falls on by default: today when it is in the period shown, else the period's last day. */
+const defaultDay = (period: PeriodSummary) => {
+  const today = localToday()
+  return today >= period.start && today <= period.end ? today : period.end
+}
+
+/**
+ * A manual pay line: an adjustment either way, a chargeback tied to a case, or logged work
+ * (transport, condition report, field visit, keys) that the pay rules price. A line dated in an
+ * approved or locked period lands in the next open one.
+ */
+export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClose: () => void }) {
+  const people = usePayPeople()
+  const create = useCreatePayEntry()
+  const [kind, setKind] = useState<EntryKind>('adjustment')
+  const [profileId, setProfileId] = useState('')
+  const [occurredOn, setOccurredOn] = useState(() => defaultDay(period))
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [miles, setMiles] = useState('')
+  const [hours, setHours] = useState('')
+  const [note, setNote] = useState('')
+  const [caseChoice, setCaseChoice] = useState<CaseChoice>(NO_CASE)
+  const [error, setError] = useState<Problem | null>(null)
+  const fieldError = (...fields: string[]) =>
+    error?.field && fields.includes(error.field) ? error.message.replace(/^[\w.]+: /, '') : undefined
+  const logged = kind !== 'adjustment' && kind !== 'chargeback'
+
+  function toInput(): PayEntryInput | Problem {
+    const base = { profileId, occurredOn, ...caseRefOf(caseChoice) }
+    if (kind === 'adjustment') {
+      const amountCents = parseSignedDollars(amount)
+      if (amountCents === null || amountCents === 0)
+        return { field: 'amountCents', message: 'Enter an amount, like 50.00 or -25.00.' }
+      return { ...base, kind, amountCents, note: note.trim() }
+    }
+    if (kind === 'chargeback') {
+      const amountCents = parseDollars(amount)
+      if (amountCents === null || amountCents === 0)
+        return { field: 'amountCents', message: 'Enter the amount to take back, like 150.00.' }
+      if (!reason) return { field: 'reason', message: 'Choose a reason.' }
+      return { ...base, kind, amountCents, reason: reason as ChargebackReason, note: note.trim() || null }
+    }
+    const milesValue = optionalNumber(miles)
+    const hoursValue = optionalNumber(hours)
+    if (Number.isNaN(milesValue)) return { field: 'miles', message: 'Enter the miles as a number.' }
+    if (Number.isNaN(hoursValue)) return { field: 'hours', message: 'Enter the hours as a number.' }
+    return { ...base, kind, miles: milesValue, hours: hoursValue, note: note.trim() || null }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const input = toInput()
+    if ('message' in input) return setError(input)
+    try {
+      await create.mutateAsync(input)
+      notify.success({ title: `${PAY_EVENT_LABELS[kind]} added` })
+      onClose()
+    } catch (failure) {
+      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+    }
+  }
+
+  const besideFields = ['kind', 'profileId', 'occurredOn', 'amountCents', 'reason', 'miles', 'hours', 'note']
+  const caseError = fieldError('orderId', 'caseId')
+  const shownBeside =
+    error?.field !== undefined &&
+    (besideFields.includes(error.field) || caseError !== undefined) &&
+    (error.field !== 'amountCents' || !logged) &&
+    (error.field !== 'reason' || kind === 'chargeback') &&
+    ((error.field !== 'miles' && error.field !== 'hours') || logged)
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogTitle>Add adjustment</DialogTitle>
+        <DialogDescription>
+          A correction, a chargeback or logged work. Dated in a period already approved or locked, it goes into the next
+          open period.
+        </DialogDescription>
+        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              id="entry-kind"
+              label="Kind"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as EntryKind)}
+              error={fieldError('kind')}
+            >
+              {ENTRY_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {PAY_EVENT_LABELS[option]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="entry-person"
+              label="Person"
+              value={profileId}
+              onChange={(event) => setProfileId(event.target.value)}
+              error={fieldError('profileId') ?? (people.isError ? people.error.message : undefined)}
+            >
+              <option value="">{people.isPending ? 'Loading...' : 'Choose a person'}</option>
+              {people.data?.map((person) => (
+                <option key={person.profileId} value={person.profileId}>
+                  {person.name} ({ROLE_LABELS[person.role]})
+                </option>
+              ))}
+            </SelectField>
+            <FormField
+              id="entry-day"
+              label="Day"
+              type="date"
+              value={occurredOn}
+              onChange={(event) => setOccurredOn(event.target.value)}
+              error={fieldError('occurredOn')}
+            />
+            {!logged && (
+              <FormField
+                id="entry-amount"
+                label={kind === 'adjustment' ? 'Amount ($, negative to take back)' : 'Amount to take back ($)'}
+                inputMode={kind === 'adjustment' ? 'text' : 'decimal'}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                error={fieldError('amountCents')}
+              />
+            )}
+            {kind === 'chargeback' && (
+              <SelectField
+                id="entry-reason"
+                label="Reason"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                error={fieldError('reason')}
+              >
+                <option value="">Choose a reason</option>
+                {CHARGEBACK_REASONS.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </SelectField>
+            )}
+            {logged && (
+              <>
+                <FormField
+                  id="entry-miles"
+                  label="Miles (optional)"
+                  inputMode="decimal"
+                  value={miles}
+                  onChange={(event) => setMiles(event.target.value)}
+                  error={fieldError('miles')}
+                />
+                <FormField
+                  id="entry-hours"
+                  label="Hours (optional)"
+                  inputMode="decimal"
+                  value={hours}
+                  onChange={(event) => setHours(event.target.value)}
+                  error={fieldError('hours')}
+                />
+              </>
+            )}
+          </div>
+          <CaseField value={caseChoice} onChange={setCaseChoice} error={caseError} required={kind !== 'adjustment'} />
+          <FormField
+            id="entry-note"
+            label={kind === 'adjustment' ? "Why (shown on the person's pay line)" : 'Note (optional)'}
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.target.value)}
+            error={fieldError('note')}
+          />
+          {error && !shownBeside && (
+            <p role="alert" className="text-sm text-destructive">
+              {error.message}
+            </p>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Save entry'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

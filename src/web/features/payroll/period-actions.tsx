@@ -1,0 +1,90 @@
+import { CheckCircle2, FileDown, Lock, Plus, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
+import { periodLabel } from '../../../domain/payroll/periods'
+import type { PeriodView } from '../../../domain/payroll/views'
+import { Button } from '../../components/ui/button'
+import { notify } from '../../components/ui/toaster'
+import { type PeriodAction, periodCsvHref, usePeriodAction } from './api'
+import { ConfirmDialog } from './confirm-dialog'
+import { EntryDialog } from './entry-dialog'
+
+const DONE: Record<PeriodAction, string> = {
+  approve: 'Period approved',
+  reopen: 'Period reopened',
+  lock: 'Period locked',
+}
+
+/** What a period allows in its state: approve a reviewed one, reopen or lock an approved one; a locked one only exports. */
+export function PeriodActions({ period }: { period: PeriodView['period'] }) {
+  const action = usePeriodAction(period.start)
+  const [dialog, setDialog] = useState<'reopen' | 'lock' | 'entry' | null>(null)
+  const label = periodLabel(period)
+
+  const run = async (name: PeriodAction) => {
+    try {
+      await action.mutateAsync(name)
+      notify.success({ title: DONE[name], description: label })
+      setDialog(null)
+    } catch (failure) {
+      // A 409 (someone else moved it, or work is not ready) says why in the server's words.
+      notify.failure(failure)
+      setDialog(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {period.status === 'review' && (
+        <Button size="sm" disabled={action.isPending} onClick={() => void run('approve')}>
+          <CheckCircle2 aria-hidden />
+          Approve period
+        </Button>
+      )}
+      {period.status === 'approved' && (
+        <>
+          <Button size="sm" disabled={action.isPending} onClick={() => setDialog('lock')}>
+            <Lock aria-hidden />
+            Lock period
+          </Button>
+          <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => setDialog('reopen')}>
+            <RotateCcw aria-hidden />
+            Reopen
+          </Button>
+        </>
+      )}
+      {period.status !== 'locked' && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('entry')}>
+          <Plus aria-hidden />
+          Add adjustment
+        </Button>
+      )}
+      <Button size="sm" variant="outline" asChild>
+        <a href={periodCsvHref(period.start)} download>
+          <FileDown aria-hidden />
+          Export CSV
+        </a>
+      </Button>
+      {dialog === 'lock' && (
+        <ConfirmDialog
+          title={`Lock pay period ${label}?`}
+          description="A locked period never changes: its pay is final. Corrections go into the next period."
+          confirmLabel="Lock this period"
+          busy={action.isPending}
+          onConfirm={() => void run('lock')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'reopen' && (
+        <ConfirmDialog
+          title={`Reopen pay period ${label}?`}
+          description="It goes back to review: pay is counted again as work comes in, and it must be approved again."
+          confirmLabel="Reopen this period"
+          busy={action.isPending}
+          onConfirm={() => void run('reopen')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'entry' && <EntryDialog period={period} onClose={() => setDialog(null)} />}
+    </div>
+  )
+}
