@@ -24,6 +24,7 @@ import { marketRoutes } from './features/markets/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { orderListRoutes } from './features/order-list/routes'
 import { orderRoutes } from './features/orders/routes'
+import { myPayRoutes, payrollRoutes } from './features/payroll/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { searchRoutes } from './features/search/routes'
 import { subStatusRoutes } from './features/sub-statuses/routes'
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/clients', clientRoutes(deps))
     .route('/api/fees', feeRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
+    .route('/api/payroll', payrollRoutes(deps))
+    .route('/api/my-pay', myPayRoutes(deps))
     .route('/api/map', mapRoutes(deps))
     .route('/api/assignments', assignmentRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))

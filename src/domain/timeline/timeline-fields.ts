@@ -39,10 +39,19 @@ const shared: Record<string, FieldSpec> = {
   invoice: { label: 'Invoice' },
   fee_request: { label: 'Fee request' },
   invoice_payment: { label: 'Payment posted' },
+  // Issue 18: pay entries and vendor costs tied to the case.
+  pay_entry: { label: 'Pay entry' },
+  vendor_cost: { label: 'Vendor cost' },
 }
 
 /** Fields whose entries are events on the case (issue 17), not a value it holds: 'Payment posted: $100.00 on INV-000001'. */
-export const EVENT_FIELDS: ReadonlySet<string> = new Set(['invoice', 'fee_request', 'invoice_payment'])
+export const EVENT_FIELDS: ReadonlySet<string> = new Set([
+  'invoice',
+  'fee_request',
+  'invoice_payment',
+  'pay_entry',
+  'vendor_cost',
+])
 
 const orderFields: Record<string, FieldSpec> = {
   ...shared,

@@ -30,6 +30,7 @@ import * as rateCards from './migrations/028-rate-cards'
 import * as invoices from './migrations/029-invoices'
 import * as assignments from './migrations/030-assignments'
 import * as addressPlaces from './migrations/031-address-places'
+import * as payroll from './migrations/032-payroll'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '029-invoices': invoices,
   '030-assignments': assignments,
   '031-address-places': addressPlaces,
+  '032-payroll': payroll,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -42,6 +42,14 @@ import type {
   VendorsTable,
 } from './orders'
 import type {
+  PayEntriesTable,
+  PayLinesTable,
+  PayPeriodsTable,
+  PayRulesTable,
+  PaySettingsTable,
+  VendorCostsTable,
+} from './payroll'
+import type {
   ApiKeysTable,
   AppSettingsTable,
   AuditLogTable,
@@ -122,4 +130,10 @@ export type DB = {
   invoice_draft_queue: InvoiceDraftQueueTable
   invoice_status_counts: InvoiceStatusCountsTable
   invoice_open_days: InvoiceOpenDaysTable
+  pay_settings: PaySettingsTable
+  pay_rules: PayRulesTable
+  pay_periods: PayPeriodsTable
+  pay_lines: PayLinesTable
+  pay_entries: PayEntriesTable
+  vendor_costs: VendorCostsTable
 }

@@ -11,6 +11,7 @@ import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
 import { caseZipSql, orderZipSql } from '../../lib/case-place'
 import { containsPattern } from '../../lib/like-pattern'
+import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
 
 /** Whose cases the board holds: a company's, in some markets (null: every market). */
 export type BoardScope = { companyId: string; markets: string[] | null }
@@ -39,15 +40,6 @@ export type BoardRow = {
 
 const cadence = (clientId: RawBuilder<unknown>) =>
   sql`coalesce((select cl.update_cadence_days from clients cl where cl.id = ${clientId}), ${sql.lit(DEFAULT_CADENCE_DAYS)})`
-
-/** The person an RDN agent id is: a mapping first, else the profile carrying that RDN id (as the case list resolves them). */
-const rdnAgentProfile = sql`coalesce(
-  (select m.profile_id from rdn_agent_mappings m where m.company_id = c.company_id and m.rdn_agent_id = c.assigned_agent_id order by m.created_at limit 1),
-  (select p.id from profiles p where p.company_id = c.company_id and p.rdn_id_number = c.assigned_agent_id order by p.created_at limit 1))`
-
-/** The client an RDN case bills: the one its lender (else lienholder) name is, an active one first. */
-const rdnCaseClient = sql`(select cl.id from clients cl where cl.company_id = c.company_id
-  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1)`
 
 const vehicle = (table: string) =>
   sql.raw(`nullif(concat_ws(' ', ${table}.year::text, nullif(${table}.make, ''), nullif(${table}.model, '')), '')`)

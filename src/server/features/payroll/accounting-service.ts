@@ -1,0 +1,222 @@
+import { formatCents } from '../../../domain/billing/money'
+import type { VendorCostInput } from '../../../domain/payroll/inputs'
+import type { PayPeriod } from '../../../domain/payroll/periods'
+import type { AccountingRow, AccountingView } from '../../../domain/payroll/views'
+import type { AppDeps, Viewer } from '../../app-env'
+import { badRequest, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import {
+  type CaseSide,
+  caseSides,
+  collectedIn,
+  invoicedIn,
+  NO_CLIENT,
+  NO_MARKET,
+  vendorCostList,
+  vendorCostsIn,
+} from './accounting-repository'
+import { loadCalendar } from './calendar-repository'
+import { writeCaseEvent } from './case-event'
+import { resolveCase } from './case-ref'
+import { caseHrefs } from './lines-repository'
+import { payToday } from './pay-day'
+import { payPeople } from './people-repository'
+import { periodLines } from './period-engine'
+import { periodStarting } from './period-service'
+
+export const VENDOR_COST_NOT_FOUND = 'Vendor cost not found.'
+
+/** How many periods the accounting chart shows. */
+const CHART_PERIODS = 12
+
+type Figures = Omit<AccountingRow, 'client' | 'market'>
+const emptyFigures = (): Figures => ({
+  invoicedCents: 0,
+  collectedCents: 0,
+  paidToPeopleCents: 0,
+  vendorCostsCents: 0,
+  marginCents: 0,
+})
+type Measure = Exclude<keyof Figures, 'marginCents'>
+
+/**
+ * Accounting for a period (issue 18): per client and market, what was invoiced and collected, paid
+ * to people and to vendors, and the margin (invoiced less paid out); and the last 12 periods.
+ */
+export async function accountingView(
+  deps: AppDeps,
+  viewer: Viewer,
+  periodStart: string | null,
+): Promise<AccountingView> {
+  const { db } = deps
+  const companyId = viewer.companyId
+  const calendar = await loadCalendar(db, companyId)
+  const recent = calendar.recent(payToday(), CHART_PERIODS).reverse()
+  const chosen = periodStart ? periodStarting(calendar, periodStart) : (recent.at(-1) as PayPeriod)
+  const periods = recent.some((period) => period.start === chosen.start) ? recent : [...recent, chosen]
+  const range = {
+    from: periods.reduce((min, period) => (period.start < min ? period.start : min), chosen.start),
+    to: periods.reduce((max, period) => (period.end > max ? period.end : max), chosen.end),
+  }
+  const people = await payPeople(db, companyId)
+  const [invoiced, collected, vendor, lineSets, costs] = await Promise.all([
+    invoicedIn(db, companyId, range),
+    collectedIn(db, companyId, range),
+    vendorCostsIn(db, companyId, range),
+    Promise.all(periods.map((period) => periodLines(db, companyId, calendar, period, people))),
+    vendorCostList(db, companyId, { from: chosen.start, to: chosen.end }),
+  ])
+  const paid = periods.flatMap((period, index) =>
+    lineSets[index].map((line) => ({
+      day: period.start,
+      case_key: line.caseKey,
+      client: null,
+      cents: line.amountCents,
+    })),
+  )
+  const keys = new Set<string>()
+  for (const row of [...invoiced, ...collected, ...vendor, ...paid]) if (row.case_key) keys.add(row.case_key)
+  const sides = await caseSides(db, companyId, [...keys])
+  const sideOf = (row: { case_key: string | null; client: string | null }): CaseSide => {
+    const side = row.case_key ? sides.get(row.case_key) : undefined
+    return { client: row.client || side?.client || NO_CLIENT, market: side?.market || NO_MARKET }
+  }
+
+  const rows = new Map<string, AccountingRow>()
+  const chart = periods.map((period) => ({ ...period, status: calendar.statusOf(period), ...emptyFigures() }))
+  const add = (measure: Measure, list: typeof invoiced) => {
+    for (const row of list) {
+      const cents = Number(row.cents)
+      const bucket = chart.find((period) => period.start <= row.day && row.day <= period.end)
+      if (bucket) bucket[measure] += cents
+      if (row.day < chosen.start || row.day > chosen.end) continue
+      const side = sideOf(row)
+      const key = `${side.client}|${side.market}`
+      let entry = rows.get(key)
+      if (!entry) {
+        entry = { ...side, ...emptyFigures() }
+        rows.set(key, entry)
+      }
+      entry[measure] += cents
+    }
+  }
+  add('invoicedCents', invoiced)
+  add('collectedCents', collected)
+  add('vendorCostsCents', vendor)
+  add('paidToPeopleCents', paid)
+  const withMargin = <T extends Figures>(figures: T): T => ({
+    ...figures,
+    marginCents: figures.invoicedCents - figures.paidToPeopleCents - figures.vendorCostsCents,
+  })
+  const tableRows = [...rows.values()]
+    .map(withMargin)
+    .sort((a, b) => a.client.localeCompare(b.client) || a.market.localeCompare(b.market))
+  const totals = withMargin(
+    tableRows.reduce(
+      (sum, row) => ({
+        invoicedCents: sum.invoicedCents + row.invoicedCents,
+        collectedCents: sum.collectedCents + row.collectedCents,
+        paidToPeopleCents: sum.paidToPeopleCents + row.paidToPeopleCents,
+        vendorCostsCents: sum.vendorCostsCents + row.vendorCostsCents,
+        marginCents: 0,
+      }),
+      emptyFigures(),
+    ),
+  )
+  const costKey = (cost: (typeof costs)[number]) =>
+    cost.order_id ? `order:${cost.order_id}` : cost.rdn_case_id ? `rdn:${cost.rdn_case_id}` : null
+  const hrefs = await caseHrefs(
+    db,
+    costs.map(costKey).filter((key) => key !== null),
+  )
+  return {
+    period: { ...chosen, status: calendar.statusOf(chosen) },
+    rows: tableRows,
+    totals,
+    chart: chart
+      .filter((period) => recent.includes(period) || recent.some((r) => r.start === period.start))
+      .map(withMargin),
+    vendorCosts: costs.map((cost) => {
+      const key = costKey(cost)
+      return {
+        id: cost.id,
+        vendorName: cost.vendor_name,
+        kind: cost.kind,
+        incurredOn: cost.incurred_on,
+        amountCents: Number(cost.amount_cents),
+        note: cost.note,
+        caseLabel: cost.case_label,
+        caseHref: key ? (hrefs.get(key) ?? null) : null,
+      }
+    }),
+  }
+}
+
+export async function createVendorCost(deps: AppDeps, viewer: Viewer, input: VendorCostInput, ip: string | null) {
+  return deps.db.transaction().execute(async (trx) => {
+    const vendor = await trx
+      .selectFrom('vendors')
+      .select(['id', 'name'])
+      .where('id', '=', input.vendorId)
+      .where('company_id', '=', viewer.companyId)
+      .executeTakeFirst()
+    if (!vendor) throw badRequest('Choose a vendor of your company.', 'vendorId')
+    const target = await resolveCase(trx, viewer.companyId, input)
+    const { id } = await trx
+      .insertInto('vendor_costs')
+      .values({
+        company_id: viewer.companyId,
+        vendor_id: vendor.id,
+        kind: input.kind,
+        incurred_on: input.incurredOn,
+        amount_cents: input.amountCents,
+        note: input.note,
+        order_id: target.orderId,
+        rdn_case_id: target.rdnCaseId,
+        case_label: target.label,
+        created_by_profile_id: viewer.profileId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const text = `${vendor.name} (${input.kind}) ${formatCents(input.amountCents)} on ${input.incurredOn}`
+    await writeCaseEvent(trx, viewer.companyId, target, 'vendor_cost', text, viewer.profileId)
+    await recordAudit(trx, {
+      action: 'payroll.vendor_cost.created',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `vendor_cost:${id}`,
+      detail: { ...input },
+      ip,
+    })
+    return id
+  })
+}
+
+export async function deleteVendorCost(deps: AppDeps, viewer: Viewer, costId: string, ip: string | null) {
+  await deps.db.transaction().execute(async (trx) => {
+    const cost = await trx
+      .selectFrom('vendor_costs')
+      .selectAll()
+      .where('id', '=', costId)
+      .where('company_id', '=', viewer.companyId)
+      .executeTakeFirst()
+    if (!cost) throw notFound(VENDOR_COST_NOT_FOUND)
+    await trx.deleteFrom('vendor_costs').where('id', '=', costId).execute()
+    await writeCaseEvent(
+      trx,
+      viewer.companyId,
+      { orderId: cost.order_id, rdnCaseId: cost.rdn_case_id, label: cost.case_label },
+      'vendor_cost',
+      `Vendor cost of ${cost.incurred_on} (${formatCents(Number(cost.amount_cents))}) removed`,
+      viewer.profileId,
+    )
+    await recordAudit(trx, {
+      action: 'payroll.vendor_cost.deleted',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `vendor_cost:${costId}`,
+      detail: { vendorId: cost.vendor_id, amountCents: cost.amount_cents, incurredOn: cost.incurred_on },
+      ip,
+    })
+  })
+}

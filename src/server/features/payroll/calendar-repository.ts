@@ -1,0 +1,66 @@
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { DEFAULT_PAY_SETTINGS, type FrozenPeriod, PayCalendar, type PaySettings } from '../../../domain/payroll/periods'
+import type { DB } from '../../db/schema'
+
+type Db = Kysely<DB> | Transaction<DB>
+
+export async function loadPaySettings(db: Db, companyId: string): Promise<PaySettings> {
+  const row = await db
+    .selectFrom('pay_settings')
+    .select(['cadence', 'anchor'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst()
+  return row ?? DEFAULT_PAY_SETTINGS
+}
+
+export async function loadFrozenPeriods(db: Db, companyId: string): Promise<FrozenPeriod[]> {
+  const rows = await db
+    .selectFrom('pay_periods')
+    .select(['starts_on', 'ends_on', 'status'])
+    .where('company_id', '=', companyId)
+    .orderBy('starts_on')
+    .execute()
+  return rows.map((row) => ({ start: row.starts_on, end: row.ends_on, status: row.status }))
+}
+
+/** The company's periods: its cadence and every period it approved or locked. */
+export async function loadCalendar(db: Db, companyId: string): Promise<PayCalendar> {
+  const [settings, frozen] = await Promise.all([loadPaySettings(db, companyId), loadFrozenPeriods(db, companyId)])
+  return new PayCalendar(settings, frozen)
+}
+
+export async function savePaySettings(db: Db, companyId: string, settings: PaySettings, profileId: string) {
+  await db
+    .insertInto('pay_settings')
+    .values({ company_id: companyId, ...settings, updated_by_profile_id: profileId })
+    .onConflict((conflict) =>
+      conflict
+        .column('company_id')
+        .doUpdateSet({ ...settings, updated_by_profile_id: profileId, updated_at: sql`now()` }),
+    )
+    .execute()
+}
+
+/** One payroll change at a time per company (approving, locking, settings): a transaction-long lock. */
+export async function lockPayroll(trx: Transaction<DB>, companyId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`payroll:${companyId}`}))`.execute(trx)
+}
+
+export async function periodRecord(db: Db, companyId: string, start: string) {
+  return db
+    .selectFrom('pay_periods')
+    .leftJoin('profiles as approver', 'approver.id', 'pay_periods.approved_by_profile_id')
+    .leftJoin('profiles as locker', 'locker.id', 'pay_periods.locked_by_profile_id')
+    .select([
+      'pay_periods.starts_on',
+      'pay_periods.ends_on',
+      'pay_periods.status',
+      'pay_periods.approved_at',
+      'pay_periods.locked_at',
+      sql<string | null>`nullif(trim(concat_ws(' ', approver.first_name, approver.last_name)), '')`.as('approved_by'),
+      sql<string | null>`nullif(trim(concat_ws(' ', locker.first_name, locker.last_name)), '')`.as('locked_by'),
+    ])
+    .where('pay_periods.company_id', '=', companyId)
+    .where('pay_periods.starts_on', '=', start)
+    .executeTakeFirst()
+}

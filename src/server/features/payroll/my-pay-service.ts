@@ -1,0 +1,60 @@
+import { canOpenScreen } from '../../../domain/auth/permissions'
+import type { MyPay } from '../../../domain/payroll/views'
+import type { AppDeps, Viewer } from '../../app-env'
+import { forbidden, notFound } from '../../lib/app-error'
+import { loadCalendar } from './calendar-repository'
+import { payToday } from './pay-day'
+import { payPeople } from './people-repository'
+import { periodLines } from './period-engine'
+import { periodStarting } from './period-service'
+import { lineViews } from './period-view'
+
+export const PERSON_NOT_FOUND = 'Person not found.'
+
+/** How many periods My Pay lists. */
+const MY_PERIODS = 8
+
+/**
+ * One person's pay: the last periods' figures (earned while in review, approved, paid once
+ * locked, and held) and the lines of one period. A person sees only their own; payroll people
+ * (admin, manager) anyone's of their company.
+ */
+export async function myPay(
+  deps: AppDeps,
+  viewer: Viewer,
+  profileId: string,
+  periodStart: string | null,
+): Promise<MyPay> {
+  if (profileId !== viewer.profileId && !canOpenScreen(viewer.role, 'Payroll & Accounting'))
+    throw forbidden('You can see only your own pay.')
+  const people = await payPeople(deps.db, viewer.companyId)
+  const person = people.find((candidate) => candidate.profileId === profileId)
+  if (!person) throw notFound(PERSON_NOT_FOUND)
+  const calendar = await loadCalendar(deps.db, viewer.companyId)
+  const periods = calendar.recent(payToday(), MY_PERIODS)
+  const chosen = periodStart ? periodStarting(calendar, periodStart) : periods[0]
+  const lineSets = await Promise.all(
+    periods.map((period) => periodLines(deps.db, viewer.companyId, calendar, period, people, profileId)),
+  )
+  const shown =
+    lineSets[periods.findIndex((period) => period.start === chosen.start)] ??
+    (await periodLines(deps.db, viewer.companyId, calendar, chosen, people, profileId))
+  return {
+    person: { profileId, name: person.name },
+    periods: periods.map((period, index) => {
+      const status = calendar.statusOf(period)
+      const amount = lineSets[index].reduce((sum, line) => sum + line.amountCents, 0)
+      const held = lineSets[index].reduce((sum, line) => sum + line.heldCents, 0)
+      return {
+        ...period,
+        status,
+        earnedCents: amount,
+        heldCents: held,
+        approvedCents: status === 'review' ? 0 : amount,
+        paidCents: status === 'locked' ? amount : 0,
+      }
+    }),
+    period: { ...chosen, status: calendar.statusOf(chosen) },
+    lines: await lineViews(deps.db, shown),
+  }
+}

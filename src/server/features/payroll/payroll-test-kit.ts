@@ -1,0 +1,78 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+// What the payroll tests share: an app with a manager, two recovery agents and a camera car
+// driver, a client, and a way to record recoveries and finds at a chosen moment.
+
+type User = Awaited<ReturnType<TestApp['createUser']>>
+
+async function setUpPayroll() {
+  const t = await createTestApp()
+  const manager = await t.createUser('manager')
+  const agent = await t.createUser('recovery_agent')
+  const partner = await t.createUser('recovery_agent')
+  const driver = await t.createUser('camera_driver')
+  const client = await t.db
+    .insertInto('clients')
+    .values({ company_id: t.companyId, name: 'Westlake Financial', client_code: 'WEST' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const api = (method: string, path: string, body?: unknown, who: User = manager) =>
+    t.request(method, `/api/payroll${path}`, { cookie: who.cookie, body })
+
+  let orders = 0
+  /** An order of the client with the agent on it. */
+  async function order(values: Record<string, unknown> = {}) {
+    orders += 1
+    const row = await t.db
+      .insertInto('orders')
+      .values({
+        company_id: t.companyId,
+        order_number: `PAY-${orders}`,
+        case_number: `PAY-${orders}`,
+        client_id: client.id,
+        status: 'Open',
+        repo_type: 'Involuntary',
+        detected_market: 'Mobile',
+        assigned_agent_id: agent.profileId,
+        ...values,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+
+  /** A recovery recorded at a moment (noon in Alabama on a day), by the agent unless said. */
+  async function recovery(day: string, who: User = agent, orderId?: string) {
+    const id = orderId ?? (await order())
+    await t.db
+      .insertInto('repo_completions')
+      .values({ company_id: t.companyId, order_id: id, agent_id: who.profileId, completed_at: `${day}T18:00:00Z` })
+      .execute()
+    return id
+  }
+
+  async function find(day: string, orderId: string, who: User = driver) {
+    await t.db
+      .insertInto('ccd_finds')
+      .values({ company_id: t.companyId, order_id: orderId, driver_id: who.profileId, found_at: `${day}T17:00:00Z` })
+      .execute()
+  }
+
+  return { t, manager, agent, partner, driver, clientId: client.id, api, order, recovery, find }
+}
+
+export type PayrollKit = Awaited<ReturnType<typeof setUpPayroll>>
+
+/** A test file's own app, set up before its tests and closed after. */
+export function setUpPayrollKit() {
+  let kit: PayrollKit | undefined
+  beforeAll(async () => {
+    kit = await setUpPayroll()
+  })
+  afterAll(() => kit?.t.close())
+  return () => {
+    if (!kit) throw new Error('The payroll kit is set up in beforeAll')
+    return kit
+  }
+}
