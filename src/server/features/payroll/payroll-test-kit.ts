@@ -42,12 +42,17 @@ async function setUpPayroll() {
     return row.id
   }
 
-  /** A recovery recorded at a moment (noon in Alabama on a day), by the agent unless said. */
-  async function recovery(day: string, who: User = agent, orderId?: string) {
+  /** A recovery recorded on a day (at noon in Alabama unless said), by the agent unless said. */
+  async function recovery(day: string, who: User = agent, orderId?: string, utcHour = 18) {
     const id = orderId ?? (await order())
     await t.db
       .insertInto('repo_completions')
-      .values({ company_id: t.companyId, order_id: id, agent_id: who.profileId, completed_at: `${day}T18:00:00Z` })
+      .values({
+        company_id: t.companyId,
+        order_id: id,
+        agent_id: who.profileId,
+        completed_at: `${day}T${utcHour}:00:00Z`,
+      })
       .execute()
     return id
   }
