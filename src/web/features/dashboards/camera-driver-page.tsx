@@ -8,13 +8,14 @@ import { FormField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { MyPayCard } from '../payroll/my-pay-card'
 import { type CameraDriverDashboard, useCameraDriverDashboard, useRecordFind } from './api'
 import { DashboardPage, EmptyText, numberFormat, Section } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 type LookoutItem = CameraDriverDashboard['lookout'][number]
 
-/** /dashboard/camera-driver: the plates to look for in my market, a find in two taps, and my finds. */
+/** /dashboard/camera-driver: the plates to look for in my market, a find in two taps, my finds and my pay. */
 export function CameraDriverPage() {
   const [plate, setPlate] = useState('')
   const debounced = useDebouncedValue(plate.trim(), 250)
@@ -92,6 +93,7 @@ function Lookout({
           )}
         />
       </Section>
+      <MyPayCard />
       <FindDialog item={finding} onClose={() => setFinding(null)} />
     </div>
   )

@@ -3,12 +3,13 @@ import { useMemo } from 'react'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { greatCircleMiles } from '../../../domain/geo/distance'
 import { ExportMenu } from '../../components/export-menu'
+import { MyPayCard } from '../payroll/my-pay-card'
 import { type RecoveryAgentDashboard, useRecoveryAgentDashboard } from './api'
 import { DashboardPage, Section } from './dashboard-parts'
 import { useBrowserPosition } from './use-position'
 import { WorkItemList } from './work-item-list'
 
-/** /dashboard/recovery-agent: my open assignments (nearest first when the browser shares where I am) and my week. */
+/** /dashboard/recovery-agent: my open assignments (nearest first when the browser shares where I am), my week and my pay. */
 export function RecoveryAgentPage() {
   return (
     <DashboardPage
@@ -80,6 +81,7 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
           extra={(item) => <span className="text-muted-foreground">{formatCaseDate(item.recoveredOn)}</span>}
         />
       </Section>
+      <MyPayCard />
     </div>
   )
 }
