@@ -47,7 +47,7 @@ export function EntriesList({ start }: { start: string }) {
         <p className="text-sm text-muted-foreground">No adjustments, chargebacks or logged work in this period.</p>
       )}
       {entries.data && entries.data.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Manual entries of the period</caption>
             <thead className="bg-muted/50 text-left text-muted-foreground">

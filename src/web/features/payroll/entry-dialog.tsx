@@ -188,10 +188,18 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
               </>
             )}
           </div>
-          <CaseField value={caseChoice} onChange={setCaseChoice} error={caseError} required={kind !== 'adjustment'} />
+          <CaseField
+            value={caseChoice}
+            onChange={(choice) => {
+              setCaseChoice(choice)
+              if (caseError) setError(null)
+            }}
+            error={caseError}
+            required={kind !== 'adjustment'}
+          />
           <FormField
             id="entry-note"
-            label={kind === 'adjustment' ? "Why (shown on the person's pay line)" : 'Note (optional)'}
+            label={kind === 'adjustment' ? 'Why (shown on the pay line)' : 'Note (optional)'}
             value={note}
             maxLength={500}
             onChange={(event) => setNote(event.target.value)}

@@ -7,6 +7,8 @@ import type { PeriodSummary, PeriodView, PersonPay } from '../../../domain/payro
 import { PersonLines } from './person-lines'
 
 const money = 'px-2 py-2 text-right tabular-nums'
+// On a phone the person, what they earned and their total fit; the rest shows from the small breakpoint up.
+const wide = 'hidden sm:table-cell'
 
 /** Each person's pay in the period with a totals row; a person opens to the lines that make it up. */
 export function PeopleTable({ view, periods }: { view: PeriodView; periods: PeriodSummary[] }) {
@@ -25,17 +27,17 @@ export function PeopleTable({ view, periods }: { view: PeriodView; periods: Peri
   }
 
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full min-w-[40rem] text-sm">
+    <div className="relative overflow-x-auto rounded-md border">
+      <table className="w-full text-sm sm:min-w-[40rem]">
         <caption className="sr-only">Pay by person for {periodLabel(view.period)}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             <th className="px-2 py-2">Person</th>
-            <th className="px-2 py-2">Role</th>
-            <th className="px-2 py-2 text-right">Events</th>
+            <th className={`${wide} px-2 py-2`}>Role</th>
+            <th className={`${wide} px-2 py-2 text-right`}>Events</th>
             <th className="px-2 py-2 text-right">Earned</th>
-            <th className="px-2 py-2 text-right">Held</th>
-            <th className="px-2 py-2 text-right">Charged back</th>
+            <th className={`${wide} px-2 py-2 text-right`}>Held</th>
+            <th className={`${wide} px-2 py-2 text-right`}>Charged back</th>
             <th className="px-2 py-2 text-right">Total</th>
           </tr>
         </thead>
@@ -59,13 +61,14 @@ export function PeopleTable({ view, periods }: { view: PeriodView; periods: Peri
         </tbody>
         <tfoot className="border-t-2 font-semibold">
           <tr>
-            <th scope="row" colSpan={2} className="px-2 py-2 text-left">
+            <th scope="row" className="px-2 py-2 text-left">
               Totals
             </th>
-            <td className={money}>{view.totals.events}</td>
+            <td className={wide} />
+            <td className={`${wide} ${money}`}>{view.totals.events}</td>
             <td className={money}>{formatCents(view.totals.earnedCents)}</td>
-            <td className={money}>{formatCents(view.totals.heldCents)}</td>
-            <td className={money}>{formatCents(view.totals.chargedBackCents)}</td>
+            <td className={`${wide} ${money}`}>{formatCents(view.totals.heldCents)}</td>
+            <td className={`${wide} ${money}`}>{formatCents(view.totals.chargedBackCents)}</td>
             <td className={money}>{formatCents(view.totals.totalCents)}</td>
           </tr>
         </tfoot>
@@ -92,17 +95,17 @@ function PersonRow({
           aria-expanded={expanded}
           aria-controls={expanded ? `pay-lines-${person.profileId}` : undefined}
           onClick={() => onToggle(person.profileId)}
-          className="-mx-1 flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="-mx-1 flex items-center gap-1 rounded px-1 py-1 text-left [overflow-wrap:anywhere] hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Chevron className="size-4 shrink-0" aria-hidden />
           {person.name}
         </button>
       </th>
-      <td className="px-2 py-2">{ROLE_LABELS[person.role]}</td>
-      <td className={money}>{person.events}</td>
+      <td className={`${wide} px-2 py-2`}>{ROLE_LABELS[person.role]}</td>
+      <td className={`${wide} ${money}`}>{person.events}</td>
       <td className={money}>{formatCents(person.earnedCents)}</td>
-      <td className={money}>{formatCents(person.heldCents)}</td>
-      <td className={money}>{formatCents(person.chargedBackCents)}</td>
+      <td className={`${wide} ${money}`}>{formatCents(person.heldCents)}</td>
+      <td className={`${wide} ${money}`}>{formatCents(person.chargedBackCents)}</td>
       <td className={`${money} font-medium`}>{formatCents(person.totalCents)}</td>
     </tr>
   )

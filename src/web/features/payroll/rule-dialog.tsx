@@ -66,29 +66,15 @@ export function RuleDialog({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </SelectField>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Applies to</legend>
-              <div className="flex h-10 items-center gap-4 text-sm">
-                <label className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="rule-target"
-                    checked={draft.target === 'role'}
-                    onChange={() => change({ target: 'role' })}
-                  />
-                  A role
-                </label>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="rule-target"
-                    checked={draft.target === 'person'}
-                    onChange={() => change({ target: 'person' })}
-                  />
-                  One person
-                </label>
-              </div>
-            </fieldset>
+            <SelectField
+              id="rule-target"
+              label="Applies to"
+              value={draft.target}
+              onChange={(event) => change({ target: event.target.value as RuleDraft['target'] })}
+            >
+              <option value="role">Everyone in a role</option>
+              <option value="person">One person</option>
+            </SelectField>
             {draft.target === 'role' ? (
               <SelectField
                 id="rule-role"

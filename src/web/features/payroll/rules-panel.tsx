@@ -47,8 +47,8 @@ export function RulesPanel() {
           <p className="text-sm text-muted-foreground">No pay rules yet: nobody earns anything until one is added.</p>
         )}
         {rules.data && rules.data.length > 0 && (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full min-w-[64rem] text-sm">
+          <div className="relative overflow-x-auto rounded-md border">
+            <table className="w-full min-w-[56rem] text-sm">
               <caption className="sr-only">Pay rules</caption>
               <thead className="bg-muted/50 text-left text-muted-foreground">
                 <tr>

@@ -45,8 +45,8 @@ export function YearlyPanel() {
         <div
           className={
             yearly.isPlaceholderData
-              ? 'overflow-x-auto rounded-md border opacity-60'
-              : 'overflow-x-auto rounded-md border'
+              ? 'relative overflow-x-auto rounded-md border opacity-60'
+              : 'relative overflow-x-auto rounded-md border'
           }
         >
           <table className="w-full min-w-[32rem] text-sm">
