@@ -20,10 +20,13 @@ export function parseDollars(text: string): number | null {
   return isCents(total) ? total : null
 }
 
+/** One formatter for every amount: `toLocaleString` builds a new one per call (slow over a payroll's lines). */
+const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
 /** '$1,234.56' from 123456 cents; a negative amount (a credit) as '-$12.00'. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const absolute = Math.abs(cents)
-  const dollars = Math.floor(absolute / 100).toLocaleString('en-US')
+  const dollars = DOLLARS.format(Math.floor(absolute / 100))
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`
 }

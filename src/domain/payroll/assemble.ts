@@ -50,16 +50,15 @@ export function assemblePeriod(inputs: PeriodInputs): PeriodLine[] {
     return true
   })
   const paidOn = new Map(events.map((event) => [event.key, event.paidOn]))
-  const lines: PeriodLine[] = priceEvents(events, inputs.rules, inputs.payees, inputs.names).map((line) => {
+  // The priced lines are this call's own: completed in place rather than copied.
+  const lines = priceEvents(events, inputs.rules, inputs.payees, inputs.names) as PeriodLine[]
+  for (const line of lines) {
     const lenderPaid = paidOn.get(line.eventKey)
     const held = line.holdback && line.amountCents > 0 && !(lenderPaid && lenderPaid <= period.end)
-    return {
-      ...line,
-      amountCents: held ? 0 : line.amountCents,
-      heldCents: held ? line.amountCents : 0,
-      carriedFrom: carried.get(line.eventKey) ?? null,
-    }
-  })
+    line.heldCents = held ? line.amountCents : 0
+    if (held) line.amountCents = 0
+    line.carriedFrom = carried.get(line.eventKey) ?? null
+  }
   for (const held of inputs.heldLines) {
     const key = releaseKey(held.key)
     if (inputs.releasedKeys.has(key) || !held.caseKey) continue

@@ -44,6 +44,8 @@ export function cadencePeriodOf(day: Day, settings: PaySettings): PayPeriod {
  */
 export class PayCalendar {
   private readonly frozen: FrozenPeriod[]
+  /** Periods by day: a busy period asks for the same few days tens of thousands of times. */
+  private readonly byDay = new Map<Day, PayPeriod>()
 
   constructor(
     readonly settings: PaySettings,
@@ -58,6 +60,15 @@ export class PayCalendar {
 
   /** The period a day belongs to. */
   periodOf(day: Day): PayPeriod {
+    let period = this.byDay.get(day)
+    if (!period) {
+      period = this.computePeriodOf(day)
+      this.byDay.set(day, period)
+    }
+    return period
+  }
+
+  private computePeriodOf(day: Day): PayPeriod {
     const frozen = this.frozenAt(day)
     if (frozen) return { start: frozen.start, end: frozen.end }
     const period = cadencePeriodOf(day, this.settings)
