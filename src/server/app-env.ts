@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger'
 import type { CaseChangeHub } from './realtime/case-changes'
 import type { NotificationHub } from './realtime/notification-changes'
 import type { OrderChangeHub } from './realtime/order-changes'
+import type { PayrollChangeHub } from './realtime/payroll-changes'
 
 /** What every feature router is built from. */
 export type AppDeps = {
@@ -21,6 +22,7 @@ export type AppDeps = {
   caseChanges: CaseChangeHub
   notificationChanges: NotificationHub
   orderChanges: OrderChangeHub
+  payrollChanges: PayrollChangeHub
   vinDecoder: VinDecoder
   orderSearch: OrderSearchIndexer
 }

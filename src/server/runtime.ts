@@ -13,6 +13,7 @@ import type { Logger } from './lib/logger'
 import { createCaseChangeHub } from './realtime/case-changes'
 import { createNotificationHub } from './realtime/notification-changes'
 import { createOrderChangeHub } from './realtime/order-changes'
+import { createPayrollChangeHub } from './realtime/payroll-changes'
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> }
 
@@ -46,6 +47,7 @@ export async function createRuntime(
     const caseChanges = await createCaseChangeHub(database.listen, logger)
     const notificationChanges = await createNotificationHub(database.listen, logger)
     const orderChanges = await createOrderChangeHub(database.listen, logger)
+    const payrollChanges = await createPayrollChangeHub(database.listen, logger)
     const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
     const orderSearch = createOrderSearchIndexer(database.db, logger)
     const close = async () => {
@@ -54,6 +56,7 @@ export async function createRuntime(
       await caseChanges.close()
       await notificationChanges.close()
       await orderChanges.close()
+      await payrollChanges.close()
       await database.close()
     }
     return {
@@ -66,6 +69,7 @@ export async function createRuntime(
         caseChanges,
         notificationChanges,
         orderChanges,
+        payrollChanges,
         vinDecoder,
         orderSearch,
       },

@@ -169,4 +169,5 @@ export const vendorCostInputSchema = z.object({
 export type VendorCostInput = z.output<typeof vendorCostInputSchema>
 
 export const periodQuerySchema = z.object({ period: day('Give the period as its first day, YYYY-MM-DD.').optional() })
+export const linesQuerySchema = z.object({ person: z.uuid('Choose a person.').optional() })
 export const yearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() })

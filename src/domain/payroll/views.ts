@@ -41,7 +41,6 @@ export type PeriodView = {
     lockedBy: string | null
   }
   people: PersonPay[]
-  lines: PayLineView[]
   totals: Omit<PersonPay, 'profileId' | 'name' | 'role'>
 }
 

@@ -1,5 +1,25 @@
 import { type Kysely, sql } from 'kysely'
 
+/** The channel every server instance LISTENs on for changes that move a company's pay. */
+export const PAYROLL_CHANNEL = 'payroll_changed'
+
+/** Tables whose every change may move pay (orders and RDN cases notify on their own channels). */
+const PAY_SOURCES = [
+  'repo_completions',
+  'ccd_finds',
+  'fee_requests',
+  'key_jobs',
+  'pay_entries',
+  'pay_rules',
+  'pay_periods',
+  'pay_settings',
+  'invoices',
+  'invoice_lines',
+  'invoice_payments',
+  'rdn_agent_mappings',
+  'profiles',
+] as const
+
 /**
  * Payroll & Accounting (issue 18): each company's pay cadence, its effective-dated pay rules, the
  * periods it approved or locked with the lines they pay, manual pay entries (adjustments,
@@ -8,6 +28,9 @@ import { type Kysely, sql } from 'kysely'
  * A period in review is computed from what the product records; approving it stores its lines,
  * locking it makes them final. A line's key is unique per company, so no work is paid twice, and
  * triggers refuse to change a locked period or its lines (a correction is a new line later).
+ *
+ * Every change to what pay is computed from NOTIFYs once per statement and company, so each
+ * server instance can drop the periods it computed for that company (see decision 019).
  *
  * An order moved to Repossessed with an agent on it records that agent's completion, so a
  * recovery entered on the order detail is paid like one the field recorded (an import's rows
@@ -154,4 +177,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index if not exists fee_requests_close_idx on fee_requests (company_id, decided_at) where status = 'approved'`.execute(
     db,
   )
+
+  const notify = (rows: 'new_rows' | 'old_rows', where = 'true') =>
+    sql.raw(`for company in select distinct company_id from ${rows} where ${where} loop
+          perform pg_notify('${PAYROLL_CHANNEL}', json_build_object('companyId', company)::text);
+        end loop;`)
+  const notifier = (name: string, where?: string) =>
+    sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+      declare company uuid;
+      begin
+        if tg_op = 'DELETE' then ${notify('old_rows', where)}
+        else ${notify('new_rows', where)}
+        end if;
+        return null;
+      end $$`
+  await notifier('notify_payroll_changed').execute(db)
+  // Of the timeline, only Agent Updates (field visits) move pay.
+  await notifier('notify_payroll_visits', "kind = 'note' and note_type = 'Agent Update'").execute(db)
+  const watch = async (table: string, fn: string) => {
+    const t = sql.raw(table)
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const)
+      await sql`create trigger ${sql.raw(`${table}_pay_${event}`)} after ${sql.raw(event)} on ${t}
+        referencing ${sql.raw(rows)} table as ${sql.raw(`${rows}_rows`)}
+        for each statement execute function ${sql.raw(fn)}()`.execute(db)
+  }
+  for (const table of PAY_SOURCES) await watch(table, 'notify_payroll_changed')
+  await watch('case_timeline', 'notify_payroll_visits')
 }

@@ -21,8 +21,7 @@ import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
-import { periodLines } from './period-engine'
-import { periodStarting } from './period-service'
+import { cachedPeriodLines, periodStarting } from './period-service'
 
 export const VENDOR_COST_NOT_FOUND = 'Vendor cost not found.'
 
@@ -63,7 +62,7 @@ export async function accountingView(
     invoicedIn(db, companyId, range),
     collectedIn(db, companyId, range),
     vendorCostsIn(db, companyId, range),
-    Promise.all(periods.map((period) => periodLines(db, companyId, calendar, period, people))),
+    Promise.all(periods.map((period) => cachedPeriodLines(deps, companyId, calendar, period, people))),
     vendorCostList(db, companyId, { from: chosen.start, to: chosen.end }),
   ])
   const paid = periods.flatMap((period, index) =>

@@ -10,7 +10,7 @@ import { loadCalendar, lockPayroll } from './calendar-repository'
 import { writeCaseEvent } from './case-event'
 import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
-import { periodStarting } from './period-service'
+import { payrollChanged, periodStarting } from './period-service'
 
 export const PAY_ENTRY_NOT_FOUND = 'Pay entry not found.'
 
@@ -136,6 +136,7 @@ export async function createPayEntry(deps: AppDeps, viewer: Viewer, input: PayEn
     })
     return id
   })
+  payrollChanged(deps, viewer.companyId)
   const entry = (await payEntries(deps, viewer, null)).find((candidate) => candidate.id === id)
   if (!entry) throw notFound(PAY_ENTRY_NOT_FOUND)
   return entry
@@ -175,4 +176,5 @@ export async function deletePayEntry(deps: AppDeps, viewer: Viewer, entryId: str
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit'
 import { loadCalendar, lockPayroll, savePaySettings } from './calendar-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
+import { payrollChanged } from './period-service'
 
 /** How many periods the period picker offers, newest first. */
 const RECENT_PERIODS = 26
@@ -48,5 +49,6 @@ export async function updatePaySettings(deps: AppDeps, viewer: Viewer, settings:
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
   return (await payrollOverview(deps, viewer)).settings
 }

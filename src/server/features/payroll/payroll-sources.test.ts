@@ -18,7 +18,7 @@ type Line = {
   heldCents: number
   explanation: string
 }
-const linesOf = async (start: string) => (await kitOf().api('GET', `/periods/${start}`)).json.lines as Line[]
+const linesOf = async (start: string) => (await kitOf().api('GET', `/periods/${start}/lines`)).json.lines as Line[]
 
 async function invoice(orderId: string, status: string, lines: Array<[string, number]>, paidCents = 0) {
   const { t } = kitOf()
@@ -170,7 +170,7 @@ describe('Payroll: pay events from what the product records', () => {
       amountCents: 6_300,
       explanation: 'Transport: 42 mi × $1.50 (role rule)',
     })
-    const rdnView = (await api('GET', `/periods/${WEEK_1}`)).json.lines.find((line: Line) =>
+    const rdnView = (await api('GET', `/periods/${WEEK_1}/lines`)).json.lines.find((line: Line) =>
       line.key.startsWith('recovery:rdn:'),
     )
     expect(rdnView.caseHref).toBe('/cases/990001')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setUpPayrollKit } from './payroll-test-kit'
 
 // Issue 18: rules priced into a period, approved and locked, late work carried forward, and each
@@ -63,10 +63,14 @@ describe('Payroll: rules, periods, My Pay', () => {
     expect(agentRow).toMatchObject({ events: 3, earnedCents: 12_000 + 15_000 + 20_000, totalCents: 47_000 })
     // The find ($25) and the finder's split ($30).
     expect(driverRow).toMatchObject({ events: 2, totalCents: 2_500 + 3_000 })
-    const split = view.json.lines.find((line: { key: string }) => line.key.endsWith(':finder'))
+    expect(view.json).not.toHaveProperty('lines')
+    const driverLines = (await api('GET', `/periods/${WEEK_A}/lines?person=${driver.profileId}`)).json.lines
+    expect(driverLines.map((line: { kind: string }) => line.kind).sort()).toEqual(['find', 'recovery'])
+    const lines = (await api('GET', `/periods/${WEEK_A}/lines`)).json.lines
+    const split = lines.find((line: { key: string }) => line.key.endsWith(':finder'))
     expect(split).toMatchObject({ caseLabel: 'PAY-1', caseHref: `/order/${found}`, amountCents: 3_000 })
     expect(split.explanation).toBe("20 % split as finder of Test recovery_agent's $150.00 recovery")
-    const tier = view.json.lines.find((line: { amountCents: number }) => line.amountCents === 20_000)
+    const tier = lines.find((line: { amountCents: number }) => line.amountCents === 20_000)
     expect(tier.explanation).toContain('tier rate after 2 this period (#3)')
   })
 
@@ -105,7 +109,7 @@ describe('Payroll: rules, periods, My Pay', () => {
     await recovery('2026-03-06')
     await recovery('2026-03-10')
     expect((await api('GET', `/periods/${WEEK_A}`)).json.totals).toEqual(before.totals)
-    const next = (await api('GET', `/periods/${WEEK_B}`)).json
+    const next = (await api('GET', `/periods/${WEEK_B}/lines`)).json
     const late = next.lines.find((line: { carriedFrom: string | null }) => line.carriedFrom === WEEK_A)
     expect(late).toMatchObject({ occurredOn: '2026-03-06', amountCents: 15_000 })
     const onTime = next.lines.find((line: { occurredOn: string }) => line.occurredOn === '2026-03-10')
@@ -185,7 +189,18 @@ describe('Payroll: rules, periods, My Pay', () => {
       }),
     ])
     expect(accounting.json.chart).toHaveLength(12)
-    expect((await api('GET', `/periods/${WEEK_C}`)).status).toBe(200)
     expect((await api('GET', '/periods/2026-03-17')).status).toBe(404)
+  })
+  it('shows work recorded anywhere at once, though computed periods are kept (decision 019)', async () => {
+    const { api, recovery, t, agent } = kitOf()
+    const total = async () => (await api('GET', `/periods/${WEEK_C}`)).json.totals.totalCents as number
+    const before = await total()
+    expect(await total()).toBe(before)
+    // A recovery written straight to the database, as another server instance would.
+    await recovery('2026-03-17')
+    await vi.waitFor(async () => expect(await total()).toBe(before + 9_000), { timeout: 2_000, interval: 20 })
+    await t.db.updateTable('profiles').set({ role: 'camera_driver' }).where('id', '=', agent.profileId).execute()
+    await vi.waitFor(async () => expect(await total()).toBe(before), { timeout: 2_000, interval: 20 })
+    await t.db.updateTable('profiles').set({ role: 'recovery_agent' }).where('id', '=', agent.profileId).execute()
   })
 })

@@ -9,7 +9,8 @@ import { recordAudit } from '../../lib/audit'
 import { loadCalendar, lockPayroll, periodRecord } from './calendar-repository'
 import { insertLines } from './lines-repository'
 import { payToday } from './pay-day'
-import { payPeople } from './people-repository'
+import { type PayPerson, payPeople } from './people-repository'
+import { periodCacheOf } from './period-cache'
 import { periodLines } from './period-engine'
 import { lineViews, peoplePay } from './period-view'
 
@@ -29,14 +30,35 @@ export function periodStarting(calendar: PayCalendar, start: string): PayPeriod 
   return period
 }
 
-export async function periodView(deps: AppDeps, viewer: Viewer, start: string): Promise<PeriodView> {
-  const { db } = deps
-  const calendar = await loadCalendar(db, viewer.companyId)
+/** A period's lines, computed once per change to what they come from (decision 019). */
+export async function cachedPeriodLines(
+  deps: AppDeps,
+  companyId: string,
+  calendar: PayCalendar,
+  period: PayPeriod,
+  people: PayPerson[],
+) {
+  const compute = () => periodLines(deps.db, companyId, calendar, period, people)
+  const cache = periodCacheOf(deps)
+  return cache ? cache.get(companyId, period.start, compute) : compute()
+}
+
+/** Drops this instance's computed periods of the company after a payroll write (its NOTIFY follows). */
+export const payrollChanged = (deps: AppDeps, companyId: string) => periodCacheOf(deps)?.invalidate(companyId)
+
+async function periodState(deps: AppDeps, viewer: Viewer, start: string) {
+  const calendar = await loadCalendar(deps.db, viewer.companyId)
   const period = periodStarting(calendar, start)
-  const people = await payPeople(db, viewer.companyId)
-  const [lines, record] = await Promise.all([
-    periodLines(db, viewer.companyId, calendar, period, people),
-    periodRecord(db, viewer.companyId, start),
+  const people = await payPeople(deps.db, viewer.companyId)
+  const lines = await cachedPeriodLines(deps, viewer.companyId, calendar, period, people)
+  return { period, people, lines }
+}
+
+/** The Payroll screen's period: its state and each person's figures (their lines come one person at a time). */
+export async function periodView(deps: AppDeps, viewer: Viewer, start: string): Promise<PeriodView> {
+  const [{ period, people, lines }, record] = await Promise.all([
+    periodState(deps, viewer, start),
+    periodRecord(deps.db, viewer.companyId, start),
   ])
   return {
     period: {
@@ -48,8 +70,13 @@ export async function periodView(deps: AppDeps, viewer: Viewer, start: string): 
       lockedBy: record?.locked_by ?? null,
     },
     ...peoplePay(lines, people),
-    lines: await lineViews(db, lines),
   }
+}
+
+/** A period's lines, one person's when asked (the Payroll screen opens a person; the tests and CSV read all). */
+export async function periodLineViews(deps: AppDeps, viewer: Viewer, start: string, profileId: string | null) {
+  const { lines } = await periodState(deps, viewer, start)
+  return lineViews(deps.db, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
 }
 
 /** Approving stores the period's lines as they stand: later work lands in the next period in review. */
@@ -84,6 +111,7 @@ export async function approvePeriod(deps: AppDeps, viewer: Viewer, start: string
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
   return periodView(deps, viewer, start)
 }
 
@@ -109,6 +137,7 @@ export async function reopenPeriod(deps: AppDeps, viewer: Viewer, start: string,
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
   return periodView(deps, viewer, start)
 }
 
@@ -134,12 +163,14 @@ export async function lockPeriod(deps: AppDeps, viewer: Viewer, start: string, i
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
   return periodView(deps, viewer, start)
 }
 
 /** The period for a payroll provider: one row per line, people and amounts in dollars. */
 export async function periodCsv(deps: AppDeps, viewer: Viewer, start: string) {
   const view = await periodView(deps, viewer, start)
+  const lines = await periodLineViews(deps, viewer, start, null)
   const people = new Map(view.people.map((person) => [person.profileId, person]))
   const dollars = (cents: number) => (cents / 100).toFixed(2)
   const rows: (string | number | null)[][] = [
@@ -157,7 +188,7 @@ export async function periodCsv(deps: AppDeps, viewer: Viewer, start: string) {
       'Held',
       'Explanation',
     ],
-    ...view.lines.map((line) => {
+    ...lines.map((line) => {
       const person = people.get(line.profileId)
       return [
         view.period.start,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import {
   endRuleSchema,
+  linesQuerySchema,
   payEntryInputSchema,
   payRuleInputSchema,
   paySettingsSchema,
@@ -17,7 +18,15 @@ import { accountingView, createVendorCost, deleteVendorCost, VENDOR_COST_NOT_FOU
 import { createPayEntry, deletePayEntry, PAY_ENTRY_NOT_FOUND, payEntries } from './entry-service'
 import { myPay, PERSON_NOT_FOUND } from './my-pay-service'
 import { payrollOverview, payrollPeople, updatePaySettings } from './overview-service'
-import { approvePeriod, lockPeriod, periodCsv, periodDay, periodView, reopenPeriod } from './period-service'
+import {
+  approvePeriod,
+  lockPeriod,
+  periodCsv,
+  periodDay,
+  periodLineViews,
+  periodView,
+  reopenPeriod,
+} from './period-service'
 import { createPayRule, endPayRule, PAY_RULE_NOT_FOUND, payRules } from './rule-service'
 import { yearlyPay } from './yearly-service'
 
@@ -32,6 +41,16 @@ export function payrollRoutes(deps: AppDeps) {
     )
     .get('/periods/:start', async (c) =>
       c.json(await periodView(deps, requireViewer(c), periodDay(c.req.param('start')))),
+    )
+    .get('/periods/:start/lines', validate('query', linesQuerySchema), async (c) =>
+      c.json({
+        lines: await periodLineViews(
+          deps,
+          requireViewer(c),
+          periodDay(c.req.param('start')),
+          c.req.valid('query').person ?? null,
+        ),
+      }),
     )
     .get('/periods/:start/export.csv', async (c) => {
       const file = await periodCsv(deps, requireViewer(c), periodDay(c.req.param('start')))

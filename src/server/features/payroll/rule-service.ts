@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { lockPayroll } from './calendar-repository'
 import { payPeople } from './people-repository'
+import { payrollChanged } from './period-service'
 import { insertRule, ruleRows, setRuleEnd, toRule } from './rules-repository'
 
 export const PAY_RULE_NOT_FOUND = 'Pay rule not found.'
@@ -76,6 +77,7 @@ export async function createPayRule(deps: AppDeps, viewer: Viewer, input: PayRul
     })
     return id
   })
+  payrollChanged(deps, viewer.companyId)
   return ruleView(deps, viewer, id)
 }
 
@@ -102,5 +104,6 @@ export async function endPayRule(
       ip,
     })
   })
+  payrollChanged(deps, viewer.companyId)
   return ruleView(deps, viewer, ruleId)
 }

@@ -2,7 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod'
 import type { Role } from '../../../domain/auth/roles'
 import type { payEntryInputSchema, payRuleInputSchema, paySettingsSchema } from '../../../domain/payroll/inputs'
-import type { PayEntryView, PayRuleView, PayrollOverview, PeriodView, YearlyPay } from '../../../domain/payroll/views'
+import type {
+  PayEntryView,
+  PayLineView,
+  PayRuleView,
+  PayrollOverview,
+  PeriodView,
+  YearlyPay,
+} from '../../../domain/payroll/views'
 import { api, readJson } from '../../lib/api'
 import { useSubmitMutation } from '../../lib/submit-key'
 
@@ -32,6 +39,19 @@ export function usePeriod(start: string | null) {
     queryFn: async () =>
       readJson<PeriodView>(await payroll.periods[':start'].$get({ param: { start: start as string } })),
     placeholderData: keepPreviousData,
+  })
+}
+
+/** One person's lines in a period, fetched when the person is opened. */
+export function usePersonLines(start: string, profileId: string) {
+  return useQuery({
+    queryKey: [...key, 'period', start, 'lines', profileId],
+    queryFn: async () =>
+      (
+        await readJson<{ lines: PayLineView[] }>(
+          await payroll.periods[':start'].lines.$get({ param: { start }, query: { person: profileId } }),
+        )
+      ).lines,
   })
 }
 

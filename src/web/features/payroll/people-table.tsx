@@ -49,8 +49,9 @@ export function PeopleTable({ view, periods }: { view: PeriodView; periods: Peri
                 <tr className="bg-muted/20">
                   <td colSpan={7} className="px-2 py-2" id={`pay-lines-${person.profileId}`}>
                     <PersonLines
+                      start={view.period.start}
+                      profileId={person.profileId}
                       name={person.name}
-                      lines={view.lines.filter((line) => line.profileId === person.profileId)}
                       carriedLabel={carriedLabel}
                     />
                   </td>

@@ -2,14 +2,38 @@ import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayLineView } from '../../../domain/payroll/views'
+import { usePersonLines } from './api'
 
-type Props = { name: string; lines: PayLineView[]; carriedLabel: (start: string) => string }
+type Props = { start: string; profileId: string; name: string; carriedLabel: (start: string) => string }
 
 /**
  * One person's lines in a period, oldest first: each says in full why it was paid (the rule,
  * the rate, the split), so 'why was I paid this' has its answer on the line.
  */
-export function PersonLines({ name, lines, carriedLabel }: Props) {
+export function PersonLines({ start, profileId, name, carriedLabel }: Props) {
+  const query = usePersonLines(start, profileId)
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading the lines of {name}...</p>
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load the lines of {name}: {query.error.message}{' '}
+        <button type="button" className="underline underline-offset-4" onClick={() => query.refetch()}>
+          Retry
+        </button>
+      </p>
+    )
+  return <LineList name={name} lines={query.data} carriedLabel={carriedLabel} />
+}
+
+function LineList({
+  name,
+  lines,
+  carriedLabel,
+}: {
+  name: string
+  lines: PayLineView[]
+  carriedLabel: Props['carriedLabel']
+}) {
   if (lines.length === 0) return <p className="text-sm text-muted-foreground">No lines for {name}.</p>
   const sorted = [...lines].sort((a, b) => a.occurredOn.localeCompare(b.occurredOn))
   return (

@@ -1,0 +1,78 @@
+import type { PeriodLine } from '../../../domain/payroll/assemble'
+import type { AppDeps } from '../../app-env'
+
+/**
+ * A company's computed periods, kept until anything they are computed from changes (decision 019).
+ * Every table pay reads NOTIFYs per statement and company (the payroll, orders and RDN case
+ * channels); a message drops the company's periods and bumps its generation, and a computation
+ * that began before a change is never stored. A reconnected LISTEN drops everything; an entry
+ * also ages out after a minute, a last guard.
+ */
+export type PeriodCache = {
+  get: (companyId: string, periodStart: string, compute: () => Promise<PeriodLine[]>) => Promise<PeriodLine[]>
+  /** Drops a company's periods now (this instance's own payroll writes, before their NOTIFY arrives). */
+  invalidate: (companyId: string) => void
+}
+
+type Hubs = Pick<AppDeps, 'payrollChanges' | 'orderChanges' | 'caseChanges'>
+type Entry = { generation: number; storedAt: number; lines: PeriodLine[] }
+
+const MAX_AGE_MS = 60_000
+const MAX_ENTRIES = 64
+
+export function createPeriodCache(hubs: Hubs, now = () => Date.now()): PeriodCache {
+  const entries = new Map<string, Entry>()
+  const generations = new Map<string, number>()
+  const watched = new Set<string>()
+  const generation = (companyId: string) => generations.get(companyId) ?? 0
+
+  const invalidate = (companyId: string) => {
+    generations.set(companyId, generation(companyId) + 1)
+    for (const key of entries.keys()) if (key.startsWith(`${companyId}|`)) entries.delete(key)
+  }
+  const watch = (companyId: string) => {
+    if (watched.has(companyId)) return
+    watched.add(companyId)
+    const onChange = (data: string) => {
+      if (data === 'RECONNECTED') {
+        for (const company of watched) invalidate(company)
+      } else invalidate(companyId)
+    }
+    for (const hub of [hubs.payrollChanges, hubs.orderChanges, hubs.caseChanges]) hub.subscribe(companyId, onChange)
+  }
+
+  return {
+    invalidate,
+    async get(companyId, periodStart, compute) {
+      watch(companyId)
+      const key = `${companyId}|${periodStart}`
+      const cached = entries.get(key)
+      if (cached && cached.generation === generation(companyId) && now() - cached.storedAt < MAX_AGE_MS) {
+        // Most recently used last, so the oldest goes first when full.
+        entries.delete(key)
+        entries.set(key, cached)
+        return cached.lines
+      }
+      const started = generation(companyId)
+      const lines = await compute()
+      if (generation(companyId) === started) {
+        entries.set(key, { generation: started, storedAt: now(), lines })
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+      }
+      return lines
+    },
+  }
+}
+
+const caches = new WeakMap<object, PeriodCache>()
+
+/** The cache of this server's database; none (compute every time) where no change hubs exist. */
+export function periodCacheOf(deps: Partial<AppDeps>): PeriodCache | null {
+  if (!deps.payrollChanges || !deps.orderChanges || !deps.caseChanges || !deps.db) return null
+  let cache = caches.get(deps.db)
+  if (!cache) {
+    cache = createPeriodCache(deps as Hubs)
+    caches.set(deps.db, cache)
+  }
+  return cache
+}
