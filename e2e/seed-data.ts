@@ -166,3 +166,9 @@ export function mapEmail(
 ): string {
   return `${who.replace(/_/g, '-')}@${agency}.map.e2e.test`
 }
+
+/** The payroll agency (e2e/seed-payroll.ts): a manager who pays, an agent who recovers, the order they recover. */
+export const PAYROLL_ORDER = 'PAY-E2E-1'
+export function payrollEmail(who: 'manager' | 'agent' | 'camera_driver'): string {
+  return `${who.replace(/_/g, '-')}@payroll.e2e.test`
+}

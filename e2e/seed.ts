@@ -26,6 +26,7 @@ import { seedDayWorkAgency } from './seed-day-work'
 import { seedMapAgencies } from './seed-map'
 import { seedOrderChangesAgency } from './seed-order-changes'
 import { seedOrderListAgency } from './seed-order-list'
+import { seedPayrollAgency } from './seed-payroll'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -59,6 +60,7 @@ try {
     await seedOrderListAgency(database.db)
     await seedDayWorkAgency(database.db)
     await seedMapAgencies(database.db)
+    await seedPayrollAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))

@@ -154,9 +154,14 @@ export function RuleDialog({ onClose }: { onClose: () => void }) {
               {error.message}
             </p>
           )}
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save rule'}
-          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save rule'}
+            </Button>
+          </div>
         </form>
       </DialogContent>
     </Dialog>
