@@ -77,6 +77,17 @@ test('a recovery recorded on the order detail is paid, approved and locked', asy
   await expect(page.getByRole('button', { name: 'Add adjustment' })).toHaveCount(0)
   await expect(riley).toContainText('$175.00')
   await shoot(page, 'period-locked')
+
+  // Accounting: what the recovery cost, by client and market, and the last 12 periods.
+  await page.getByRole('tab', { name: 'Accounting' }).click()
+  const byClient = page.getByRole('table', { name: /^Accounting by client and market/ })
+  const lender = byClient.getByRole('row').filter({ hasText: 'Payroll Lender' })
+  await expect(lender).toContainText('Mobile')
+  await expect(lender).toContainText('$175.00')
+  await expect(lender).toContainText('-$175.00')
+  await expect(page.getByRole('heading', { name: 'Last 12 periods' })).toBeVisible()
+  await shoot(page, 'accounting')
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('the agent sees the line, and why, in My Pay; no one else’s pay is theirs to see', async ({ page }) => {

@@ -54,8 +54,8 @@ export function AccountingPanel() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="max-w-prose text-sm text-muted-foreground">
-          What each client and market brought in and cost in a pay period: margin is collected less paid to people and
-          vendor costs.
+          What each client and market brought in and cost in a pay period: margin is what was invoiced less paid to
+          people and vendor costs.
         </p>
         <div className="w-full sm:w-96">
           <SelectField
