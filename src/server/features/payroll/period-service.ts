@@ -1,17 +1,19 @@
+import type { Transaction } from 'kysely'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { toCsv } from '../../../domain/formats/csv'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
-import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'
+import type { PayCalendar, PayPeriod, PeriodStatus } from '../../../domain/payroll/periods'
 import type { PeriodView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { loadCalendar, lockPayroll, periodRecord } from './calendar-repository'
-import { insertLines } from './lines-repository'
 import { payToday } from './pay-day'
 import { type PayPerson, payPeople } from './people-repository'
 import { periodCacheOf } from './period-cache'
 import { periodLines } from './period-engine'
+import { deleteStoredPeriod, markPeriodLocked, storeApprovedPeriod } from './period-repository'
 import { lineViews, peoplePay } from './period-view'
 
 export const PERIOD_NOT_FOUND = 'No pay period starts on that day.'
@@ -79,93 +81,98 @@ export async function periodLineViews(deps: AppDeps, viewer: Viewer, start: stri
   return lineViews(deps.db, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
 }
 
+type Move = { action: 'approved' | 'reopened' | 'locked'; refuse: Partial<Record<PeriodStatus, string>> }
+type MoveContext = { trx: Transaction<DB>; calendar: PayCalendar; period: PayPeriod }
+
+/**
+ * One move of a period (approve, reopen, lock): under the company's payroll lock, refused with
+ * the reason from the states it cannot come from, audited, and this instance's computed periods dropped.
+ */
+async function movePeriod(
+  deps: AppDeps,
+  viewer: Viewer,
+  start: string,
+  ip: string | null,
+  move: Move,
+  apply: (context: MoveContext) => Promise<Record<string, unknown> | undefined>,
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockPayroll(trx, viewer.companyId)
+    const calendar = await loadCalendar(trx, viewer.companyId)
+    const period = periodStarting(calendar, start)
+    const refusal = move.refuse[calendar.statusOf(period)]
+    if (refusal) throw conflict(refusal)
+    const detail = await apply({ trx, calendar, period })
+    await recordAudit(trx, {
+      action: `payroll.period.${move.action}`,
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `pay_period:${period.start}`,
+      detail: { end: period.end, ...detail },
+      ip,
+    })
+  })
+  payrollChanged(deps, viewer.companyId)
+  return periodView(deps, viewer, start)
+}
+
 /** Approving stores the period's lines as they stand: later work lands in the next period in review. */
-export async function approvePeriod(deps: AppDeps, viewer: Viewer, start: string, ip: string | null) {
-  await deps.db.transaction().execute(async (trx) => {
-    await lockPayroll(trx, viewer.companyId)
-    const calendar = await loadCalendar(trx, viewer.companyId)
-    const period = periodStarting(calendar, start)
-    const status = calendar.statusOf(period)
-    if (status !== 'review') throw conflict(`This period is already ${status}.`)
-    if (period.start > payToday()) throw conflict('A period that has not begun cannot be approved.')
-    const people = await payPeople(trx, viewer.companyId)
-    const lines = await periodLines(trx, viewer.companyId, calendar, period, people)
-    await trx
-      .insertInto('pay_periods')
-      .values({
-        company_id: viewer.companyId,
-        starts_on: period.start,
-        ends_on: period.end,
-        status: 'approved',
-        approved_by_profile_id: viewer.profileId,
-      })
-      .execute()
-    await insertLines(trx, viewer.companyId, period.start, lines)
-    const totals = peoplePay(lines, people).totals
-    await recordAudit(trx, {
-      action: 'payroll.period.approved',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      target: `pay_period:${period.start}`,
-      detail: { end: period.end, lines: lines.length, totalCents: totals.totalCents, heldCents: totals.heldCents },
-      ip,
-    })
-  })
-  payrollChanged(deps, viewer.companyId)
-  return periodView(deps, viewer, start)
-}
+export const approvePeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: string | null) =>
+  movePeriod(
+    deps,
+    viewer,
+    start,
+    ip,
+    {
+      action: 'approved',
+      refuse: { approved: 'This period is already approved.', locked: 'This period is already locked.' },
+    },
+    async ({ trx, calendar, period }) => {
+      if (period.start > payToday()) throw conflict('A period that has not begun cannot be approved.')
+      const people = await payPeople(trx, viewer.companyId)
+      const lines = await periodLines(trx, viewer.companyId, calendar, period, people)
+      await storeApprovedPeriod(trx, viewer, period, lines)
+      const totals = peoplePay(lines, people).totals
+      return { lines: lines.length, totalCents: totals.totalCents, heldCents: totals.heldCents }
+    },
+  )
 
-export async function reopenPeriod(deps: AppDeps, viewer: Viewer, start: string, ip: string | null) {
-  await deps.db.transaction().execute(async (trx) => {
-    await lockPayroll(trx, viewer.companyId)
-    const calendar = await loadCalendar(trx, viewer.companyId)
-    const period = periodStarting(calendar, start)
-    const status = calendar.statusOf(period)
-    if (status === 'locked')
-      throw conflict('This period is locked and never changes; add a correction to the next period.')
-    if (status === 'review') throw conflict('This period is already in review.')
-    await trx
-      .deleteFrom('pay_periods')
-      .where('company_id', '=', viewer.companyId)
-      .where('starts_on', '=', period.start)
-      .execute()
-    await recordAudit(trx, {
-      action: 'payroll.period.reopened',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      target: `pay_period:${period.start}`,
-      ip,
-    })
-  })
-  payrollChanged(deps, viewer.companyId)
-  return periodView(deps, viewer, start)
-}
+/** An approved period back in review: its stored lines go, and it is computed again. */
+export const reopenPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: string | null) =>
+  movePeriod(
+    deps,
+    viewer,
+    start,
+    ip,
+    {
+      action: 'reopened',
+      refuse: {
+        review: 'This period is already in review.',
+        locked: 'This period is locked and never changes; add a correction to the next period.',
+      },
+    },
+    async ({ trx, period }) => {
+      await deleteStoredPeriod(trx, viewer.companyId, period.start)
+      return undefined
+    },
+  )
 
-export async function lockPeriod(deps: AppDeps, viewer: Viewer, start: string, ip: string | null) {
-  await deps.db.transaction().execute(async (trx) => {
-    await lockPayroll(trx, viewer.companyId)
-    const calendar = await loadCalendar(trx, viewer.companyId)
-    const period = periodStarting(calendar, start)
-    const status = calendar.statusOf(period)
-    if (status === 'locked') throw conflict('This period is already locked.')
-    if (status === 'review') throw conflict('Approve the period before locking it.')
-    await trx
-      .updateTable('pay_periods')
-      .set({ status: 'locked', locked_at: new Date(), locked_by_profile_id: viewer.profileId })
-      .where('company_id', '=', viewer.companyId)
-      .where('starts_on', '=', period.start)
-      .execute()
-    await recordAudit(trx, {
-      action: 'payroll.period.locked',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      target: `pay_period:${period.start}`,
-      ip,
-    })
-  })
-  payrollChanged(deps, viewer.companyId)
-  return periodView(deps, viewer, start)
-}
+/** Locking makes an approved period final. */
+export const lockPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: string | null) =>
+  movePeriod(
+    deps,
+    viewer,
+    start,
+    ip,
+    {
+      action: 'locked',
+      refuse: { review: 'Approve the period before locking it.', locked: 'This period is already locked.' },
+    },
+    async ({ trx, period }) => {
+      await markPeriodLocked(trx, viewer, period.start)
+      return undefined
+    },
+  )
 
 /** The period for a payroll provider: one row per line, people and amounts in dollars. */
 export async function periodCsv(deps: AppDeps, viewer: Viewer, start: string) {

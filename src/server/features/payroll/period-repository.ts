@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely'
+import type { PeriodLine } from '../../../domain/payroll/assemble'
+import type { PayPeriod } from '../../../domain/payroll/periods'
+import type { Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
+import { insertLines } from './lines-repository'
+
+/** An approved period and the lines it pays, stored as they stand. */
+export async function storeApprovedPeriod(
+  trx: Transaction<DB>,
+  viewer: Viewer,
+  period: PayPeriod,
+  lines: PeriodLine[],
+) {
+  await trx
+    .insertInto('pay_periods')
+    .values({
+      company_id: viewer.companyId,
+      starts_on: period.start,
+      ends_on: period.end,
+      status: 'approved',
+      approved_by_profile_id: viewer.profileId,
+    })
+    .execute()
+  await insertLines(trx, viewer.companyId, period.start, lines)
+}
+
+/** Reopening: the period and (by cascade) its lines go; a locked one refuses (trigger). */
+export async function deleteStoredPeriod(trx: Transaction<DB>, companyId: string, start: string) {
+  await trx.deleteFrom('pay_periods').where('company_id', '=', companyId).where('starts_on', '=', start).execute()
+}
+
+export async function markPeriodLocked(trx: Transaction<DB>, viewer: Viewer, start: string) {
+  await trx
+    .updateTable('pay_periods')
+    .set({ status: 'locked', locked_at: new Date(), locked_by_profile_id: viewer.profileId })
+    .where('company_id', '=', viewer.companyId)
+    .where('starts_on', '=', start)
+    .execute()
+}
