@@ -88,6 +88,14 @@ test('a recovery recorded on the order detail is paid, approved and locked', asy
   await expect(page.getByRole('heading', { name: 'Last 12 periods' })).toBeVisible()
   await shoot(page, 'accounting')
   expect(await seriousViolations(page)).toEqual([])
+  if (process.env.SCREENSHOTS) {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('tab', { name: 'Payroll' }).click()
+    await shoot(page, 'period-phone-dark')
+    await page.getByRole('tab', { name: 'Pay Rules' }).click()
+    await shoot(page, 'rules-phone-dark')
+  }
 })
 
 test('the agent sees the line, and why, in My Pay; no one else’s pay is theirs to see', async ({ page }) => {
