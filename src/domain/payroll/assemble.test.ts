@@ -7,9 +7,10 @@ import {
   releaseKey,
   totalsByPerson,
 } from './assemble'
+import { payEvent, payees, payRule } from './pay-fixtures'
 import { type FrozenPeriod, PayCalendar, type PayPeriod } from './periods'
 import type { PayEvent } from './pricing'
-import type { Payee, PayRule } from './rules'
+import type { PayRule } from './rules'
 
 // Weekly from Monday 2024-01-01: the first week is locked, the second approved, the next two in review.
 const P1: PayPeriod = { start: '2024-01-01', end: '2024-01-07' }
@@ -22,45 +23,11 @@ const frozen: FrozenPeriod[] = [
 ]
 const calendar = new PayCalendar({ cadence: 'weekly', anchor: '2024-01-01' }, frozen)
 
-const rule = (overrides: Partial<PayRule> = {}): PayRule => ({
-  id: 'agents',
-  kind: 'recovery',
-  role: 'recovery_agent',
-  profileId: null,
-  orderType: null,
-  clientId: null,
-  basis: 'flat',
-  rate: 15_000,
-  tierAfter: null,
-  tierRate: null,
-  finderShareBp: 0,
-  partnerShareBp: 0,
-  excludedFeeTypes: ['STORAGE'],
-  holdback: false,
-  effectiveFrom: '2023-01-01',
-  effectiveTo: null,
-  ...overrides,
-})
+/** The fixture's rule, but in effect from 2023-01-01, so that work of late December 2023 is priced too. */
+const rule = (overrides: Partial<PayRule> = {}) => payRule({ effectiveFrom: '2023-01-01', ...overrides })
 
-const event = (overrides: Partial<PayEvent> = {}): PayEvent => ({
-  key: 'recovery:order:7',
-  kind: 'recovery',
-  profileId: 'ann',
-  occurredOn: '2024-01-16',
-  caseKey: 'order:7',
-  caseLabel: 'Case 7',
-  orderType: 'Involuntary',
-  clientId: 'bank',
-  finderId: null,
-  partnerId: null,
-  miles: null,
-  hours: null,
-  fees: {},
-  paidOn: null,
-  amountCents: null,
-  note: '',
-  ...overrides,
-})
+/** Ann's recovery of case 7 on 2024-01-16, inside P3, with nothing invoiced. */
+const event = (overrides: Partial<PayEvent> = {}) => payEvent({ occurredOn: '2024-01-16', fees: {}, ...overrides })
 
 const held = (overrides: Partial<HeldLine> = {}): HeldLine => ({
   key: 'recovery:order:5',
@@ -78,12 +45,6 @@ const held = (overrides: Partial<HeldLine> = {}): HeldLine => ({
   periodStart: P1.start,
   ...overrides,
 })
-
-const payees = new Map<string, Payee>([
-  ['ann', { id: 'ann', role: 'recovery_agent' }],
-  ['bob', { id: 'bob', role: 'recovery_agent' }],
-  ['cam', { id: 'cam', role: 'camera_driver' }],
-])
 
 const assemble = (overrides: Partial<PeriodInputs> = {}) =>
   assemblePeriod({

@@ -1,58 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { payEvent, payees, payRule } from './pay-fixtures'
 import { type PayEvent, type PricedLine, priceEvents } from './pricing'
-import type { Payee, PayRule } from './rules'
+import type { PayRule } from './rules'
 
-/** A rule for tests: recovery agents earn a flat $150.00 per recovery from 2024-01-01 on. */
-const rule = (overrides: Partial<PayRule> = {}): PayRule => ({
-  id: 'agents',
-  kind: 'recovery',
-  role: 'recovery_agent',
-  profileId: null,
-  orderType: null,
-  clientId: null,
-  basis: 'flat',
-  rate: 15_000,
-  tierAfter: null,
-  tierRate: null,
-  finderShareBp: 0,
-  partnerShareBp: 0,
-  excludedFeeTypes: ['STORAGE'],
-  holdback: false,
-  effectiveFrom: '2024-01-01',
-  effectiveTo: null,
-  ...overrides,
-})
-
-/** An event for tests: Ann's recovery of case 7 on 2024-03-04, billed $400 + $60 storage, collected $300 + $60. */
-const event = (overrides: Partial<PayEvent> = {}): PayEvent => ({
-  key: 'recovery:order:7',
-  kind: 'recovery',
-  profileId: 'ann',
-  occurredOn: '2024-03-04',
-  caseKey: 'order:7',
-  caseLabel: 'Case 7',
-  orderType: 'Involuntary',
-  clientId: 'bank',
-  finderId: null,
-  partnerId: null,
-  miles: null,
-  hours: null,
-  fees: {
-    INVOLUNTARY_REPO: { billedCents: 35_000, collectedCents: 25_000 },
-    KEYS: { billedCents: 5_000, collectedCents: 5_000 },
-    STORAGE: { billedCents: 6_000, collectedCents: 6_000 },
-  },
-  paidOn: null,
-  amountCents: null,
-  note: '',
-  ...overrides,
-})
-
-const payees = new Map<string, Payee>([
-  ['ann', { id: 'ann', role: 'recovery_agent' }],
-  ['bob', { id: 'bob', role: 'recovery_agent' }],
-  ['cam', { id: 'cam', role: 'camera_driver' }],
-])
+/** The payees' names, as the split lines spell the agent's. */
 const names = new Map([
   ['ann', 'Ann Agent'],
   ['bob', 'Bob Partner'],
@@ -64,121 +15,110 @@ const brief = (lines: PricedLine[]) =>
   lines.map((line) => [line.key, line.profileId, line.amountCents, line.holdback, line.explanation])
 
 describe('pricing an event by its rule (issue 18)', () => {
+  /** $0.65 a mile, and a transport of so many miles (null: none recorded). */
+  const perMile = payRule({ kind: 'transport', basis: 'per_mile', rate: 65 })
+  const transport = (miles: number | null) => payEvent({ kind: 'transport', key: 'transport:1', miles })
+  /** $22.50 an hour, and a field visit of so many hours (null: none recorded). */
+  const perHour = payRule({ kind: 'field_visit', basis: 'per_hour', rate: 2_250 })
+  const visit = (hours: number | null) => payEvent({ kind: 'field_visit', key: 'visit:1', hours })
+
   it.each([
-    ['flat', rule(), event(), 15_000, 'Recovery: flat $150.00 (role rule)'],
+    ['flat', payRule(), payEvent(), 15_000, 'Recovery: flat $150.00 (role rule)'],
     [
       'percent of billed, storage left out',
-      rule({ basis: 'percent_billed', rate: 1_000 }),
-      event(),
+      payRule({ basis: 'percent_billed', rate: 1_000 }),
+      payEvent(),
       4_000,
       'Recovery: 10 % of $400.00 billed (not STORAGE) (role rule)',
     ],
     [
       'percent of collected, storage left out',
-      rule({ basis: 'percent_collected', rate: 1_250 }),
-      event(),
+      payRule({ basis: 'percent_collected', rate: 1_250 }),
+      payEvent(),
       3_750,
       'Recovery: 12.50 % of $300.00 collected (not STORAGE) (role rule)',
     ],
     [
       'percent of billed with nothing left out',
-      rule({ basis: 'percent_billed', rate: 1_000, excludedFeeTypes: [] }),
-      event(),
+      payRule({ basis: 'percent_billed', rate: 1_000, excludedFeeTypes: [] }),
+      payEvent(),
       4_600,
       'Recovery: 10 % of $460.00 billed (role rule)',
     ],
     [
       'percent of collected leaving out keys and storage',
-      rule({ basis: 'percent_collected', rate: 2_000, excludedFeeTypes: ['KEYS', 'STORAGE'] }),
-      event(),
+      payRule({ basis: 'percent_collected', rate: 2_000, excludedFeeTypes: ['KEYS', 'STORAGE'] }),
+      payEvent(),
       5_000,
       'Recovery: 20 % of $250.00 collected (not KEYS, STORAGE) (role rule)',
     ],
     [
       'a percent rounds to the cent',
-      rule({ basis: 'percent_billed', rate: 333, excludedFeeTypes: [] }),
-      event({ fees: { INVOLUNTARY_REPO: { billedCents: 10_050, collectedCents: 0 } } }),
+      payRule({ basis: 'percent_billed', rate: 333, excludedFeeTypes: [] }),
+      payEvent({ fees: { INVOLUNTARY_REPO: { billedCents: 10_050, collectedCents: 0 } } }),
       335,
       'Recovery: 3.33 % of $100.50 billed (role rule)',
     ],
     [
       'a percent of a case with nothing invoiced',
-      rule({ basis: 'percent_billed', rate: 1_000 }),
-      event({ fees: {} }),
+      payRule({ basis: 'percent_billed', rate: 1_000 }),
+      payEvent({ fees: {} }),
       0,
       'Recovery: 10 % of $0.00 billed (not STORAGE) (role rule)',
     ],
     [
       'a percent of a case with nothing collected yet',
-      rule({ basis: 'percent_collected', rate: 1_000 }),
-      event({ fees: { INVOLUNTARY_REPO: { billedCents: 35_000, collectedCents: 0 } } }),
+      payRule({ basis: 'percent_collected', rate: 1_000 }),
+      payEvent({ fees: { INVOLUNTARY_REPO: { billedCents: 35_000, collectedCents: 0 } } }),
       0,
       'Recovery: 10 % of $0.00 collected (not STORAGE) (role rule)',
     ],
-    [
-      'per mile with miles recorded',
-      rule({ kind: 'transport', basis: 'per_mile', rate: 65 }),
-      event({ kind: 'transport', key: 'transport:1', miles: 12.5 }),
-      813,
-      'Transport: 12.5 mi × $0.65 (role rule)',
-    ],
+    ['per mile with miles recorded', perMile, transport(12.5), 813, 'Transport: 12.5 mi × $0.65 (role rule)'],
     [
       'per mile with no miles recorded',
-      rule({ kind: 'transport', basis: 'per_mile', rate: 65 }),
-      event({ kind: 'transport', key: 'transport:1' }),
+      perMile,
+      transport(null),
       0,
       'Transport: $0.65 a mile, no miles recorded (role rule)',
     ],
-    [
-      'per mile with zero miles',
-      rule({ kind: 'transport', basis: 'per_mile', rate: 65 }),
-      event({ kind: 'transport', key: 'transport:1', miles: 0 }),
-      0,
-      'Transport: 0 mi × $0.65 (role rule)',
-    ],
-    [
-      'per hour with hours recorded',
-      rule({ kind: 'field_visit', basis: 'per_hour', rate: 2_250 }),
-      event({ kind: 'field_visit', key: 'visit:1', hours: 1.5 }),
-      3_375,
-      'Field visit: 1.5 h × $22.50 (role rule)',
-    ],
+    ['per mile with zero miles', perMile, transport(0), 0, 'Transport: 0 mi × $0.65 (role rule)'],
+    ['per hour with hours recorded', perHour, visit(1.5), 3_375, 'Field visit: 1.5 h × $22.50 (role rule)'],
     [
       'per hour with no hours recorded',
-      rule({ kind: 'field_visit', basis: 'per_hour', rate: 2_250 }),
-      event({ kind: 'field_visit', key: 'visit:1' }),
+      perHour,
+      visit(null),
       0,
       'Field visit: $22.50 an hour, no hours recorded (role rule)',
     ],
     [
       'earns nothing',
-      rule({ kind: 'condition_report', basis: 'none', rate: 0 }),
-      event({ kind: 'condition_report', key: 'cr:1' }),
+      payRule({ kind: 'condition_report', basis: 'none', rate: 0 }),
+      payEvent({ kind: 'condition_report', key: 'cr:1' }),
       0,
       'Condition report: earns nothing (role rule)',
     ],
     [
       'a personal rule',
-      rule({ role: null, profileId: 'ann', rate: 123_456 }),
-      event(),
+      payRule({ role: null, profileId: 'ann', rate: 123_456 }),
+      payEvent(),
       123_456,
       'Recovery: flat $1,234.56 (personal rule)',
     ],
     [
       'a camera find',
-      rule({ kind: 'find', role: 'camera_driver', rate: 2_500 }),
-      event({ kind: 'find', key: 'find:order:7', profileId: 'cam' }),
+      payRule({ kind: 'find', role: 'camera_driver', rate: 2_500 }),
+      payEvent({ kind: 'find', key: 'find:order:7', profileId: 'cam' }),
       2_500,
       'Camera find: flat $25.00 (role rule)',
     ],
-  ])('%s', (_, payRule, payEvent, cents, explanation) => {
-    expect(price([payEvent], [payRule])).toEqual([
+  ])('%s', (_, rule, event, cents, explanation) => {
+    expect(price([event], [rule])).toEqual([
       {
-        key: payEvent.key,
-        eventKey: payEvent.key,
-        kind: payEvent.kind,
-        profileId: payEvent.profileId,
-        occurredOn: payEvent.occurredOn,
+        key: event.key,
+        eventKey: event.key,
+        kind: event.kind,
+        profileId: event.profileId,
+        occurredOn: event.occurredOn,
         caseKey: 'order:7',
         caseLabel: 'Case 7',
         ruleId: 'agents',
@@ -190,29 +130,39 @@ describe('pricing an event by its rule (issue 18)', () => {
   })
 
   it.each([
-    ['no rule of its kind', event({ kind: 'key', key: 'key:1' }), [rule()], 'No pay rule for keys made on 2024-03-04'],
-    ['no rule in effect yet', event({ occurredOn: '2023-12-31' }), [rule()], 'No pay rule for recovery on 2023-12-31'],
+    [
+      'no rule of its kind',
+      payEvent({ kind: 'key', key: 'key:1' }),
+      [payRule()],
+      'No pay rule for keys made on 2024-03-04',
+    ],
+    [
+      'no rule in effect yet',
+      payEvent({ occurredOn: '2023-12-31' }),
+      [payRule()],
+      'No pay rule for recovery on 2023-12-31',
+    ],
     [
       'no rule for their role',
-      event({ kind: 'find', profileId: 'cam' }),
-      [rule({ kind: 'find' })],
+      payEvent({ kind: 'find', profileId: 'cam' }),
+      [payRule({ kind: 'find' })],
       'No pay rule for camera find on 2024-03-04',
     ],
     [
       'no rule for the order type',
-      event({ orderType: 'Voluntary' }),
-      [rule({ orderType: 'Involuntary' })],
+      payEvent({ orderType: 'Voluntary' }),
+      [payRule({ orderType: 'Involuntary' })],
       'No pay rule for recovery on 2024-03-04',
     ],
     [
       'a person the company no longer has',
-      event({ profileId: 'gone' }),
-      [rule()],
+      payEvent({ profileId: 'gone' }),
+      [payRule()],
       'No pay rule for recovery on 2024-03-04',
     ],
-  ])('an event with %s is a 0 line saying so', (_, payEvent, rules, explanation) => {
-    expect(price([payEvent], rules)).toEqual([
-      expect.objectContaining({ key: payEvent.key, ruleId: null, amountCents: 0, holdback: false, explanation }),
+  ])('an event with %s is a 0 line saying so', (_, event, rules, explanation) => {
+    expect(price([event], rules)).toEqual([
+      expect.objectContaining({ key: event.key, ruleId: null, amountCents: 0, holdback: false, explanation }),
     ])
   })
 
@@ -222,8 +172,8 @@ describe('pricing an event by its rule (issue 18)', () => {
     ['a chargeback', 'chargeback', -15_000, 'Wrongful repossession', 'Chargeback: Wrongful repossession'],
     ['a chargeback with no note', 'chargeback', -4_000, '', 'Chargeback'],
   ] as const)('%s carries its own amount, never a rule’s, and is never held', (_, kind, cents, note, explanation) => {
-    const manual = event({ kind, key: `${kind}:1`, amountCents: cents, note, finderId: 'cam', partnerId: 'bob' })
-    const everything = [rule({ kind: 'recovery', holdback: true, finderShareBp: 2_000, partnerShareBp: 5_000 })]
+    const manual = payEvent({ kind, key: `${kind}:1`, amountCents: cents, note, finderId: 'cam', partnerId: 'bob' })
+    const everything = [payRule({ kind: 'recovery', holdback: true, finderShareBp: 2_000, partnerShareBp: 5_000 })]
     expect(price([manual], everything)).toEqual([
       expect.objectContaining({
         key: manual.key,
@@ -238,9 +188,9 @@ describe('pricing an event by its rule (issue 18)', () => {
 })
 
 describe('volume tiers', () => {
-  const tiered = rule({ rate: 15_000, tierAfter: 2, tierRate: 20_000 })
+  const tiered = payRule({ rate: 15_000, tierAfter: 2, tierRate: 20_000 })
   const recovery = (n: number, overrides: Partial<PayEvent> = {}) =>
-    event({ key: `recovery:order:${n}`, occurredOn: `2024-03-0${n}`, caseLabel: `Case ${n}`, ...overrides })
+    payEvent({ key: `recovery:order:${n}`, occurredOn: `2024-03-0${n}`, caseLabel: `Case ${n}`, ...overrides })
 
   it('pays the tier rate for each event after the tier count, in the order they happened', () => {
     const events = [recovery(4), recovery(1), recovery(3), recovery(2)]
@@ -265,8 +215,10 @@ describe('volume tiers', () => {
   })
 
   it('orders events of the same day by key', () => {
-    const sameDay = ['b', 'c', 'a'].map((id) => event({ key: `recovery:${id}` }))
-    expect(price(sameDay, [rule({ tierAfter: 1, tierRate: 1 })]).map((line) => [line.key, line.amountCents])).toEqual([
+    const sameDay = ['b', 'c', 'a'].map((id) => payEvent({ key: `recovery:${id}` }))
+    expect(
+      price(sameDay, [payRule({ tierAfter: 1, tierRate: 1 })]).map((line) => [line.key, line.amountCents]),
+    ).toEqual([
       ['recovery:a', 15_000],
       ['recovery:b', 1],
       ['recovery:c', 1],
@@ -297,14 +249,14 @@ describe('volume tiers', () => {
     ],
   ])('%s', (_, events, amounts) => {
     const rules = [
-      rule({ orderType: 'Involuntary', tierAfter: 2, tierRate: 20_000 }),
-      rule({ id: 'close', kind: 'close_fee', tierAfter: 2, tierRate: 20_000 }),
+      payRule({ orderType: 'Involuntary', tierAfter: 2, tierRate: 20_000 }),
+      payRule({ id: 'close', kind: 'close_fee', tierAfter: 2, tierRate: 20_000 }),
     ]
     expect(price(events, rules).map((line) => line.amountCents)).toEqual(amounts)
   })
 
   it('a percent tier takes the tier percent of the same base', () => {
-    const percent = rule({ basis: 'percent_billed', rate: 1_000, tierAfter: 1, tierRate: 1_500 })
+    const percent = payRule({ basis: 'percent_billed', rate: 1_000, tierAfter: 1, tierRate: 1_500 })
     expect(brief(price([recovery(1), recovery(2)], [percent]))).toEqual([
       ['recovery:order:1', 'ann', 4_000, false, 'Recovery: 10 % of $400.00 billed (not STORAGE) (role rule)'],
       [
@@ -319,8 +271,8 @@ describe('volume tiers', () => {
 
   it('a personal override with its own tier beside the role rule: each person by their own rule', () => {
     const rules = [
-      rule({ id: 'agents', rate: 15_000, tierAfter: 3, tierRate: 17_500 }),
-      rule({ id: 'ann', role: null, profileId: 'ann', rate: 16_000, tierAfter: 1, tierRate: 21_000 }),
+      payRule({ id: 'agents', rate: 15_000, tierAfter: 3, tierRate: 17_500 }),
+      payRule({ id: 'ann', role: null, profileId: 'ann', rate: 16_000, tierAfter: 1, tierRate: 21_000 }),
     ]
     const events = [1, 2, 3, 4].flatMap((n) => [recovery(n), recovery(n, { key: `bob:${n}`, profileId: 'bob' })])
     expect(price(events, rules).map((line) => [line.profileId, line.ruleId, line.amountCents])).toEqual([
@@ -337,16 +289,16 @@ describe('volume tiers', () => {
 
   it('a rule with no tier never tiers', () => {
     const many = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => recovery(n))
-    expect(new Set(price(many, [rule()]).map((line) => line.amountCents))).toEqual(new Set([15_000]))
+    expect(new Set(price(many, [payRule()]).map((line) => line.amountCents))).toEqual(new Set([15_000]))
   })
 })
 
 describe('splits between the agent, the camera car finder and a team partner', () => {
   const split = (overrides: Partial<PayRule> = {}) =>
-    rule({ finderShareBp: 2_500, partnerShareBp: 5_000, ...overrides })
+    payRule({ finderShareBp: 2_500, partnerShareBp: 5_000, ...overrides })
 
   it('gives each their share and the agent the rest, with words for each', () => {
-    expect(brief(price([event({ finderId: 'cam', partnerId: 'bob' })], [split({ rate: 20_000 })]))).toEqual([
+    expect(brief(price([payEvent({ finderId: 'cam', partnerId: 'bob' })], [split({ rate: 20_000 })]))).toEqual([
       ['recovery:order:7:finder', 'cam', 5_000, false, "25 % split as finder of Ann Agent's $200.00 recovery"],
       ['recovery:order:7:partner', 'bob', 10_000, false, "50 % split as team partner of Ann Agent's $200.00 recovery"],
       [
@@ -369,11 +321,11 @@ describe('splits between the agent, the camera car finder and a team partner', (
     ['nearly all to the others', 3, 4_999, 4_999, [1, 1, 1]],
     ['percent-of-billed recovery split', 0, 1_234, 4_321, [494, 1_728, 1_778]],
   ])('%s: the shares sum to the whole amount', (_, rate, finderShareBp, partnerShareBp, expected) => {
-    const payRule =
+    const rule =
       rate === 0
         ? split({ basis: 'percent_billed', rate: 1_000, finderShareBp, partnerShareBp })
         : split({ rate, finderShareBp, partnerShareBp })
-    const lines = price([event({ finderId: 'cam', partnerId: 'bob' })], [payRule])
+    const lines = price([payEvent({ finderId: 'cam', partnerId: 'bob' })], [rule])
     expect(lines.map((line) => line.amountCents)).toEqual(expected)
     const whole = rate === 0 ? 4_000 : rate
     expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(whole)
@@ -398,20 +350,23 @@ describe('splits between the agent, the camera car finder and a team partner', (
       ['cam', 'ann'],
     ],
   ] as [string, Partial<PayEvent>, Partial<PayRule>[], string[]][])('%s', (_, overrides, ruleOverrides, people) => {
-    const lines = price([event(overrides)], [split(Object.assign({}, ...ruleOverrides))])
+    const lines = price([payEvent(overrides)], [split(Object.assign({}, ...ruleOverrides))])
     expect(lines.map((line) => line.profileId)).toEqual(people)
     expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(15_000)
   })
 
   it('names the agent generically when their name is unknown', () => {
-    const lines = priceEvents([event({ finderId: 'cam' })], [split()], payees, new Map())
+    const lines = priceEvents([payEvent({ finderId: 'cam' })], [split()], payees, new Map())
     expect(lines[0].explanation).toBe("25 % split as finder of the agent's $150.00 recovery")
   })
 
   it("the finder's share follows the agent's rule, not the finder's own", () => {
-    const rules = [split({ id: 'agents' }), rule({ id: 'cams', role: 'camera_driver', rate: 99_900, finderShareBp: 0 })]
+    const rules = [
+      split({ id: 'agents' }),
+      payRule({ id: 'cams', role: 'camera_driver', rate: 99_900, finderShareBp: 0 }),
+    ]
     expect(
-      price([event({ finderId: 'cam' })], rules).map((line) => [line.profileId, line.ruleId, line.amountCents]),
+      price([payEvent({ finderId: 'cam' })], rules).map((line) => [line.profileId, line.ruleId, line.amountCents]),
     ).toEqual([
       ['cam', 'agents', 3_750],
       ['ann', 'agents', 11_250],
@@ -421,8 +376,8 @@ describe('splits between the agent, the camera car finder and a team partner', (
 
 describe('holdback', () => {
   it('flags every share of a held recovery, and says so on the agent’s line', () => {
-    const held = rule({ holdback: true, finderShareBp: 2_000 })
-    expect(brief(price([event({ finderId: 'cam' })], [held]))).toEqual([
+    const held = payRule({ holdback: true, finderShareBp: 2_000 })
+    expect(brief(price([payEvent({ finderId: 'cam' })], [held]))).toEqual([
       ['recovery:order:7:finder', 'cam', 3_000, true, "20 % split as finder of Ann Agent's $150.00 recovery"],
       [
         'recovery:order:7',
@@ -438,20 +393,20 @@ describe('holdback', () => {
     ['a rule without holdback', false],
     ['a rule with holdback', true],
   ])('%s', (_, holdback) => {
-    const [line] = price([event()], [rule({ holdback })])
+    const [line] = price([payEvent()], [payRule({ holdback })])
     expect(line.holdback).toBe(holdback)
     expect(line.explanation.endsWith('; held until the lender pays')).toBe(holdback)
   })
 
   it('tier, split and holdback together in one period', () => {
     const rules = [
-      rule({ tierAfter: 1, tierRate: 25_000, finderShareBp: 1_000, partnerShareBp: 3_000, holdback: true }),
-      rule({ id: 'finds', kind: 'find', role: 'camera_driver', rate: 2_000 }),
+      payRule({ tierAfter: 1, tierRate: 25_000, finderShareBp: 1_000, partnerShareBp: 3_000, holdback: true }),
+      payRule({ id: 'finds', kind: 'find', role: 'camera_driver', rate: 2_000 }),
     ]
     const events = [
-      event({ key: 'r1', occurredOn: '2024-03-04' }),
-      event({ key: 'f2', kind: 'find', profileId: 'cam', occurredOn: '2024-03-05' }),
-      event({ key: 'r2', occurredOn: '2024-03-05', finderId: 'cam', partnerId: 'bob' }),
+      payEvent({ key: 'r1', occurredOn: '2024-03-04' }),
+      payEvent({ key: 'f2', kind: 'find', profileId: 'cam', occurredOn: '2024-03-05' }),
+      payEvent({ key: 'r2', occurredOn: '2024-03-05', finderId: 'cam', partnerId: 'bob' }),
     ]
     expect(brief(price(events, rules))).toEqual([
       ['r1', 'ann', 15_000, true, 'Recovery: flat $150.00 (role rule); held until the lender pays'],

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { payRule } from './pay-fixtures'
 import { overlappingRule, type Payee, type PayRule, type RuleTarget, ruleFor, ruleProblems, ruleScope } from './rules'
 
-/** A rule for tests: recovery agents earn a flat $150.00 per recovery from 2024-01-01 on. */
-const rule = (overrides: Partial<PayRule> = {}): PayRule => ({
-  id: 'rule',
-  kind: 'recovery',
-  role: 'recovery_agent',
-  profileId: null,
-  orderType: null,
-  clientId: null,
-  basis: 'flat',
-  rate: 15_000,
-  tierAfter: null,
-  tierRate: null,
-  finderShareBp: 0,
-  partnerShareBp: 0,
-  excludedFeeTypes: ['STORAGE'],
-  holdback: false,
-  effectiveFrom: '2024-01-01',
-  effectiveTo: null,
-  ...overrides,
-})
+/** The fixture's rule as a form would send it, before it has an id. */
 const draft = (overrides: Partial<PayRule> = {}): Omit<PayRule, 'id'> => {
-  const { id: _, ...rest } = rule(overrides)
+  const { id: _, ...rest } = payRule(overrides)
   return rest
 }
 
@@ -102,9 +84,9 @@ describe('why a pay rule cannot be saved (issue 18)', () => {
 
 describe('two rules for the same thing on the same day', () => {
   const existing = [
-    rule({ id: 'agents-2024', effectiveFrom: '2024-01-01', effectiveTo: '2024-06-30' }),
-    rule({ id: 'agents-involuntary', orderType: 'Involuntary', effectiveFrom: '2024-01-01' }),
-    rule({ id: 'ann', role: null, profileId: 'ann', effectiveFrom: '2024-03-01' }),
+    payRule({ id: 'agents-2024', effectiveFrom: '2024-01-01', effectiveTo: '2024-06-30' }),
+    payRule({ id: 'agents-involuntary', orderType: 'Involuntary', effectiveFrom: '2024-01-01' }),
+    payRule({ id: 'ann', role: null, profileId: 'ann', effectiveFrom: '2024-03-01' }),
   ]
 
   it.each([
@@ -140,8 +122,8 @@ describe('two rules for the same thing on the same day', () => {
   })
 
   it('order types in two cases would both price the same event, so they are one scope', () => {
-    const upper = rule({ id: 'upper', orderType: 'LPR', rate: 10_000 })
-    const lower = rule({ id: 'lower', orderType: 'lpr', rate: 20_000 })
+    const upper = payRule({ id: 'upper', orderType: 'LPR', rate: 10_000 })
+    const lower = payRule({ id: 'lower', orderType: 'lpr', rate: 20_000 })
     const event: RuleTarget = { kind: 'recovery', occurredOn: '2024-05-01', orderType: 'Lpr', clientId: null }
     const agent: Payee = { id: 'ann', role: 'recovery_agent' }
     expect(ruleFor(event, agent, [upper, lower])?.id).toBe('upper')
@@ -151,8 +133,8 @@ describe('two rules for the same thing on the same day', () => {
   })
 
   it('scopes a rule by kind, person or role, order type and client', () => {
-    expect(ruleScope(rule())).toBe('recovery|role:recovery_agent|*|*')
-    expect(ruleScope(rule({ role: null, profileId: 'ann', orderType: 'LPR', clientId: 'bank' }))).toBe(
+    expect(ruleScope(payRule())).toBe('recovery|role:recovery_agent|*|*')
+    expect(ruleScope(payRule({ role: null, profileId: 'ann', orderType: 'LPR', clientId: 'bank' }))).toBe(
       'recovery|ann|lpr|bank',
     )
   })
@@ -168,13 +150,13 @@ describe('the rule that prices an event', () => {
     ...overrides,
   })
   const rules = [
-    rule({ id: 'role' }),
-    rule({ id: 'role-type', orderType: 'involuntary' }),
-    rule({ id: 'role-client', clientId: 'bank' }),
-    rule({ id: 'role-client-type', clientId: 'bank', orderType: 'INVOLUNTARY' }),
-    rule({ id: 'ann', role: null, profileId: 'ann' }),
-    rule({ id: 'ann-client', role: null, profileId: 'ann', clientId: 'bank' }),
-    rule({ id: 'ann-type', role: null, profileId: 'ann', orderType: 'Involuntary' }),
+    payRule({ id: 'role' }),
+    payRule({ id: 'role-type', orderType: 'involuntary' }),
+    payRule({ id: 'role-client', clientId: 'bank' }),
+    payRule({ id: 'role-client-type', clientId: 'bank', orderType: 'INVOLUNTARY' }),
+    payRule({ id: 'ann', role: null, profileId: 'ann' }),
+    payRule({ id: 'ann-client', role: null, profileId: 'ann', clientId: 'bank' }),
+    payRule({ id: 'ann-type', role: null, profileId: 'ann', orderType: 'Involuntary' }),
   ]
   const only = (...ids: string[]) => rules.filter((candidate) => ids.includes(candidate.id))
 
@@ -186,7 +168,7 @@ describe('the rule that prices an event', () => {
     ['a personal override beats the most precise role rule', only('role-client-type', 'ann'), 'ann'],
     ['an override for a client beats one for an order type', only('ann-type', 'ann-client', 'ann'), 'ann-client'],
     ['the listing order does not matter', [...rules].reverse(), 'ann-client'],
-    ['no rule of the kind', [rule({ kind: 'find' })], null],
+    ['no rule of the kind', [payRule({ kind: 'find' })], null],
     ['nothing at all', [], null],
   ] as [string, PayRule[], string | null][])('%s', (_, candidates, id) => {
     expect(ruleFor(target(), agent, candidates)?.id ?? null).toBe(id)
@@ -211,9 +193,9 @@ describe('the rule that prices an event', () => {
   })
 
   const dated = [
-    rule({ id: 'old', effectiveFrom: '2023-01-01', effectiveTo: '2024-03-31' }),
-    rule({ id: 'new', effectiveFrom: '2024-04-01', rate: 17_500 }),
-    rule({ id: 'ann-summer', role: null, profileId: 'ann', effectiveFrom: '2024-06-01', effectiveTo: '2024-08-31' }),
+    payRule({ id: 'old', effectiveFrom: '2023-01-01', effectiveTo: '2024-03-31' }),
+    payRule({ id: 'new', effectiveFrom: '2024-04-01', rate: 17_500 }),
+    payRule({ id: 'ann-summer', role: null, profileId: 'ann', effectiveFrom: '2024-06-01', effectiveTo: '2024-08-31' }),
   ]
   it.each([
     ['2022-12-31', null],
