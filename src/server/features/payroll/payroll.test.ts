@@ -178,6 +178,10 @@ describe('Payroll: rules, periods, My Pay', () => {
       periods: 1,
       reportable: false,
     })
+    const csv = await kitOf().t.request('GET', '/api/payroll/yearly.csv?year=2026', { cookie: kitOf().manager.cookie })
+    expect(csv.headers.get('content-disposition')).toContain('pay-2026-1099.csv')
+    expect(String(csv.json)).toContain(`2026,Test recovery_agent,${agent.profileId},Recovery Agent,470.00,1,No`)
+    expect((await api('GET', '/yearly?year=1999')).status).toBe(400)
     const accounting = await api('GET', `/accounting?period=${WEEK_A}`)
     expect(accounting.status, JSON.stringify(accounting.json)).toBe(200)
     expect(accounting.json.rows).toEqual([

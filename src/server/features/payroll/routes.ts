@@ -28,7 +28,16 @@ import {
   reopenPeriod,
 } from './period-service'
 import { createPayRule, endPayRule, PAY_RULE_NOT_FOUND, payRules } from './rule-service'
-import { yearlyPay } from './yearly-service'
+import { yearlyCsv, yearlyPay } from './yearly-service'
+
+const csvFile = (file: { fileName: string; text: string }) =>
+  new Response(file.text, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
 
 /** Payroll & Accounting (admin and manager): periods, pay rules, manual entries, 1099 totals, accounting. */
 export function payrollRoutes(deps: AppDeps) {
@@ -52,16 +61,9 @@ export function payrollRoutes(deps: AppDeps) {
         ),
       }),
     )
-    .get('/periods/:start/export.csv', async (c) => {
-      const file = await periodCsv(deps, requireViewer(c), periodDay(c.req.param('start')))
-      return new Response(file.text, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${file.fileName}"`,
-          'Cache-Control': 'private, no-store',
-        },
-      })
-    })
+    .get('/periods/:start/export.csv', async (c) =>
+      csvFile(await periodCsv(deps, requireViewer(c), periodDay(c.req.param('start')))),
+    )
     .post('/periods/:start/approve', idempotent(deps), async (c) =>
       c.json(await approvePeriod(deps, requireViewer(c), periodDay(c.req.param('start')), c.get('clientIp'))),
     )
@@ -103,6 +105,9 @@ export function payrollRoutes(deps: AppDeps) {
     })
     .get('/yearly', validate('query', yearQuerySchema), async (c) =>
       c.json(await yearlyPay(deps, requireViewer(c), c.req.valid('query').year ?? null)),
+    )
+    .get('/yearly.csv', validate('query', yearQuerySchema), async (c) =>
+      csvFile(await yearlyCsv(deps, requireViewer(c), c.req.valid('query').year ?? null)),
     )
     .get('/accounting', validate('query', periodQuerySchema), async (c) =>
       c.json(await accountingView(deps, requireViewer(c), c.req.valid('query').period ?? null)),

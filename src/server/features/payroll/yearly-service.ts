@@ -1,5 +1,8 @@
+import { ROLE_LABELS } from '../../../domain/auth/roles'
+import { toCsv } from '../../../domain/formats/csv'
 import type { YearlyPay } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
+import { recordAudit } from '../../lib/audit'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
 
@@ -51,4 +54,28 @@ export async function yearlyPay(deps: AppDeps, viewer: Viewer, requested: number
       })
       .sort((a, b) => b.paidCents - a.paidCents || a.name.localeCompare(b.name)),
   }
+}
+
+/** The year's totals for a 1099 preparer: one row per person, amounts in dollars. */
+export async function yearlyCsv(deps: AppDeps, viewer: Viewer, requested: number | null) {
+  const yearly = await yearlyPay(deps, viewer, requested)
+  const rows: (string | number)[][] = [
+    ['Year', 'Person', 'Person id', 'Role', 'Paid', 'Locked periods', '1099-NEC reportable'],
+    ...yearly.people.map((person) => [
+      yearly.year,
+      person.name,
+      person.profileId,
+      ROLE_LABELS[person.role],
+      (person.paidCents / 100).toFixed(2),
+      person.periods,
+      person.reportable ? 'Yes' : 'No',
+    ]),
+  ]
+  await recordAudit(deps.db, {
+    action: 'payroll.yearly.exported',
+    companyId: viewer.companyId,
+    actorUserId: viewer.userId,
+    target: `pay_year:${yearly.year}`,
+  })
+  return { fileName: `pay-${yearly.year}-1099.csv`, text: toCsv(rows) }
 }

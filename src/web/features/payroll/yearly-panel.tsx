@@ -1,7 +1,9 @@
+import { FileDown } from 'lucide-react'
 import { useState } from 'react'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { formatCents } from '../../../domain/billing/money'
 import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/form-field'
 import { useYearlyPay } from './api'
 
@@ -33,10 +35,17 @@ export function YearlyPanel() {
           </SelectField>
         </div>
         {data && (
-          <p className="text-sm text-muted-foreground">
-            {formatCents(data.thresholdCents)} or more in {data.year} is reported on a 1099-NEC.
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Paid is the pay of locked periods that ended in {data.year}. {formatCents(data.thresholdCents)} or more is
+            reported on a 1099-NEC.
           </p>
         )}
+        <Button size="sm" variant="outline" asChild>
+          <a href={`/api/payroll/yearly.csv?year=${year}`} download>
+            <FileDown aria-hidden />
+            Export 1099 CSV
+          </a>
+        </Button>
       </div>
       {yearly.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
       {yearly.isError && <p className="text-sm text-destructive">{yearly.error.message}</p>}
