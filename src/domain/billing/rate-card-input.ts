@@ -4,11 +4,13 @@ import { isCents } from './money'
 import { RATE_BASES, type RateRow, rateRowProblems } from './pricing'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-export const day = (message: string) =>
-  z
-    .string()
-    .regex(DAY, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+/** A real calendar day (no 31 February: `Date.parse` would roll it over) in the years both databases store. */
+const isRealDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  const year = Number(value.slice(0, 4))
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2100
+}
+export const day = (message: string) => z.string().regex(DAY, message).refine(isRealDay, message)
 
 export const cents = (label: string) =>
   z

@@ -44,6 +44,7 @@ export const payRuleInputSchema = z
     tierAfter: z
       .number()
       .int('The tier count must be whole.')
+      .max(100_000, 'The tier count is too large.')
       .nullish()
       .transform((value) => value ?? null),
     tierRate: rate('The tier rate')
@@ -153,6 +154,18 @@ export const payEntryInputSchema = z.discriminatedUnion('kind', [
     })
     .refine((entry) => entry.orderId !== null || entry.caseId !== null, {
       message: 'Logged work is tied to a case.',
+      path: ['orderId'],
+    }),
+  z
+    .object({
+      kind: z.literal('team_partner'),
+      profileId: z.uuid('Choose a person.'),
+      occurredOn: day('Give the day, as YYYY-MM-DD.'),
+      note: optionalText(500),
+      ...caseRef,
+    })
+    .refine((entry) => entry.orderId !== null || entry.caseId !== null, {
+      message: 'Name the recovery the partner worked.',
       path: ['orderId'],
     }),
 ])

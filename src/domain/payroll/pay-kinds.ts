@@ -45,6 +45,15 @@ export const LOGGED_WORK_KINDS = [
   'key',
 ] as const satisfies readonly RuleKind[]
 
+/**
+ * What a manager enters by hand: adjustments, chargebacks, logged work, and the second agent of a
+ * two-person team on a recovery (an entry that pays nothing itself: it splits the recovery).
+ */
+export const PAY_ENTRY_KINDS = ['adjustment', 'chargeback', ...LOGGED_WORK_KINDS, 'team_partner'] as const
+export type PayEntryKind = (typeof PAY_ENTRY_KINDS)[number]
+
+export const PAY_ENTRY_LABELS: Record<PayEntryKind, string> = { ...PAY_EVENT_LABELS, team_partner: 'Team partner' }
+
 /** How a rule turns an event into money. Rates are cents, or basis points (1/100 of a percent) for percents. */
 export const PAY_BASES = ['flat', 'percent_billed', 'percent_collected', 'per_mile', 'per_hour', 'none'] as const
 export type PayBasis = (typeof PAY_BASES)[number]

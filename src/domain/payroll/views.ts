@@ -1,6 +1,6 @@
 import type { Role } from '../auth/roles'
 import type { Day } from '../dashboards/periods'
-import type { PayBasis, PayEventKind, RuleKind } from './pay-kinds'
+import type { PayBasis, PayEntryKind, PayEventKind, RuleKind } from './pay-kinds'
 import type { PayCadence, PeriodStatus } from './periods'
 
 // What the payroll API answers (issue 18): the shapes the Payroll & Accounting screen and My Pay read.
@@ -75,7 +75,7 @@ export type PayRuleView = {
 
 export type PayEntryView = {
   id: string
-  kind: PayEventKind
+  kind: PayEntryKind
   profileId: string
   personName: string
   occurredOn: Day
@@ -109,7 +109,7 @@ export type MyPay = {
   person: { profileId: string; name: string }
   periods: Array<
     PeriodSummary & {
-      /** earned while in review, approved, paid once locked. */
+      /** Earned before chargebacks; approved and paid (once locked) after them. */
       earnedCents: number
       heldCents: number
       approvedCents: number

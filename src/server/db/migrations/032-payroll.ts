@@ -18,6 +18,7 @@ const PAY_SOURCES = [
   'invoice_payments',
   'rdn_agent_mappings',
   'profiles',
+  'clients',
 ] as const
 
 /**
@@ -106,6 +107,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db)
   await sql`create index pay_lines_period_idx on pay_lines (company_id, period_start, profile_id)`.execute(db)
   await sql`create index pay_lines_person_idx on pay_lines (company_id, profile_id, period_start)`.execute(db)
+  await sql`create index pay_lines_event_idx on pay_lines (company_id, event_key)`.execute(db)
   await sql`create index pay_lines_held_idx on pay_lines (company_id) where held_cents > 0`.execute(db)
 
   // A locked period and its lines never change: not by the app, not by a stray statement.
@@ -160,12 +162,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db)
   await sql`create index vendor_costs_company_idx on vendor_costs (company_id, incurred_on)`.execute(db)
 
+  // A recovery entered by mistake and undone (back to a status before recovery) takes its
+  // completion back, unless a stored period already pays it (then a chargeback corrects it).
   await sql`create function record_order_repossession() returns trigger language plpgsql as $$
     begin
       if new.status = 'Repossessed' and new.assigned_agent_id is not null
          and old.status is distinct from new.status
          and not exists (select 1 from repo_completions r where r.order_id = new.id) then
         insert into repo_completions (company_id, order_id, agent_id) values (new.company_id, new.id, new.assigned_agent_id);
+      elsif old.status = 'Repossessed' and new.status in ('Open', 'On Hold', 'Pending On Hold', 'Need Info')
+         and not exists (select 1 from pay_lines l where l.company_id = new.company_id and l.event_key = 'recovery:order:' || new.id) then
+        delete from repo_completions where order_id = new.id;
       end if;
       return null;
     end $$`.execute(db)
@@ -178,16 +185,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   )
 
-  const notify = (rows: 'new_rows' | 'old_rows', where = 'true') =>
-    sql.raw(`for company in select distinct company_id from ${rows} where ${where} loop
+  // An update names its old and new rows: a note changed away from an Agent Update moves pay too.
+  const loop = (rows: string, where: string) =>
+    `for company in select distinct company_id from (${rows}) changed where ${where} loop
           perform pg_notify('${PAYROLL_CHANNEL}', json_build_object('companyId', company)::text);
-        end loop;`)
-  const notifier = (name: string, where?: string) =>
+        end loop;`
+  const notifier = (name: string, where = 'true') =>
     sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
       declare company uuid;
       begin
-        if tg_op = 'DELETE' then ${notify('old_rows', where)}
-        else ${notify('new_rows', where)}
+        if tg_op = 'INSERT' then ${sql.raw(loop('select * from new_rows', where))}
+        elsif tg_op = 'UPDATE' then ${sql.raw(loop('select * from new_rows union all select * from old_rows', where))}
+        else ${sql.raw(loop('select * from old_rows', where))}
         end if;
         return null;
       end $$`
@@ -196,13 +205,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await notifier('notify_payroll_visits', "kind = 'note' and note_type = 'Agent Update'").execute(db)
   const watch = async (table: string, fn: string) => {
     const t = sql.raw(table)
-    for (const [event, rows] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
+    for (const [event, tables] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+      ['delete', 'old table as old_rows'],
     ] as const)
       await sql`create trigger ${sql.raw(`${table}_pay_${event}`)} after ${sql.raw(event)} on ${t}
-        referencing ${sql.raw(rows)} table as ${sql.raw(`${rows}_rows`)}
+        referencing ${sql.raw(tables)}
         for each statement execute function ${sql.raw(fn)}()`.execute(db)
   }
   for (const table of PAY_SOURCES) await watch(table, 'notify_payroll_changed')

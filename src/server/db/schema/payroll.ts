@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Role } from '../../../domain/auth/roles'
-import type { PayBasis, PayEventKind, RuleKind } from '../../../domain/payroll/pay-kinds'
+import type { PayBasis, PayEntryKind, PayEventKind, RuleKind } from '../../../domain/payroll/pay-kinds'
 import type { PayCadence } from '../../../domain/payroll/periods'
 import type { CreatedAt, Defaulted, Text, Timestamp } from './columns'
 
@@ -72,7 +72,7 @@ export type PayLinesTable = {
 export type PayEntriesTable = {
   id: Generated<string>
   company_id: string
-  kind: PayEventKind
+  kind: PayEntryKind
   profile_id: string
   occurred_on: Day
   amount_cents: number | null

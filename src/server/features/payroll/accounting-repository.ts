@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
+import { rdnCaseClient } from '../../lib/rdn-case-sql'
 import type { DayRange } from './event-sources'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -17,7 +18,8 @@ export async function caseSides(db: Db, companyId: string, caseKeys: string[]): 
       from orders o left join clients cl on cl.id = o.client_id
       where o.company_id = ${companyId} and 'order:' || o.id = any(${caseKeys}::text[])
     union all
-    select 'rdn:' || c.id, coalesce(c.lender_name, c.lienholder_name), c.detected_market
+    select 'rdn:' || c.id, coalesce((select cl.name from clients cl where cl.id = ${rdnCaseClient}), c.lender_name, c.lienholder_name),
+      c.detected_market
       from rdn_cases c
       where c.company_id = ${companyId} and 'rdn:' || c.id = any(${caseKeys}::text[])`.execute(db)
   for (const row of result.rows)

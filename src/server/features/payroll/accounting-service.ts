@@ -126,6 +126,7 @@ export async function accountingView(
     cost.order_id ? `order:${cost.order_id}` : cost.rdn_case_id ? `rdn:${cost.rdn_case_id}` : null
   const hrefs = await caseHrefs(
     db,
+    viewer.companyId,
     costs.map(costKey).filter((key) => key !== null),
   )
   return {

@@ -4,8 +4,15 @@ import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-/** Invoices that bill a case: sent ones (a draft is not billed yet, a rejected one was replaced by its revision). */
-const BILLING = sql`i.status not in ('draft', 'rejected')`
+/**
+ * Invoices that bill a case: sent ones, each the newest of its revisions (a draft is not billed
+ * yet; a rejected or written-off invoice that was resubmitted lives on as its revision).
+ */
+const BILLING = sql`i.status not in ('draft', 'rejected')
+  and not exists (select 1 from invoices r where r.revision_of = i.id)`
+
+/** Settled: paid in full, or short-paid and the rest written off (the lender paid all it will). */
+const SETTLED = sql`(i.status = 'paid' or (i.status = 'written_off' and i.paid_cents > 0))`
 
 /**
  * Each case's invoice lines summed per fee type (billed and collected), and the day its lender
@@ -33,7 +40,7 @@ export async function caseFees(db: Db, companyId: string, caseKeys: string[]) {
   return found
 }
 
-/** The day each case's billing invoices were all paid: its last payment's day. */
+/** The day each case's billing invoices were all settled: its last payment's day. */
 export async function paidDays(db: Db, companyId: string, caseKeys: string[]): Promise<Map<string, string>> {
   if (caseKeys.length === 0) return new Map()
   const result = await sql<{ case_key: string; paid_on: string | null }>`
@@ -41,6 +48,6 @@ export async function paidDays(db: Db, companyId: string, caseKeys: string[]): P
     from invoices i left join invoice_payments p on p.invoice_id = i.id
     where i.company_id = ${companyId} and i.case_key = any(${caseKeys}::text[]) and ${BILLING}
     group by i.case_key
-    having bool_and(i.status = 'paid')`.execute(db)
+    having bool_and(${SETTLED})`.execute(db)
   return new Map(result.rows.filter((row) => row.paid_on !== null).map((row) => [row.case_key, row.paid_on as string]))
 }

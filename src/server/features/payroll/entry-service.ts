@@ -1,6 +1,6 @@
 import { formatCents } from '../../../domain/billing/money'
 import type { PayEntryInput } from '../../../domain/payroll/inputs'
-import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
+import { PAY_ENTRY_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayCalendar } from '../../../domain/payroll/periods'
 import type { PayEntryView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -26,7 +26,13 @@ function refuseFrozenDay(calendar: PayCalendar, day: string, what: string) {
   )
 }
 
-export async function payEntries(deps: AppDeps, viewer: Viewer, periodStart: string | null): Promise<PayEntryView[]> {
+/** The company's manual entries, newest first: a period's, or one by its id. */
+export async function payEntries(
+  deps: AppDeps,
+  viewer: Viewer,
+  periodStart: string | null,
+  entryId?: string,
+): Promise<PayEntryView[]> {
   const calendar = await loadCalendar(deps.db, viewer.companyId)
   let query = deps.db
     .selectFrom('pay_entries as e')
@@ -49,6 +55,7 @@ export async function payEntries(deps: AppDeps, viewer: Viewer, periodStart: str
       'p.email',
     ])
     .where('e.company_id', '=', viewer.companyId)
+  if (entryId) query = query.where('e.id', '=', entryId)
   if (periodStart) {
     const period = periodStarting(calendar, periodStart)
     query = query.where('e.occurred_on', '>=', period.start).where('e.occurred_on', '<=', period.end)
@@ -58,6 +65,7 @@ export async function payEntries(deps: AppDeps, viewer: Viewer, periodStart: str
     row.order_id ? `order:${row.order_id}` : row.rdn_case_id ? `rdn:${row.rdn_case_id}` : null
   const hrefs = await caseHrefs(
     deps.db,
+    viewer.companyId,
     rows.map(keyOf).filter((key) => key !== null),
   )
   return rows.map((row) => {
@@ -86,9 +94,10 @@ export async function payEntries(deps: AppDeps, viewer: Viewer, periodStart: str
 }
 
 const entryText = (input: PayEntryInput, name: string) => {
-  const label = PAY_EVENT_LABELS[input.kind]
+  const label = PAY_ENTRY_LABELS[input.kind]
   if (input.kind === 'adjustment') return `${label} ${formatCents(input.amountCents)} for ${name}: ${input.note}`
   if (input.kind === 'chargeback') return `${label} ${formatCents(-input.amountCents)} for ${name}: ${input.reason}`
+  if (input.kind === 'team_partner') return `${name} named the team partner on this recovery`
   const measures = [input.miles !== null ? `${input.miles} mi` : null, input.hours !== null ? `${input.hours} h` : null]
   return `${label} logged for ${name}${measures.some(Boolean) ? ` (${measures.filter(Boolean).join(', ')})` : ''}`
 }
@@ -137,7 +146,7 @@ export async function createPayEntry(deps: AppDeps, viewer: Viewer, input: PayEn
     return id
   })
   payrollChanged(deps, viewer.companyId)
-  const entry = (await payEntries(deps, viewer, null)).find((candidate) => candidate.id === id)
+  const [entry] = await payEntries(deps, viewer, null, id)
   if (!entry) throw notFound(PAY_ENTRY_NOT_FOUND)
   return entry
 }
@@ -159,7 +168,7 @@ export async function deletePayEntry(deps: AppDeps, viewer: Viewer, entryId: str
       viewer.companyId,
       { orderId: entry.order_id, rdnCaseId: entry.rdn_case_id, label: entry.case_label },
       'pay_entry',
-      `${PAY_EVENT_LABELS[entry.kind]} of ${entry.occurred_on} removed`,
+      `${PAY_ENTRY_LABELS[entry.kind]} of ${entry.occurred_on} removed`,
       viewer.profileId,
     )
     await recordAudit(trx, {

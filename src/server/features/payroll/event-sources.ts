@@ -61,6 +61,11 @@ function select(fields: Partial<Record<keyof SourceRow, RawBuilder<unknown>>>) {
 }
 
 const orderLabel = sql`coalesce(o.order_number, o.case_number)`
+
+/** The second agent a manager named on a recovery (a team_partner entry), if not the agent. */
+const teamPartner = (onCase: RawBuilder<unknown>, agent: RawBuilder<unknown>) =>
+  sql`(select e.profile_id from pay_entries e where ${onCase} and e.kind = 'team_partner'
+    and e.profile_id is distinct from ${agent} order by e.created_at limit 1)`
 const rdnLabel = sql`coalesce(c.case_number, c.case_id::text)`
 
 /** Recoveries of orders: each order once, to the agent who completed it first; a second agent is the team partner. */
@@ -75,7 +80,9 @@ const orderRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
     order_type: sql`o.repo_type`,
     client_id: sql`o.client_id`,
     finder_id: sql`(select f.driver_id from ccd_finds f where f.order_id = rc.order_id order by f.found_at limit 1)`,
-    partner_id: sql`(select r2.agent_id from repo_completions r2 where r2.order_id = rc.order_id and r2.agent_id <> rc.agent_id order by r2.completed_at limit 1)`,
+    partner_id: sql`coalesce(
+      (select r2.agent_id from repo_completions r2 where r2.order_id = rc.order_id and r2.agent_id <> rc.agent_id order by r2.completed_at limit 1),
+      ${teamPartner(sql`e.order_id = rc.order_id`, sql`rc.agent_id`)})`,
   })}
   from repo_completions rc join orders o on o.id = rc.order_id
   where rc.company_id = ${companyId} and ${inRange('rc.completed_at', range)}
@@ -93,6 +100,7 @@ const rdnRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
     case_label: rdnLabel,
     order_type: sql`c.order_type`,
     client_id: rdnCaseClient,
+    partner_id: teamPartner(sql`e.rdn_case_id = c.id`, rdnAgentProfile),
   })}
   from rdn_cases c
   where c.company_id = ${companyId} and c.assigned_agent_id is not null and ${inRange('c.time_marked_repossessed', range)}) x
@@ -191,7 +199,7 @@ const entries = (companyId: string, range: DayRange) => sql<SourceRow>`
   from pay_entries e
   left join orders o on o.id = e.order_id
   left join rdn_cases c on c.id = e.rdn_case_id
-  where e.company_id = ${companyId} and e.occurred_on between ${range.from}::date and ${range.to}::date`
+  where e.company_id = ${companyId} and e.kind <> 'team_partner' and e.occurred_on between ${range.from}::date and ${range.to}::date`
 
 const SOURCES = [orderRecoveries, rdnRecoveries, finds, closeFees, keysMade, fieldVisits, entries]
 

@@ -64,16 +64,12 @@ export async function storedLines(db: Db, companyId: string, periodStarts: strin
   return rows.map((row) => ({ ...toLine(row), periodStart: row.period_start }))
 }
 
-/** Events some stored period already pays, among those that happened in a range of days. */
-export async function paidEventKeys(db: Db, companyId: string, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('pay_lines')
-    .select('event_key')
-    .where('company_id', '=', companyId)
-    .where('occurred_on', '>=', from)
-    .where('occurred_on', '<=', to)
-    .execute()
-  return new Set(rows.map((row) => row.event_key))
+/** The events, of those given, that some stored period already pays (whatever day they now carry). */
+export async function paidEventKeys(db: Db, companyId: string, eventKeys: string[]): Promise<Set<string>> {
+  if (eventKeys.length === 0) return new Set()
+  const result = await sql<{ event_key: string }>`select distinct event_key from pay_lines
+    where company_id = ${companyId} and event_key = any(${eventKeys}::text[])`.execute(db)
+  return new Set(result.rows.map((row) => row.event_key))
 }
 
 /** Stored lines still holding pay back that no stored period has released yet. */
@@ -124,7 +120,7 @@ export async function insertLines(trx: Transaction<DB>, companyId: string, perio
 }
 
 /** Where each case opens in the app: an order by its id, an RDN case by its case number. */
-export async function caseHrefs(db: Db, caseKeys: Iterable<string>): Promise<Map<string, string>> {
+export async function caseHrefs(db: Db, companyId: string, caseKeys: Iterable<string>): Promise<Map<string, string>> {
   const hrefs = new Map<string, string>()
   const rdnIds: string[] = []
   for (const key of caseKeys) {
@@ -132,7 +128,12 @@ export async function caseHrefs(db: Db, caseKeys: Iterable<string>): Promise<Map
     else if (key.startsWith('rdn:')) rdnIds.push(key.slice(4))
   }
   if (rdnIds.length) {
-    const rows = await db.selectFrom('rdn_cases').select(['id', 'case_id']).where('id', 'in', rdnIds).execute()
+    const rows = await db
+      .selectFrom('rdn_cases')
+      .select(['id', 'case_id'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', rdnIds)
+      .execute()
     for (const row of rows) hrefs.set(`rdn:${row.id}`, `/cases/${row.case_id}`)
   }
   return hrefs

@@ -1,4 +1,5 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
+import { totalsByPerson } from '../../../domain/payroll/assemble'
 import type { MyPay } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import { forbidden, notFound } from '../../lib/app-error'
@@ -43,18 +44,19 @@ export async function myPay(
     person: { profileId, name: person.name },
     periods: periods.map((period, index) => {
       const status = calendar.statusOf(period)
-      const amount = lineSets[index].reduce((sum, line) => sum + line.amountCents, 0)
-      const held = lineSets[index].reduce((sum, line) => sum + line.heldCents, 0)
+      // The Payroll screen's figures for the person: earned before chargebacks, approved and paid after.
+      const [totals] = totalsByPerson(lineSets[index])
+      const net = totals?.totalCents ?? 0
       return {
         ...period,
         status,
-        earnedCents: amount,
-        heldCents: held,
-        approvedCents: status === 'review' ? 0 : amount,
-        paidCents: status === 'locked' ? amount : 0,
+        earnedCents: totals?.earnedCents ?? 0,
+        heldCents: totals?.heldCents ?? 0,
+        approvedCents: status === 'review' ? 0 : net,
+        paidCents: status === 'locked' ? net : 0,
       }
     }),
     period: { ...chosen, status: calendar.statusOf(chosen) },
-    lines: await lineViews(deps.db, shown),
+    lines: await lineViews(deps.db, viewer.companyId, shown),
   }
 }

@@ -201,7 +201,6 @@ describe('Payroll: pay events from what the product records', () => {
       'Camera find: 10 % of $350.00 billed (not STORAGE) (personal rule); held until the lender pays',
     )
     expect((await api('POST', `/periods/${WEEK_2}/approve`)).status).toBe(200)
-    expect((await api('POST', `/periods/${WEEK_2}/lock`)).status).toBe(200)
 
     // The lender pays in week 3: the held pay is released there, once.
     await t.db.updateTable('invoices').set({ status: 'paid', paid_cents: 45_000 }).where('id', '=', invoiceId).execute()
@@ -216,6 +215,13 @@ describe('Payroll: pay events from what the product records', () => {
     ])
     expect(released[0].explanation).toMatch(/^Released: the lender paid on 2026-04-21/)
     expect((await api('POST', `/periods/${WEEK_3}/approve`)).status).toBe(200)
+    // Week 2 cannot be reopened now: week 3 paid out what it held.
+    const reopen = await api('POST', `/periods/${WEEK_2}/reopen`)
+    expect(reopen.status).toBe(409)
+    expect(reopen.json.error.message).toBe(
+      'A later period already released pay this period held; correct it with an adjustment instead.',
+    )
+    expect((await api('POST', `/periods/${WEEK_2}/lock`)).status).toBe(200)
     expect((await linesOf('2026-04-27')).some((line) => line.key.startsWith('release:'))).toBe(false)
     expect((await api('POST', `/periods/${WEEK_3}/reopen`)).status).toBe(200)
   })

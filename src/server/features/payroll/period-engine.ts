@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { addDays } from '../../../domain/dashboards/periods'
 import { assemblePeriod, type PeriodLine } from '../../../domain/payroll/assemble'
 import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'
+import type { PayEvent } from '../../../domain/payroll/pricing'
 import type { DB } from '../../db/schema'
 import { paidDays } from './case-fees-repository'
 import { loadPayEvents } from './event-sources'
@@ -24,6 +25,19 @@ function lookbackStart(calendar: PayCalendar, period: PayPeriod) {
 }
 
 /**
+ * The events that price one person's lines: their own, and every event of the same kind of each
+ * agent whose recovery they share (a split follows the agent's volume tier, counted on all of
+ * that agent's events).
+ */
+function eventsPricingPerson(events: readonly PayEvent[], profileId: string): PayEvent[] {
+  const sharedWith = new Set<string>()
+  for (const event of events)
+    if (event.finderId === profileId || event.partnerId === profileId)
+      sharedWith.add(`${event.profileId}|${event.kind}`)
+  return events.filter((event) => event.profileId === profileId || sharedWith.has(`${event.profileId}|${event.kind}`))
+}
+
+/**
  * The lines of a period: stored when approved or locked, else computed from what the product
  * records under the rules in effect. With `profileId`, only that person's lines (their volume
  * tiers counted on their own events, as for everyone).
@@ -38,15 +52,18 @@ export async function periodLines(
 ): Promise<PeriodLine[]> {
   if (calendar.isFrozen(period.start)) return storedLines(db, companyId, [period.start], profileId)
   const from = lookbackStart(calendar, period)
-  const [allEvents, paidKeys, held, rules] = await Promise.all([
+  const [allEvents, held, rules] = await Promise.all([
     loadPayEvents(db, companyId, { from, to: period.end }),
-    paidEventKeys(db, companyId, from, period.end),
     unreleasedHeldLines(db, companyId),
     loadRules(db, companyId),
   ])
-  const involves = (ids: Array<string | null>) => !profileId || ids.includes(profileId)
-  const events = allEvents.filter((event) => involves([event.profileId, event.finderId, event.partnerId]))
-  const heldLines = held.filter((line) => involves([line.profileId]))
+  const events = profileId ? eventsPricingPerson(allEvents, profileId) : allEvents
+  const paidKeys = await paidEventKeys(
+    db,
+    companyId,
+    events.map((event) => event.key),
+  )
+  const heldLines = profileId ? held.filter((line) => line.profileId === profileId) : held
   const heldCases = [...new Set(heldLines.map((line) => line.caseKey).filter((key) => key !== null))]
   const { payees, names } = peopleMaps(people)
   const lines = assemblePeriod({

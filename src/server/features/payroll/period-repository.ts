@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { PeriodLine } from '../../../domain/payroll/assemble'
 import type { PayPeriod } from '../../../domain/payroll/periods'
 import type { Viewer } from '../../app-env'
@@ -37,4 +37,13 @@ export async function markPeriodLocked(trx: Transaction<DB>, viewer: Viewer, sta
     .where('company_id', '=', viewer.companyId)
     .where('starts_on', '=', start)
     .execute()
+}
+
+/** Whether a later stored period already released pay this period held (reopening it would pay it twice). */
+export async function releasedElsewhere(trx: Transaction<DB>, companyId: string, start: string) {
+  const result = await sql<{ one: number }>`select 1 as one from pay_lines held
+    join pay_lines released on released.company_id = held.company_id and released.key = 'release:' || held.key
+    where held.company_id = ${companyId} and held.period_start = ${start} and held.held_cents > 0
+    limit 1`.execute(trx)
+  return result.rows.length > 0
 }

@@ -13,7 +13,7 @@ import { payToday } from './pay-day'
 import { type PayPerson, payPeople } from './people-repository'
 import { periodCacheOf } from './period-cache'
 import { periodLines } from './period-engine'
-import { deleteStoredPeriod, markPeriodLocked, storeApprovedPeriod } from './period-repository'
+import { deleteStoredPeriod, markPeriodLocked, releasedElsewhere, storeApprovedPeriod } from './period-repository'
 import { lineViews, peoplePay } from './period-view'
 
 export const PERIOD_NOT_FOUND = 'No pay period starts on that day.'
@@ -78,7 +78,7 @@ export async function periodView(deps: AppDeps, viewer: Viewer, start: string): 
 /** A period's lines, one person's when asked (the Payroll screen opens a person; the tests and CSV read all). */
 export async function periodLineViews(deps: AppDeps, viewer: Viewer, start: string, profileId: string | null) {
   const { lines } = await periodState(deps, viewer, start)
-  return lineViews(deps.db, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
+  return lineViews(deps.db, viewer.companyId, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
 }
 
 type Move = { action: 'approved' | 'reopened' | 'locked'; refuse: Partial<Record<PeriodStatus, string>> }
@@ -152,6 +152,8 @@ export const reopenPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: s
       },
     },
     async ({ trx, period }) => {
+      if (await releasedElsewhere(trx, viewer.companyId, period.start))
+        throw conflict('A later period already released pay this period held; correct it with an adjustment instead.')
       await deleteStoredPeriod(trx, viewer.companyId, period.start)
       return undefined
     },

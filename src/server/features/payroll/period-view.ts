@@ -8,8 +8,8 @@ import type { PayPerson } from './people-repository'
 type Db = Kysely<DB> | Transaction<DB>
 
 /** Lines as the screens show them: each with the link to its case. */
-export async function lineViews(db: Db, lines: readonly PeriodLine[]): Promise<PayLineView[]> {
-  const hrefs = await caseHrefs(db, new Set(lines.map((line) => line.caseKey).filter((key) => key !== null)))
+export async function lineViews(db: Db, companyId: string, lines: readonly PeriodLine[]): Promise<PayLineView[]> {
+  const hrefs = await caseHrefs(db, companyId, new Set(lines.map((line) => line.caseKey).filter((key) => key !== null)))
   return lines.map((line) => ({
     key: line.key,
     profileId: line.profileId,

@@ -1,5 +1,5 @@
 import type { PayRuleInput } from '../../../domain/payroll/inputs'
-import { overlappingRule } from '../../../domain/payroll/rules'
+import { overlappingRule, type PayRule } from '../../../domain/payroll/rules'
 import type { PayRuleView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -10,6 +10,13 @@ import { payrollChanged } from './period-service'
 import { insertRule, ruleRows, setRuleEnd, toRule } from './rules-repository'
 
 export const PAY_RULE_NOT_FOUND = 'Pay rule not found.'
+
+/** Two rules for the same person or role, event, order type and client may not share a day (409). */
+const overlapConflict = (rule: Pick<PayRule, 'profileId'>, clash: PayRule) =>
+  new AppError(
+    'conflict',
+    `Another rule for the same ${rule.profileId ? 'person' : 'role'} and event is in effect from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}; end it first or choose other dates.`,
+  )
 
 export async function payRules(deps: AppDeps, viewer: Viewer): Promise<PayRuleView[]> {
   const [rows, people, clients] = await Promise.all([
@@ -61,11 +68,7 @@ export async function createPayRule(deps: AppDeps, viewer: Viewer, input: PayRul
     }
     const existing = (await ruleRows(trx, viewer.companyId)).map(toRule)
     const clash = overlappingRule(input, existing)
-    if (clash)
-      throw new AppError(
-        'conflict',
-        `Another rule for the same ${input.profileId ? 'person' : 'role'} and event is in effect from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}; end it first or choose other dates.`,
-      )
+    if (clash) throw overlapConflict(input, clash)
     const { id } = await insertRule(trx, viewer.companyId, input, viewer.profileId)
     await recordAudit(trx, {
       action: 'payroll.rule.created',
@@ -91,16 +94,22 @@ export async function endPayRule(
 ) {
   await deps.db.transaction().execute(async (trx) => {
     await lockPayroll(trx, viewer.companyId)
-    const rule = (await ruleRows(trx, viewer.companyId)).find((row) => row.id === ruleId)
+    const rules = (await ruleRows(trx, viewer.companyId)).map(toRule)
+    const rule = rules.find((candidate) => candidate.id === ruleId)
     if (!rule) throw notFound(PAY_RULE_NOT_FOUND)
-    if (effectiveTo < rule.effective_from) throw badRequest('The rule cannot end before it starts.', 'effectiveTo')
+    if (effectiveTo < rule.effectiveFrom) throw badRequest('The rule cannot end before it starts.', 'effectiveTo')
+    const clash = overlappingRule(
+      { ...rule, effectiveTo },
+      rules.filter((candidate) => candidate.id !== ruleId),
+    )
+    if (clash) throw overlapConflict(rule, clash)
     await setRuleEnd(trx, viewer.companyId, ruleId, effectiveTo)
     await recordAudit(trx, {
       action: 'payroll.rule.ended',
       companyId: viewer.companyId,
       actorUserId: viewer.userId,
       target: `pay_rule:${ruleId}`,
-      detail: { before: rule.effective_to, after: effectiveTo },
+      detail: { before: rule.effectiveTo, after: effectiveTo },
       ip,
     })
   })

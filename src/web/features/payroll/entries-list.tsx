@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
-import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
+import { PAY_ENTRY_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayEntryView } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
@@ -29,7 +29,7 @@ export function EntriesList({ start }: { start: string }) {
   async function confirmDelete(entry: PayEntryView) {
     try {
       await remove.mutateAsync(entry.id)
-      notify.success({ title: 'Entry deleted', description: `${PAY_EVENT_LABELS[entry.kind]} for ${entry.personName}` })
+      notify.success({ title: 'Entry deleted', description: `${PAY_ENTRY_LABELS[entry.kind]} for ${entry.personName}` })
     } catch (failure) {
       notify.failure(failure)
     }
@@ -68,7 +68,7 @@ export function EntriesList({ start }: { start: string }) {
                 <tr key={entry.id} className="border-t align-top">
                   <td className="px-2 py-2 tabular-nums">{entry.occurredOn}</td>
                   <td className="px-2 py-2">{entry.personName}</td>
-                  <td className="px-2 py-2">{PAY_EVENT_LABELS[entry.kind]}</td>
+                  <td className="px-2 py-2">{PAY_ENTRY_LABELS[entry.kind]}</td>
                   <td className="px-2 py-2">
                     {entry.caseHref ? (
                       <Link className="underline underline-offset-4" to={entry.caseHref}>
@@ -91,7 +91,7 @@ export function EntriesList({ start }: { start: string }) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Delete ${PAY_EVENT_LABELS[entry.kind]} for ${entry.personName} on ${entry.occurredOn}`}
+                        aria-label={`Delete ${PAY_ENTRY_LABELS[entry.kind]} for ${entry.personName} on ${entry.occurredOn}`}
                         onClick={() => setDeleting(entry)}
                       >
                         <Trash2 aria-hidden />
@@ -107,7 +107,7 @@ export function EntriesList({ start }: { start: string }) {
       {deleting && (
         <ConfirmDialog
           title="Delete this entry?"
-          description={`${PAY_EVENT_LABELS[deleting.kind]} for ${deleting.personName} on ${deleting.occurredOn}. Its pay line goes away with it.`}
+          description={`${PAY_ENTRY_LABELS[deleting.kind]} for ${deleting.personName} on ${deleting.occurredOn}. Its pay line goes away with it.`}
           confirmLabel="Delete entry"
           destructive
           busy={remove.isPending}

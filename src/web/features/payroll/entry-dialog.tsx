@@ -5,7 +5,9 @@ import {
   CHARGEBACK_REASONS,
   type ChargebackReason,
   LOGGED_WORK_KINDS,
-  PAY_EVENT_LABELS,
+  PAY_ENTRY_KINDS,
+  PAY_ENTRY_LABELS,
+  type PayEntryKind,
 } from '../../../domain/payroll/pay-kinds'
 import type { PeriodSummary } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
@@ -18,8 +20,7 @@ import { type PayEntryInput, useCreatePayEntry, usePayPeople } from './api'
 import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
 import { parseSignedDollars } from './format'
 
-const ENTRY_KINDS = ['adjustment', 'chargeback', ...LOGGED_WORK_KINDS] as const
-type EntryKind = (typeof ENTRY_KINDS)[number]
+type EntryKind = PayEntryKind
 type Problem = { field?: string; message: string }
 
 /** A number typed in a box, null when blank; NaN (refused) when not a number. */
@@ -51,7 +52,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
   const [error, setError] = useState<Problem | null>(null)
   const fieldError = (...fields: string[]) =>
     error?.field && fields.includes(error.field) ? error.message.replace(/^[\w.]+: /, '') : undefined
-  const logged = kind !== 'adjustment' && kind !== 'chargeback'
+  const logged = (LOGGED_WORK_KINDS as readonly string[]).includes(kind)
 
   function toInput(): PayEntryInput | Problem {
     const base = { profileId, occurredOn, ...caseRefOf(caseChoice) }
@@ -68,6 +69,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
       if (!reason) return { field: 'reason', message: 'Choose a reason.' }
       return { ...base, kind, amountCents, reason: reason as ChargebackReason, note: note.trim() || null }
     }
+    if (kind === 'team_partner') return { ...base, kind, note: note.trim() || null }
     const milesValue = optionalNumber(miles)
     const hoursValue = optionalNumber(hours)
     if (Number.isNaN(milesValue)) return { field: 'miles', message: 'Enter the miles as a number.' }
@@ -82,7 +84,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
     if ('message' in input) return setError(input)
     try {
       await create.mutateAsync(input)
-      notify.success({ title: `${PAY_EVENT_LABELS[kind]} added` })
+      notify.success({ title: `${PAY_ENTRY_LABELS[kind]} added` })
       onClose()
     } catch (failure) {
       setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
@@ -103,8 +105,8 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
       <DialogContent className="sm:max-w-xl">
         <DialogTitle>Add adjustment</DialogTitle>
         <DialogDescription>
-          A correction, a chargeback or logged work. Dated in a period already approved or locked, it goes into the next
-          open period.
+          A correction, a chargeback, logged work, or the second agent of a two-person team on a recovery (who then gets
+          the rule's partner share). Date it in a period still in review: approved and locked periods take no new lines.
         </DialogDescription>
         <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -115,9 +117,9 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
               onChange={(event) => setKind(event.target.value as EntryKind)}
               error={fieldError('kind')}
             >
-              {ENTRY_KINDS.map((option) => (
+              {PAY_ENTRY_KINDS.map((option) => (
                 <option key={option} value={option}>
-                  {PAY_EVENT_LABELS[option]}
+                  {PAY_ENTRY_LABELS[option]}
                 </option>
               ))}
             </SelectField>
@@ -210,9 +212,14 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
               {error.message}
             </p>
           )}
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save entry'}
-          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save entry'}
+            </Button>
+          </div>
         </form>
       </DialogContent>
     </Dialog>

@@ -52,7 +52,8 @@ export function PeriodActions({ period }: { period: PeriodView['period'] }) {
           </Button>
         </>
       )}
-      {period.status !== 'locked' && (
+      {/* Only a period in review takes new lines; an approved one is reopened first. */}
+      {period.status === 'review' && (
         <Button size="sm" variant="outline" onClick={() => setDialog('entry')}>
           <Plus aria-hidden />
           Add adjustment
