@@ -3,7 +3,27 @@ import { type Kysely, sql } from 'kysely'
 /** The channel every server instance LISTENs on for changes that move a company's pay. */
 export const PAYROLL_CHANNEL = 'payroll_changed'
 
-/** Tables whose every change may move pay (orders and RDN cases notify on their own channels). */
+/** What pay and accounting read of an order and of an RDN case (a new order pays nothing until recovered). */
+const PAY_ORDER_COLUMNS = [
+  'order_number',
+  'case_number',
+  'repo_type',
+  'client_id',
+  'assigned_agent_id',
+  'detected_market',
+] as const
+const PAY_RDN_COLUMNS = [
+  'case_id',
+  'case_number',
+  'order_type',
+  'lender_name',
+  'lienholder_name',
+  'assigned_agent_id',
+  'time_marked_repossessed',
+  'detected_market',
+] as const
+
+/** Tables whose every change may move pay. */
 const PAY_SOURCES = [
   'repo_completions',
   'ccd_finds',
@@ -145,6 +165,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now()
   )`.execute(db)
   await sql`create index pay_entries_company_idx on pay_entries (company_id, occurred_on)`.execute(db)
+  // A recovery's named team partner, looked up per recovery.
+  await sql`create index pay_entries_partner_order_idx on pay_entries (order_id) where kind = 'team_partner'`.execute(
+    db,
+  )
+  await sql`create index pay_entries_partner_rdn_idx on pay_entries (rdn_case_id) where kind = 'team_partner'`.execute(
+    db,
+  )
 
   await sql`create table vendor_costs (
     id uuid primary key default gen_random_uuid(),
@@ -215,5 +242,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         for each statement execute function ${sql.raw(fn)}()`.execute(db)
   }
   for (const table of PAY_SOURCES) await watch(table, 'notify_payroll_changed')
+
+  // Orders and RDN cases change all day; only a change to what pay reads of them notifies.
+  const caseNotifier = async (table: string, onInsert: string, columns: readonly string[]) => {
+    const changed = columns.map((column) => `n.${column} is distinct from o.${column}`).join(' or ')
+    await sql`create function ${sql.raw(`notify_payroll_${table}`)}() returns trigger language plpgsql as $$
+      declare company uuid;
+      begin
+        if tg_op = 'INSERT' then ${sql.raw(loop('select * from new_rows', onInsert))}
+        elsif tg_op = 'UPDATE' then ${sql.raw(loop(`select n.* from new_rows n join old_rows o on o.id = n.id where ${changed}`, 'true'))}
+        else ${sql.raw(loop('select * from old_rows', 'true'))}
+        end if;
+        return null;
+      end $$`.execute(db)
+    await watch(table, `notify_payroll_${table}`)
+  }
+  await caseNotifier('orders', 'false', PAY_ORDER_COLUMNS)
+  await caseNotifier('rdn_cases', 'time_marked_repossessed is not null', PAY_RDN_COLUMNS)
   await watch('case_timeline', 'notify_payroll_visits')
 }

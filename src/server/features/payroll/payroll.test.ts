@@ -206,5 +206,14 @@ describe('Payroll: rules, periods, My Pay', () => {
     await t.db.updateTable('profiles').set({ role: 'camera_driver' }).where('id', '=', agent.profileId).execute()
     await vi.waitFor(async () => expect(await total()).toBe(before), { timeout: 2_000, interval: 20 })
     await t.db.updateTable('profiles').set({ role: 'recovery_agent' }).where('id', '=', agent.profileId).execute()
+    // An order renamed: its lines carry the new label (what pay reads of an order notifies).
+    const recovered = await recovery('2026-03-18')
+    const label = async () =>
+      (
+        (await api('GET', `/periods/${WEEK_C}/lines`)).json.lines as Array<{ caseHref: string; caseLabel: string }>
+      ).find((line) => line.caseHref === `/order/${recovered}`)?.caseLabel
+    await vi.waitFor(async () => expect(await label()).toMatch(/^PAY-/), { timeout: 2_000, interval: 20 })
+    await t.db.updateTable('orders').set({ order_number: 'RENAMED-1' }).where('id', '=', recovered).execute()
+    await vi.waitFor(async () => expect(await label()).toBe('RENAMED-1'), { timeout: 2_000, interval: 20 })
   })
 })

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-env'
 
 /**
  * A company's computed periods, kept until anything they are computed from changes (decision 019).
- * Every table pay reads NOTIFYs per statement and company (the payroll, orders and RDN case
- * channels); a message drops the company's periods and bumps its generation, and a computation
+ * Every table pay reads NOTIFYs per statement and company (orders and RDN cases only when what pay
+ * reads of them changes); a message drops the company's periods and bumps its generation, and a computation
  * that began before a change is never stored. A reconnected LISTEN drops everything; an entry
  * also ages out after a minute, a last guard.
  */
@@ -14,7 +14,7 @@ export type PeriodCache = {
   invalidate: (companyId: string) => void
 }
 
-type Hubs = Pick<AppDeps, 'payrollChanges' | 'orderChanges' | 'caseChanges'>
+type Hubs = Pick<AppDeps, 'payrollChanges'>
 type Entry = { generation: number; storedAt: number; lines: PeriodLine[] }
 
 const MAX_AGE_MS = 60_000
@@ -38,7 +38,7 @@ export function createPeriodCache(hubs: Hubs, now = () => Date.now()): PeriodCac
         for (const company of watched) invalidate(company)
       } else invalidate(companyId)
     }
-    for (const hub of [hubs.payrollChanges, hubs.orderChanges, hubs.caseChanges]) hub.subscribe(companyId, onChange)
+    hubs.payrollChanges.subscribe(companyId, onChange)
   }
 
   return {
@@ -68,7 +68,7 @@ const caches = new WeakMap<object, PeriodCache>()
 
 /** The cache of this server's database; none (compute every time) where no change hubs exist. */
 export function periodCacheOf(deps: Partial<AppDeps>): PeriodCache | null {
-  if (!deps.payrollChanges || !deps.orderChanges || !deps.caseChanges || !deps.db) return null
+  if (!deps.payrollChanges || !deps.db) return null
   let cache = caches.get(deps.db)
   if (!cache) {
     cache = createPeriodCache(deps as Hubs)
