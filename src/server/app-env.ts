@@ -6,6 +6,7 @@ import type { DB } from './db/schema'
 import type { OrderSearchIndexer } from './features/search/order-search-indexer'
 import type { Mailer } from './integrations/mail/mailer'
 import type { VinDecoder } from './integrations/vin/vin-decoder'
+import type { FileStore } from './lib/files/file-store'
 import type { Logger } from './lib/logger'
 import type { CaseChangeHub } from './realtime/case-changes'
 import type { NotificationHub } from './realtime/notification-changes'
@@ -23,6 +24,8 @@ export type AppDeps = {
   notificationChanges: NotificationHub
   orderChanges: OrderChangeHub
   payrollChanges: PayrollChangeHub
+  /** Photos and documents (issue 20). */
+  fileStore: FileStore
   vinDecoder: VinDecoder
   orderSearch: OrderSearchIndexer
 }

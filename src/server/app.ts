@@ -13,6 +13,7 @@ import { complianceRoutes, publicSignatureRoutes } from './features/compliance/r
 import { dashboardRoutes } from './features/dashboards/routes'
 import { exportRoutes } from './features/exports/routes'
 import { feeRoutes } from './features/fees/routes'
+import { fileRoutes } from './features/files/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/payroll', payrollRoutes(deps))
     .route('/api/my-pay', myPayRoutes(deps))
+    .route('/api/files', fileRoutes(deps))
     .route('/api/map', mapRoutes(deps))
     .route('/api/assignments', assignmentRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))

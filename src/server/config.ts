@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseS3Url, type S3Settings } from './lib/files/s3-store'
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
@@ -48,6 +49,11 @@ const configSchema = z.object({
     ),
   SIGN_IN_RATE_LIMIT: rateLimitText,
   GEOCODER_URL: z.url().optional(),
+  S3_URL: z
+    .string()
+    .refine((value) => parseS3Url(value) !== null, 'must be like https://KEY:SECRET@host/bucket')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   MAP_TILES_URL: z.string().refine(isTileTemplate, mapTilesMessage).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
@@ -90,6 +96,8 @@ export type Config = {
   signInRateLimit: { max: number; window: number }
   /** A Nominatim-compatible geocoder for street-level lookups; offline ZIP-level lookups without it. */
   geocoderUrl: string | undefined
+  /** An S3-compatible bucket for photos and documents; files under DATA_DIR without it. */
+  s3: S3Settings | undefined
   /** Street tiles for the Case Location Map (an XYZ template with {z}, {x}, {y}); the offline SVG map alone without it. */
   mapTilesUrl: string | undefined
   logLevel: string
@@ -138,6 +146,7 @@ export function loadConfig(
     trustedProxies: value.TRUSTED_PROXIES,
     signInRateLimit: value.SIGN_IN_RATE_LIMIT,
     geocoderUrl: value.GEOCODER_URL,
+    s3: value.S3_URL ? (parseS3Url(value.S3_URL, value.S3_REGION) ?? undefined) : undefined,
     mapTilesUrl: value.MAP_TILES_URL,
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,

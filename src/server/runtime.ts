@@ -9,6 +9,8 @@ import { createOrderSearchIndexer } from './features/search/order-search-indexer
 import { createMailer } from './integrations/mail/mailer'
 import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
 import { createVinDecoder } from './integrations/vin/vin-decoder'
+import { createDiskStore } from './lib/files/disk-store'
+import { createS3Store } from './lib/files/s3-store'
 import type { Logger } from './lib/logger'
 import { createCaseChangeHub } from './realtime/case-changes'
 import { createNotificationHub } from './realtime/notification-changes'
@@ -48,6 +50,7 @@ export async function createRuntime(
     const notificationChanges = await createNotificationHub(database.listen, logger)
     const orderChanges = await createOrderChangeHub(database.listen, logger)
     const payrollChanges = await createPayrollChangeHub(database.listen, logger)
+    const fileStore = config.s3 ? createS3Store(config.s3) : createDiskStore(path.join(config.dataDir, 'files'))
     const vinDecoder = createVinDecoder({ cacheDir: path.join(config.dataDir, 'cache'), logger })
     const orderSearch = createOrderSearchIndexer(database.db, logger)
     const close = async () => {
@@ -70,6 +73,7 @@ export async function createRuntime(
         notificationChanges,
         orderChanges,
         payrollChanges,
+        fileStore,
         vinDecoder,
         orderSearch,
       },

@@ -31,6 +31,7 @@ import * as invoices from './migrations/029-invoices'
 import * as assignments from './migrations/030-assignments'
 import * as addressPlaces from './migrations/031-address-places'
 import * as payroll from './migrations/032-payroll'
+import * as storedFiles from './migrations/033-stored-files'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '030-assignments': assignments,
   '031-address-places': addressPlaces,
   '032-payroll': payroll,
+  '033-stored-files': storedFiles,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -13,6 +13,7 @@ import type {
   ComplianceDocumentTypesTable,
   DocumentSignatureRequestsTable,
 } from './compliance'
+import type { StoredFilesTable } from './files'
 import type {
   FeeRequestFilesTable,
   FeeRequestsTable,
@@ -136,4 +137,5 @@ export type DB = {
   pay_lines: PayLinesTable
   pay_entries: PayEntriesTable
   vendor_costs: VendorCostsTable
+  stored_files: StoredFilesTable
 }
