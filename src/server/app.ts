@@ -10,6 +10,7 @@ import { assignmentRoutes } from './features/assignments/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
+import { conditionReportRoutes } from './features/condition-reports/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
 import { exportRoutes } from './features/exports/routes'
 import { feeRoutes } from './features/fees/routes'
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/payroll', payrollRoutes(deps))
     .route('/api/my-pay', myPayRoutes(deps))
     .route('/api/files', fileRoutes(deps))
+    .route('/api/condition-reports', conditionReportRoutes(deps))
     .route('/api/map', mapRoutes(deps))
     .route('/api/assignments', assignmentRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))

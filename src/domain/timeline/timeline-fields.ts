@@ -42,6 +42,8 @@ const shared: Record<string, FieldSpec> = {
   // Issue 18: pay entries and vendor costs tied to the case.
   pay_entry: { label: 'Pay entry' },
   vendor_cost: { label: 'Vendor cost' },
+  // Issue 20: the vehicle's condition report.
+  condition_report: { label: 'Condition report' },
 }
 
 /** Fields whose entries are events on the case (issue 17), not a value it holds: 'Payment posted: $100.00 on INV-000001'. */
@@ -51,6 +53,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'invoice_payment',
   'pay_entry',
   'vendor_cost',
+  'condition_report',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

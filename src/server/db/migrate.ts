@@ -32,6 +32,7 @@ import * as assignments from './migrations/030-assignments'
 import * as addressPlaces from './migrations/031-address-places'
 import * as payroll from './migrations/032-payroll'
 import * as storedFiles from './migrations/033-stored-files'
+import * as conditionReports from './migrations/034-condition-reports'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '031-address-places': addressPlaces,
   '032-payroll': payroll,
   '033-stored-files': storedFiles,
+  '034-condition-reports': conditionReports,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

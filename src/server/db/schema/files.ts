@@ -19,3 +19,35 @@ export type StoredFilesTable = {
   uploaded_by_profile_id: string | null
   created_at: CreatedAt
 }
+
+/** A version of a recovered vehicle's condition report (migration 034). */
+export type ConditionReportsTable = {
+  id: Generated<string>
+  company_id: string
+  case_key: string
+  order_id: string | null
+  rdn_case_id: string | null
+  version: number
+  status: Defaulted<'draft' | 'accepted'>
+  odometer: number | null
+  keys_present: boolean | null
+  key_type: string | null
+  drivable: boolean | null
+  notes: string | null
+  created_by_profile_id: string | null
+  accepted_by_profile_id: string | null
+  accepted_at: Timestamp | null
+  created_at: CreatedAt
+  updated_at: Defaulted<Date>
+}
+
+export type ConditionReportPhotosTable = { report_id: string; slot: string; file_id: string }
+
+export type ConditionReportDamagesTable = {
+  id: Generated<string>
+  report_id: string
+  position: number
+  area: string
+  description: string
+  file_id: string | null
+}

@@ -13,7 +13,12 @@ import type {
   ComplianceDocumentTypesTable,
   DocumentSignatureRequestsTable,
 } from './compliance'
-import type { StoredFilesTable } from './files'
+import type {
+  ConditionReportDamagesTable,
+  ConditionReportPhotosTable,
+  ConditionReportsTable,
+  StoredFilesTable,
+} from './files'
 import type {
   FeeRequestFilesTable,
   FeeRequestsTable,
@@ -138,4 +143,7 @@ export type DB = {
   pay_entries: PayEntriesTable
   vendor_costs: VendorCostsTable
   stored_files: StoredFilesTable
+  condition_reports: ConditionReportsTable
+  condition_report_photos: ConditionReportPhotosTable
+  condition_report_damages: ConditionReportDamagesTable
 }

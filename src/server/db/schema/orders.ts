@@ -14,6 +14,8 @@ export type ClientsTable = {
   active: Generated<boolean>
   /** Days a case may go without an Agent Update before it is due one (migration 030). */
   update_cadence_days: Generated<number>
+  /** The photos its condition reports need (migration 034); null: the default list. */
+  condition_photo_slots: Defaulted<string[] | null>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

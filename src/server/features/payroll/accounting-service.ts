@@ -5,6 +5,7 @@ import type { AccountingRow, AccountingView } from '../../../domain/payroll/view
 import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { writeCaseEvent } from '../../lib/case-event'
 import {
   type CaseSide,
   caseSides,
@@ -16,7 +17,6 @@ import {
   vendorCostsIn,
 } from './accounting-repository'
 import { loadCalendar } from './calendar-repository'
-import { writeCaseEvent } from './case-event'
 import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
@@ -205,7 +205,7 @@ export async function deleteVendorCost(deps: AppDeps, viewer: Viewer, costId: st
     await writeCaseEvent(
       trx,
       viewer.companyId,
-      { orderId: cost.order_id, rdnCaseId: cost.rdn_case_id, label: cost.case_label },
+      { orderId: cost.order_id, rdnCaseId: cost.rdn_case_id },
       'vendor_cost',
       `Vendor cost of ${cost.incurred_on} (${formatCents(Number(cost.amount_cents))}) removed`,
       viewer.profileId,

@@ -6,8 +6,8 @@ import type { PayEntryView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { writeCaseEvent } from '../../lib/case-event'
 import { loadCalendar, lockPayroll } from './calendar-repository'
-import { writeCaseEvent } from './case-event'
 import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
 import { payrollChanged, periodStarting } from './period-service'
@@ -166,7 +166,7 @@ export async function deletePayEntry(deps: AppDeps, viewer: Viewer, entryId: str
     await writeCaseEvent(
       trx,
       viewer.companyId,
-      { orderId: entry.order_id, rdnCaseId: entry.rdn_case_id, label: entry.case_label },
+      { orderId: entry.order_id, rdnCaseId: entry.rdn_case_id },
       'pay_entry',
       `${PAY_ENTRY_LABELS[entry.kind]} of ${entry.occurred_on} removed`,
       viewer.profileId,

@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { CaseRef } from './case-ref'
+import type { DB } from '../db/schema'
 
-/** A pay entry or vendor cost tied to a case, on that case's timeline beside its own changes. */
+/** An event about a case (a pay entry, a vendor cost, a condition report), on its timeline beside its own changes. */
 export async function writeCaseEvent(
   trx: Transaction<DB>,
   companyId: string,
-  target: CaseRef,
-  field: 'pay_entry' | 'vendor_cost',
+  target: { orderId: string | null; rdnCaseId: string | null },
+  field: 'pay_entry' | 'vendor_cost' | 'condition_report',
   text: string,
   actorProfileId: string,
 ) {

@@ -1,0 +1,135 @@
+import { sql } from 'kysely'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PHOTO_SLOTS } from '../../../domain/condition/report'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+// Issue 20: a lot manager's condition report of a recovered order, with photos; accepted, it is
+// locked, and a change is an amendment (the next version).
+
+let t: TestApp
+let lot: Awaited<ReturnType<TestApp['createUser']>>
+let orderId: string
+let openOrderId: string
+beforeAll(async () => {
+  t = await createTestApp()
+  lot = await t.createUser('lot_manager')
+  const order = (order_number: string, status: string) =>
+    t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number, case_number: order_number, status })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  orderId = (await order('CR-1', 'Repossessed')).id
+  openOrderId = (await order('CR-2', 'Open')).id
+})
+afterAll(() => t?.close())
+
+const api = (method: string, path: string, body?: unknown, cookie = lot.cookie) =>
+  t.request(method, `/api/condition-reports${path}`, { cookie, body })
+
+let shade = 0
+/** A distinct little photo each time (the same bytes would be one file). */
+async function photo(cookie = lot.cookie) {
+  shade += 1
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer()
+  const response = await t.app.fetch(
+    new Request('http://localhost:3000/api/files', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      body: new Uint8Array(bytes),
+    }),
+  )
+  return ((await response.json()) as { file: { id: string } }).file.id
+}
+
+describe('condition reports', () => {
+  it('is taken only once the vehicle is recovered, by those who handle it', async () => {
+    const early = await api('POST', `/cases/orders/${openOrderId}`)
+    expect(early.status).toBe(409)
+    expect(early.json.error.message).toBe('A condition report is taken once the vehicle is recovered.')
+    const driver = await t.createUser('camera_driver')
+    expect((await api('GET', `/cases/orders/${orderId}`, undefined, driver.cookie)).status).toBe(403)
+    expect((await api('GET', '/cases/orders/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+  })
+
+  it('accepts a complete report, then keeps it locked; an amendment is the next version', async () => {
+    const started = await api('POST', `/cases/orders/${orderId}`)
+    expect(started.status, JSON.stringify(started.json)).toBe(201)
+    expect(started.json.requiredSlots.map((slot: { slot: string }) => slot.slot)).toEqual([...DEFAULT_PHOTO_SLOTS])
+    const [draft] = started.json.reports
+    expect(draft).toMatchObject({ version: 1, status: 'draft', photos: [] })
+    // Starting again (a double tap) keeps the one draft.
+    expect((await api('POST', `/cases/orders/${orderId}`)).json.reports).toHaveLength(1)
+
+    const incomplete = await api('POST', `/${draft.id}/accept`)
+    expect(incomplete.status).toBe(400)
+    expect(incomplete.json.error.message).toContain('Take the photos still missing: Front left corner')
+    expect(incomplete.json.error.message).toContain('Read the odometer.')
+
+    const photos = []
+    for (const slot of DEFAULT_PHOTO_SLOTS) photos.push({ slot, fileId: await photo() })
+    const damagePhoto = await photo()
+    const form = {
+      odometer: 84_211,
+      keysPresent: true,
+      keyType: 'Smart key',
+      drivable: false,
+      notes: 'Flat front tyre',
+      photos,
+      damages: [{ area: 'Rear bumper', description: 'Scratch, 6 in', fileId: damagePhoto }],
+    }
+    const saved = await api('PUT', `/${draft.id}`, form)
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    expect(saved.json.reports[0].photos[0]).toMatchObject({ slot: 'front_left', label: 'Front left corner' })
+    expect(saved.json.reports[0].photos[0].file.thumbnailUrl).toMatch(/^\/api\/files\/.+\/thumbnail$/)
+
+    const accepted = await api('POST', `/${draft.id}/accept`)
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200)
+    expect(accepted.json.reports[0]).toMatchObject({
+      status: 'accepted',
+      acceptedBy: 'Test lot_manager',
+      odometer: 84_211,
+    })
+    const locked = await api('PUT', `/${draft.id}`, { ...form, odometer: 1 })
+    expect(locked.status).toBe(409)
+    await expect(sql`update condition_reports set odometer = 1 where id = ${draft.id}`.execute(t.db)).rejects.toThrow(
+      /never changes/,
+    )
+
+    const amended = await api('POST', `/cases/orders/${orderId}`)
+    expect(
+      amended.json.reports.map((report: { version: number; status: string }) => [report.version, report.status]),
+    ).toEqual([
+      [2, 'draft'],
+      [1, 'accepted'],
+    ])
+    expect(amended.json.reports[0]).toMatchObject({ odometer: 84_211, keyType: 'Smart key' })
+    expect(amended.json.reports[0].photos).toHaveLength(DEFAULT_PHOTO_SLOTS.length)
+
+    const timeline = await t.db
+      .selectFrom('case_timeline')
+      .select('new_value')
+      .where('order_id', '=', orderId)
+      .where('field', '=', 'condition_report')
+      .orderBy('id')
+      .execute()
+    expect(timeline.map((row) => row.new_value)).toEqual([
+      'Started',
+      'Version 1 accepted',
+      'Version 2 started, amending version 1',
+    ])
+  })
+
+  it("refuses another company's photo and a bad form", async () => {
+    const other = await t.createUser('lot_manager', await t.createCompany('Other Lot'))
+    const theirs = await photo(other.cookie)
+    const [draft] = (await api('GET', `/cases/orders/${orderId}`)).json.reports
+    const stranger = await api('PUT', `/${draft.id}`, { photos: [{ slot: 'vin', fileId: theirs }] })
+    expect(stranger.status).toBe(400)
+    expect(stranger.json.error.message).toBe('Each photo must be one uploaded here.')
+    expect((await api('PUT', `/${draft.id}`, { odometer: -5 })).status).toBe(400)
+  })
+})
