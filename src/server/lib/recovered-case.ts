@@ -1,0 +1,46 @@
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { DB } from '../db/schema'
+
+// A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
+// (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
+// or marked repossessed), its label, and the photos its client asks a condition report for.
+
+type Db = Kysely<DB> | Transaction<DB>
+
+export type CaseTarget = { orderId: string } | { caseId: number }
+
+/** The company's case, whether its vehicle is recovered, and the photos its client asks for. */
+export async function recoveredCase(db: Db, companyId: string, target: CaseTarget) {
+  if ('orderId' in target) {
+    const row = await db
+      .selectFrom('orders as o')
+      .leftJoin('clients as cl', 'cl.id', 'o.client_id')
+      .select([
+        'o.id',
+        sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
+        sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
+        'cl.condition_photo_slots as slots',
+      ])
+      .where('o.company_id', '=', companyId)
+      .where('o.id', '=', target.orderId)
+      .executeTakeFirst()
+    return row && { caseKey: `order:${row.id}`, orderId: row.id, rdnCaseId: null, ...row }
+  }
+  const row = await db
+    .selectFrom('rdn_cases as c')
+    .select([
+      'c.id',
+      sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
+      sql<boolean>`(c.status = 'Repossessed' or c.repo_date is not null or c.time_marked_repossessed is not null)`.as(
+        'recovered',
+      ),
+      sql<string[] | null>`(select cl.condition_photo_slots from clients cl where cl.company_id = c.company_id
+        and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1)`.as(
+        'slots',
+      ),
+    ])
+    .where('c.company_id', '=', companyId)
+    .where('c.case_id', '=', target.caseId)
+    .executeTakeFirst()
+  return row && { caseKey: `rdn:${row.id}`, orderId: null, rdnCaseId: row.id, ...row }
+}
