@@ -132,4 +132,66 @@ describe('condition reports', () => {
     expect(stranger.json.error.message).toBe('Each photo must be one uploaded here.')
     expect((await api('PUT', `/${draft.id}`, { odometer: -5 })).status).toBe(400)
   })
+  it("adds the client's 'Condition Report and Photos' fee when it pays for one, once", async () => {
+    const manager = await t.createUser('manager')
+    const client = await t.db
+      .insertInto('clients')
+      .values({ company_id: t.companyId, name: 'Photo Paying Bank', client_code: 'PPB' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const card = await t.request('POST', '/api/fees/rate-cards', {
+      cookie: manager.cookie,
+      body: { clientId: client.id },
+    })
+    const version = await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
+      cookie: manager.cookie,
+      body: {
+        effectiveFrom: '2025-01-01',
+        rows: [
+          { feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 35_000 },
+          { feeType: 'Condition Report and Photos', basis: 'flat', amountCents: 4_500 },
+        ],
+      },
+    })
+    expect(version.status, JSON.stringify(version.json)).toBe(201)
+    const { id: paid } = await t.db
+      .insertInto('orders')
+      .values({
+        company_id: t.companyId,
+        order_number: 'CR-PAID',
+        case_number: 'CR-PAID',
+        client_id: client.id,
+        status: 'Open',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'Repossessed', recovery_date: '2026-11-20' })
+      .where('id', '=', paid)
+      .execute()
+    const [draft] = (await api('POST', `/cases/orders/${paid}`)).json.reports
+    const photos = []
+    for (const slot of DEFAULT_PHOTO_SLOTS) photos.push({ slot, fileId: await photo() })
+    const form = { odometer: 12, keysPresent: false, drivable: true, photos }
+    expect((await api('PUT', `/${draft.id}`, form)).status).toBe(200)
+    expect((await api('POST', `/${draft.id}/accept`)).status).toBe(200)
+    const feeLines = async () => {
+      const invoices = await t.request('GET', `/api/invoices/cases/orders/${paid}`, { cookie: manager.cookie })
+      const details = await Promise.all(
+        invoices.json.invoices.map(
+          async (invoice: { id: string }) =>
+            (await t.request('GET', `/api/invoices/${invoice.id}`, { cookie: manager.cookie })).json.invoice,
+        ),
+      )
+      return details.flatMap((invoice: { lines: Array<{ fee_type: string; billed_cents: number }> }) =>
+        invoice.lines.filter((line) => line.fee_type === 'CONDITION_REPORT').map((line) => line.billed_cents),
+      )
+    }
+    expect(await feeLines()).toEqual([4_500])
+    // An amendment accepted later does not bill it again.
+    const [amendment] = (await api('POST', `/cases/orders/${paid}`)).json.reports
+    expect((await api('POST', `/${amendment.id}/accept`)).status).toBe(200)
+    expect(await feeLines()).toEqual([4_500])
+  })
 })

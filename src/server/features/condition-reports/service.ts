@@ -4,6 +4,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { fileView } from '../files/service'
+import { addRateCardFee } from '../invoices/rate-card-fee'
 import {
   type CaseTarget,
   companyImages,
@@ -178,6 +179,15 @@ export async function acceptReport(deps: AppDeps, viewer: Viewer, reportId: stri
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markAccepted(trx, reportId, viewer.profileId)))
       throw conflict('This condition report was accepted meanwhile.')
+    // A client that pays for condition reports gets its fee line (once per case).
+    await addRateCardFee(
+      trx,
+      viewer.companyId,
+      found,
+      'CONDITION_REPORT',
+      `Condition Report and Photos, version ${report.version} accepted`,
+      viewer.profileId,
+    )
     await writeCaseEvent(
       trx,
       viewer.companyId,

@@ -32,7 +32,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string) {
 export const DRAFT_BATCH = 10_000
 
 /** The card that prices a case: its client's card for its lienholder first, else the client's own. */
-function cardFor(cards: CardWithVersions[], subject: DraftSubject) {
+export function cardFor(cards: CardWithVersions[], subject: DraftSubject) {
   const ofClient = cards.filter((card) => card.clientId === subject.clientId)
   const lienholder = subject.lienholderName?.trim().toLowerCase()
   return (

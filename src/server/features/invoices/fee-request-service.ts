@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely'
 import { approvedRequestLine } from '../../../domain/billing/draft-plan'
 import { findFeeType } from '../../../domain/billing/fee-catalog'
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/billing/fee-request-status'
 import { formatCents } from '../../../domain/billing/money'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { appendLines } from './draft-lines'
@@ -132,6 +134,42 @@ export async function createFeeRequest(
 }
 
 /**
+ * Where an approved fee request goes: on the case's draft as a line; on a supplement (drafted once
+ * this commits) when the invoice went out meanwhile; with no invoice yet, the first draft takes it.
+ */
+export async function placeApprovedRequest(
+  trx: Transaction<DB>,
+  companyId: string,
+  request: {
+    id: string
+    case_key: string
+    order_id: string | null
+    rdn_case_id: string | null
+    fee_type: string
+    amount_cents: number | string
+  },
+) {
+  // A batch drafting the case finishes first: what it wrote is seen below.
+  await lockQueuedCase(trx, companyId, request.case_key)
+  const draft = await lockDraftOfCase(trx, companyId, request.case_key)
+  if (draft) {
+    await appendLines(trx, companyId, draft, [
+      approvedRequestLine({ id: request.id, feeType: request.fee_type, amountCents: Number(request.amount_cents) }),
+    ])
+    return { invoiceId: draft.id as string | null, supplement: false }
+  }
+  if (await caseHasInvoice(trx, companyId, request.case_key)) {
+    await queueCase(trx, companyId, {
+      caseKey: request.case_key,
+      orderId: request.order_id,
+      rdnCaseId: request.rdn_case_id,
+    })
+    return { invoiceId: null, supplement: true }
+  }
+  return { invoiceId: null, supplement: false }
+}
+
+/**
  * Moves a fee request: Waiting -> Requested (sent to the lender) -> Approved / Declined (its
  * answer). An approved request goes on the case's draft invoice as a line, when it has a draft.
  */
@@ -157,25 +195,9 @@ export async function moveFeeRequest(
     let invoiceId = request.invoice_id
     let supplement = false
     if (move.status === 'approved') {
-      // A batch drafting the case finishes first: what it wrote is seen below.
-      await lockQueuedCase(trx, viewer.companyId, request.case_key)
-      const draft = await lockDraftOfCase(trx, viewer.companyId, request.case_key)
-      if (draft) {
-        await appendLines(trx, viewer.companyId, draft, [
-          approvedRequestLine({ id: request.id, feeType: request.fee_type, amountCents: Number(request.amount_cents) }),
-        ])
-        invoiceId = draft.id
-      } else if (await caseHasInvoice(trx, viewer.companyId, request.case_key)) {
-        // Its invoice went out while it waited: it goes on a supplement, drafted once this commits.
-        invoiceId = null
-        supplement = true
-        await queueCase(trx, viewer.companyId, {
-          caseKey: request.case_key,
-          orderId: request.order_id,
-          rdnCaseId: request.rdn_case_id,
-        })
-      }
-      // No invoice yet: the case's first draft takes it.
+      const placed = await placeApprovedRequest(trx, viewer.companyId, request)
+      invoiceId = placed.invoiceId
+      supplement = placed.supplement
     }
     await updateFeeRequest(trx, request.id, {
       status: move.status,
