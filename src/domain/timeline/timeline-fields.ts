@@ -44,6 +44,7 @@ const shared: Record<string, FieldSpec> = {
   vendor_cost: { label: 'Vendor cost' },
   // Issue 20: the vehicle's condition report.
   condition_report: { label: 'Condition report' },
+  vehicle_release: { label: 'Release' },
 }
 
 /** Fields whose entries are events on the case (issue 17), not a value it holds: 'Payment posted: $100.00 on INV-000001'. */
@@ -54,6 +55,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'pay_entry',
   'vendor_cost',
   'condition_report',
+  'vehicle_release',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

@@ -33,6 +33,7 @@ import * as addressPlaces from './migrations/031-address-places'
 import * as payroll from './migrations/032-payroll'
 import * as storedFiles from './migrations/033-stored-files'
 import * as conditionReports from './migrations/034-condition-reports'
+import * as vehicleReleases from './migrations/035-vehicle-releases'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '032-payroll': payroll,
   '033-stored-files': storedFiles,
   '034-condition-reports': conditionReports,
+  '035-vehicle-releases': vehicleReleases,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -3,9 +3,14 @@ import type { DB } from '../db/schema'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
 // (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
-// or marked repossessed), its label, and the photos its client asks a condition report for.
+// or marked repossessed), its label, the photos its client asks a condition report for, and whether
+// its client must authorize a release.
 
 type Db = Kysely<DB> | Transaction<DB>
+
+/** The client an RDN case (aliased c) bills, by its lender's name, an active one first. */
+const caseClient = sql`clients cl where cl.company_id = c.company_id
+  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1`
 
 export type CaseTarget = { orderId: string } | { caseId: number }
 
@@ -20,6 +25,7 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
         sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
         sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
         'cl.condition_photo_slots as slots',
+        sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
       ])
       .where('o.company_id', '=', companyId)
       .where('o.id', '=', target.orderId)
@@ -34,9 +40,9 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       sql<boolean>`(c.status = 'Repossessed' or c.repo_date is not null or c.time_marked_repossessed is not null)`.as(
         'recovered',
       ),
-      sql<string[] | null>`(select cl.condition_photo_slots from clients cl where cl.company_id = c.company_id
-        and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1)`.as(
-        'slots',
+      sql<string[] | null>`(select cl.condition_photo_slots from ${caseClient})`.as('slots'),
+      sql<boolean>`coalesce((select cl.release_needs_lender_authorization from ${caseClient}), false)`.as(
+        'needsLenderAuthorization',
       ),
     ])
     .where('c.company_id', '=', companyId)

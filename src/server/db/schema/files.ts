@@ -51,3 +51,23 @@ export type ConditionReportDamagesTable = {
   description: string
   file_id: string | null
 }
+
+/** A vehicle authorized to leave the lot, released or transported (migration 035). */
+export type VehicleReleasesTable = {
+  id: Generated<string>
+  company_id: string
+  case_key: string
+  order_id: string | null
+  rdn_case_id: string | null
+  kind: 'release' | 'transport'
+  vendor_id: string | null
+  lender_authorization: string | null
+  status: Defaulted<'authorized' | 'completed' | 'cancelled'>
+  authorized_by_profile_id: string | null
+  authorized_at: Defaulted<Date>
+  released_to: string | null
+  id_type: string | null
+  id_last4: string | null
+  completed_by_profile_id: string | null
+  completed_at: Timestamp | null
+}

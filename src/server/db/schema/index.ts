@@ -18,6 +18,7 @@ import type {
   ConditionReportPhotosTable,
   ConditionReportsTable,
   StoredFilesTable,
+  VehicleReleasesTable,
 } from './files'
 import type {
   FeeRequestFilesTable,
@@ -146,4 +147,5 @@ export type DB = {
   condition_reports: ConditionReportsTable
   condition_report_photos: ConditionReportPhotosTable
   condition_report_damages: ConditionReportDamagesTable
+  vehicle_releases: VehicleReleasesTable
 }

@@ -16,6 +16,8 @@ export type ClientsTable = {
   update_cadence_days: Generated<number>
   /** The photos its condition reports need (migration 034); null: the default list. */
   condition_photo_slots: Defaulted<string[] | null>
+  /** Whether a release needs the client's own authorization first (migration 035). */
+  release_needs_lender_authorization: Defaulted<boolean>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

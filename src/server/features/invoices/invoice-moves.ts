@@ -260,3 +260,28 @@ export async function resubmitInvoice(deps: AppDeps, viewer: Viewer, invoiceId: 
   })
   return invoiceDetail(deps, viewer, revisionId, now)
 }
+
+/**
+ * The vehicle left the lot (released or transported, issue 20): storage stops on the case's
+ * draft invoices that still count it (a sent invoice fixed its storage when it went out).
+ */
+export async function stopCaseStorage(
+  trx: Transaction<DB>,
+  companyId: string,
+  caseKey: string,
+  at: Date,
+  event: 'release' | 'transport',
+) {
+  const drafts = await trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('status', '=', 'draft')
+    .where('storage_stopped_at', 'is', null)
+    .execute()
+  for (const { id } of drafts) {
+    const invoice = await lockInvoice(trx, companyId, id)
+    if (invoice && isEditable(invoice.status)) await freezeStorage(trx, invoice, at, event)
+  }
+}

@@ -11,6 +11,18 @@ const conflict = (message: string) => new AppError('conflict', message)
 /** Stop events that end storage for the vehicle itself (sending the invoice stops only the lender's count). */
 const VEHICLE_LEFT = ['release', 'transport', 'redemption']
 
+/** When the vehicle was handed over (released or transported), if it was. */
+async function vehicleLeftAt(deps: AppDeps, companyId: string, caseKey: string) {
+  const row = await deps.db
+    .selectFrom('vehicle_releases')
+    .select('completed_at')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('status', '=', 'completed')
+    .executeTakeFirst()
+  return row?.completed_at ?? null
+}
+
 /**
  * The debtor's redemption quote for a repossessed case (issue 20): the fees of its invoices (the
  * newest revision of each, and any supplement) that may be passed on to the debtor in the case's
@@ -42,7 +54,9 @@ export async function caseRedemptionQuote(deps: AppDeps, viewer: Viewer, target:
       ? {
           rule,
           startedAt: priced.storage_started_at,
-          stoppedAt: VEHICLE_LEFT.includes(priced.storage_stop_event ?? '') ? priced.storage_stopped_at : null,
+          stoppedAt:
+            (await vehicleLeftAt(deps, viewer.companyId, found.caseKey)) ??
+            (VEHICLE_LEFT.includes(priced.storage_stop_event ?? '') ? priced.storage_stopped_at : null),
           debtorBillable: priced.lines.find((line) => line.kind === 'storage')?.debtor_billable ?? true,
         }
       : null

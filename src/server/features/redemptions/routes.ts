@@ -1,25 +1,69 @@
 import { Hono } from 'hono'
+import { releaseAuthorizationSchema, releaseCompletionSchema } from '../../../domain/redemption/release'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
 import { caseIdParam, uuidParam } from '../../lib/uuid-param'
+import { validate } from '../../lib/validate'
 import { CASE_NOT_FOUND, caseRedemptionQuote } from './quote-service'
+import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND } from './release-service'
+
+const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
+const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
 
 /** Vehicle redemptions (issue 20): the post-recovery manager's, and management's. */
 export function redemptionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, ['Vehicle Redemptions', 'Management Dashboard']))
     .get('/cases/orders/:orderId/quote', async (c) =>
-      c.json(
-        await caseRedemptionQuote(deps, requireViewer(c), {
-          orderId: uuidParam(c.req.param('orderId'), CASE_NOT_FOUND),
-        }),
-      ),
+      c.json(await caseRedemptionQuote(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
     )
     .get('/cases/rdn/:caseId/quote', async (c) =>
+      c.json(await caseRedemptionQuote(deps, requireViewer(c), rdnTarget(c.req.param('caseId')))),
+    )
+    .get('/cases/orders/:orderId/releases', async (c) =>
+      c.json(await caseReleases(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
+    )
+    .get('/cases/rdn/:caseId/releases', async (c) =>
+      c.json(await caseReleases(deps, requireViewer(c), rdnTarget(c.req.param('caseId')))),
+    )
+    .post(
+      '/cases/orders/:orderId/releases',
+      idempotent(deps),
+      validate('json', releaseAuthorizationSchema),
+      async (c) =>
+        c.json(
+          await authorizeRelease(
+            deps,
+            requireViewer(c),
+            orderTarget(c.req.param('orderId')),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+          201,
+        ),
+    )
+    .post('/cases/rdn/:caseId/releases', idempotent(deps), validate('json', releaseAuthorizationSchema), async (c) =>
       c.json(
-        await caseRedemptionQuote(deps, requireViewer(c), {
-          caseId: caseIdParam(c.req.param('caseId'), CASE_NOT_FOUND),
-        }),
+        await authorizeRelease(
+          deps,
+          requireViewer(c),
+          rdnTarget(c.req.param('caseId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+        201,
+      ),
+    )
+    .post('/releases/:releaseId/complete', idempotent(deps), validate('json', releaseCompletionSchema), async (c) =>
+      c.json(
+        await completeRelease(
+          deps,
+          requireViewer(c),
+          uuidParam(c.req.param('releaseId'), RELEASE_NOT_FOUND),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
       ),
     )
 }

@@ -1,0 +1,193 @@
+import {
+  RELEASE_KIND_LABELS,
+  type ReleaseAuthorization,
+  type ReleaseCompletion,
+  TRANSPORT_VENDOR_TYPES,
+} from '../../../domain/redemption/release'
+import type { AppDeps, Viewer } from '../../app-env'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
+import { recordAudit } from '../../lib/audit'
+import { writeCaseEvent } from '../../lib/case-event'
+import { type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { stopCaseStorage } from '../invoices/invoice-moves'
+import { CASE_NOT_FOUND } from './quote-service'
+
+export const RELEASE_NOT_FOUND = 'Release not found.'
+const conflict = (message: string) => new AppError('conflict', message)
+
+async function caseOf(deps: AppDeps, viewer: Viewer, target: CaseTarget) {
+  const found = await recoveredCase(deps.db, viewer.companyId, target)
+  if (!found) throw notFound(CASE_NOT_FOUND)
+  return found
+}
+
+function releasesOf(deps: AppDeps, companyId: string, caseKey: string) {
+  return deps.db
+    .selectFrom('vehicle_releases as r')
+    .leftJoin('vendors as v', 'v.id', 'r.vendor_id')
+    .select([
+      'r.id',
+      'r.kind',
+      'r.status',
+      'r.lender_authorization',
+      'r.authorized_at',
+      'r.released_to',
+      'r.id_type',
+      'r.id_last4',
+      'r.completed_at',
+      'v.name as vendor_name',
+    ])
+    .where('r.company_id', '=', companyId)
+    .where('r.case_key', '=', caseKey)
+    .orderBy('r.authorized_at', 'desc')
+    .execute()
+}
+
+/** A case's release and transport authorizations, and whether its client must authorize a release. */
+export async function caseReleases(deps: AppDeps, viewer: Viewer, target: CaseTarget) {
+  const found = await caseOf(deps, viewer, target)
+  const rows = await releasesOf(deps, viewer.companyId, found.caseKey)
+  return {
+    case: { label: found.label, recovered: found.recovered },
+    needsLenderAuthorization: found.needsLenderAuthorization,
+    releases: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      label: RELEASE_KIND_LABELS[row.kind],
+      status: row.status,
+      vendorName: row.vendor_name,
+      lenderAuthorization: row.lender_authorization,
+      authorizedAt: row.authorized_at.toISOString(),
+      releasedTo: row.released_to,
+      idType: row.id_type,
+      idLast4: row.id_last4,
+      completedAt: row.completed_at?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** 'Authorized to Release' or 'Authorized to Transport': once per vehicle, after the lender's word where the client requires it. */
+export async function authorizeRelease(
+  deps: AppDeps,
+  viewer: Viewer,
+  target: CaseTarget,
+  input: ReleaseAuthorization,
+  ip: string | null,
+) {
+  const found = await caseOf(deps, viewer, target)
+  if (!found.recovered) throw conflict('Only a recovered vehicle can be released or transported.')
+  if (input.kind === 'release' && found.needsLenderAuthorization && !input.lenderAuthorization)
+    throw new AppError(
+      'conflict',
+      "This client requires the lender's authorization to release: give its reference.",
+      'lenderAuthorization',
+    )
+  if (input.vendorId) {
+    const vendor = await deps.db
+      .selectFrom('vendors')
+      .select('type')
+      .where('company_id', '=', viewer.companyId)
+      .where('id', '=', input.vendorId)
+      .executeTakeFirst()
+    if (!vendor || !(TRANSPORT_VENDOR_TYPES as readonly string[]).includes(vendor.type))
+      throw badRequest('Choose an auction or transporter of your company.', 'vendorId')
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('vehicle_releases')
+      .values({
+        company_id: viewer.companyId,
+        case_key: found.caseKey,
+        order_id: found.orderId,
+        rdn_case_id: found.rdnCaseId,
+        kind: input.kind,
+        vendor_id: input.kind === 'transport' ? input.vendorId : null,
+        lender_authorization: input.lenderAuthorization,
+        authorized_by_profile_id: viewer.profileId,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['company_id', 'case_key']).where('status', '<>', 'cancelled').doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) throw conflict('This vehicle is already authorized to leave the lot.')
+    await writeCaseEvent(
+      trx,
+      viewer.companyId,
+      found,
+      'vehicle_release',
+      RELEASE_KIND_LABELS[input.kind],
+      viewer.profileId,
+    )
+    await recordAudit(trx, {
+      action: 'vehicle_release.authorized',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `vehicle_release:${inserted.id}`,
+      detail: { caseKey: found.caseKey, kind: input.kind, vendorId: input.vendorId },
+      ip,
+    })
+  })
+  return caseReleases(deps, viewer, target)
+}
+
+/**
+ * The hand-over, against an ID: exactly one of two at once succeeds; storage stops on the case's
+ * draft invoice as the vehicle leaves.
+ */
+export async function completeRelease(
+  deps: AppDeps,
+  viewer: Viewer,
+  releaseId: string,
+  input: ReleaseCompletion,
+  ip: string | null,
+) {
+  const target = await deps.db.transaction().execute(async (trx) => {
+    const now = new Date()
+    const done = await trx
+      .updateTable('vehicle_releases')
+      .set({
+        status: 'completed',
+        released_to: input.releasedTo,
+        id_type: input.idType,
+        id_last4: input.idLast4,
+        completed_by_profile_id: viewer.profileId,
+        completed_at: now,
+      })
+      .where('company_id', '=', viewer.companyId)
+      .where('id', '=', releaseId)
+      .where('status', '=', 'authorized')
+      .returning(['case_key', 'order_id', 'rdn_case_id', 'kind'])
+      .executeTakeFirst()
+    if (!done) {
+      const exists = await trx
+        .selectFrom('vehicle_releases')
+        .select('status')
+        .where('company_id', '=', viewer.companyId)
+        .where('id', '=', releaseId)
+        .executeTakeFirst()
+      if (!exists) throw notFound(RELEASE_NOT_FOUND)
+      throw conflict('This vehicle has already left the lot.')
+    }
+    await stopCaseStorage(trx, viewer.companyId, done.case_key, now, done.kind)
+    const case_ = { orderId: done.order_id, rdnCaseId: done.rdn_case_id }
+    const text = `${done.kind === 'release' ? 'Released' : 'Transported'}: handed to ${input.releasedTo} (${input.idType} ending ${input.idLast4})`
+    await writeCaseEvent(trx, viewer.companyId, case_, 'vehicle_release', text, viewer.profileId)
+    await recordAudit(trx, {
+      action: 'vehicle_release.completed',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `vehicle_release:${releaseId}`,
+      detail: { kind: done.kind, idType: input.idType },
+      ip,
+    })
+    if (done.order_id) return { orderId: done.order_id } as CaseTarget
+    const rdn = await trx
+      .selectFrom('rdn_cases')
+      .select('case_id')
+      .where('id', '=', done.rdn_case_id as string)
+      .executeTakeFirstOrThrow()
+    return { caseId: rdn.case_id } as CaseTarget
+  })
+  return caseReleases(deps, viewer, target)
+}
