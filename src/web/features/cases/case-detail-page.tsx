@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
+import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
 import { CaseInvoicesCard } from '../invoices/case-invoices-card'
 import { TimelineCard } from '../timeline/timeline-card'
@@ -75,6 +76,7 @@ function CaseCards({ row }: { row: CaseRow }) {
       </DetailCard>
       <PriceCard target={{ subject: 'case', caseId: String(row.case_id) }} />
       <CaseInvoicesCard target={{ subject: 'case', caseId: String(row.case_id) }} />
+      <ConditionReportCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
     </div>
   )
 }

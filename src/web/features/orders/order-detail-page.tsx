@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
 import { CaseInvoicesCard } from '../invoices/case-invoices-card'
 import { TimelineCard as NotesAndHistoryCard } from '../timeline/timeline-card'
@@ -97,6 +98,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <ClientCard order={order} />
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />
+        <ConditionReportCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
         <NotesAndHistoryCard
           target={{ subject: 'order', orderId: order.id }}
           version={order.updated_at}

@@ -1,0 +1,191 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { seriousViolations, signInAndLand } from './fixtures'
+import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+
+// Issue 20: the condition report of a recovered vehicle, taken on a phone at the lot.
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const SLOTS = [
+  'Front left corner',
+  'Front right corner',
+  'Rear left corner',
+  'Rear right corner',
+  'VIN',
+  'Odometer',
+  'License plate',
+  'Interior',
+]
+
+/** A small PNG of its own colour: the same bytes twice would be one stored file. */
+async function photo(index: number) {
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 30 * index, g: 200 - 20 * index, b: 90 } },
+  })
+    .png()
+    .toBuffer()
+  return { name: `photo-${index}.png`, mimeType: 'image/png', buffer }
+}
+
+/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `test-results/condition-report/${name}.png`, fullPage: true })
+}
+
+/** Every thumbnail in the locator has loaded its image (served to the signed-in company). */
+async function expectLoaded(images: Locator, count: number) {
+  await expect(images).toHaveCount(count)
+  for (const image of await images.all()) {
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+  }
+}
+
+async function openFullOrder(page: Page) {
+  await page.getByPlaceholder('Search orders, agents, cases...').fill('Avery Castillo')
+  await page.getByRole('option', { name: /Order.*CASE-5003/ }).click()
+  await expect(page.getByRole('heading', { name: 'CASE-5003', level: 1 })).toBeVisible()
+}
+
+test('a lot manager takes the condition report of a recovered order on a phone and accepts it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInAndLand(page, roleEmail('lot_manager'), E2E_ROLE_PASSWORD)
+  await openFullOrder(page)
+  const card = page.getByTestId('condition-report-card')
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByRole('heading', { name: 'Condition Report' })).toBeVisible()
+  await expect(card).toContainText('No condition report yet')
+  await card.getByRole('button', { name: 'Start condition report' }).click()
+  await expect(card.getByRole('heading', { name: 'Version 1' })).toBeVisible()
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+
+  // Accepting too early says what is missing.
+  await card.getByRole('button', { name: 'Accept report' }).click()
+  const alert = card.getByRole('alert')
+  await expect(alert).toContainText(
+    'Take the photos still missing: Front left corner, Front right corner, Rear left corner, Rear right corner, VIN, Odometer, License plate, Interior.',
+  )
+  await expect(alert).toContainText('Read the odometer.')
+  await expect(alert).toContainText('Say whether the keys came with the vehicle.')
+  await expect(alert).toContainText('Say whether the vehicle is drivable.')
+  await shot(page, 'phone-missing')
+
+  // Not a photo: the server's reason shows on its tile.
+  const interior = card.getByLabel('Photo: Interior')
+  await interior.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  await expect(card.getByTestId('photo-tile').filter({ hasText: 'Interior' }).getByRole('alert')).toHaveText(
+    'Only photos (JPEG, PNG or WebP) and PDF documents are accepted.',
+  )
+
+  for (const [index, label] of SLOTS.entries()) {
+    await card.getByLabel(`Photo: ${label}`).setInputFiles(await photo(index))
+    await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(card.getByRole('heading', { name: 'Photos (8 of 8)' })).toBeVisible()
+  await expect(card.getByText('All changes saved')).toBeVisible()
+  await expect(card.getByText('Only photos (JPEG, PNG or WebP)')).toHaveCount(0)
+
+  await card.getByLabel('Odometer (miles)').fill('84210')
+  await card.getByRole('group', { name: 'Keys with the vehicle' }).getByLabel('Yes').check()
+  await card.getByLabel('Key type').selectOption('Transponder')
+  await card.getByRole('group', { name: 'Drivable' }).getByLabel('No').check()
+  await card.getByRole('button', { name: 'Add damage' }).click()
+  const damage = card.getByRole('group', { name: 'Damage 1' })
+  await damage.getByLabel('Area').fill('Rear bumper')
+  await damage.getByLabel('Description').fill('Scratch, about 10 inches')
+  await damage.getByLabel('Photo: Damage 1').setInputFiles(await photo(9))
+  await expect(damage.getByRole('img', { name: 'Damage 1' })).toBeVisible()
+  await card.getByLabel('Notes').fill('Towed in; left rear tire flat.')
+  await expect(card.getByText('Not saved yet')).toBeVisible()
+  await shot(page, 'phone-draft')
+
+  // A refused save shows the server's reason and keeps everything typed.
+  await page.route('**/api/condition-reports/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'bad_request', message: 'The odometer is too large.', field: 'odometer' },
+          }),
+        })
+      : route.fallback(),
+  )
+  await card.getByRole('button', { name: 'Save report' }).click()
+  await expect(card.getByRole('alert')).toHaveText('The odometer is too large.')
+  await expect(card.getByLabel('Odometer (miles)')).toHaveValue('84210')
+  await expect(card.getByLabel('Notes')).toHaveValue('Towed in; left rear tire flat.')
+  await expect(card.getByText('Not saved yet')).toBeVisible()
+  await page.unroute('**/api/condition-reports/*')
+  await card.getByRole('button', { name: 'Save report' }).click()
+  await expect(card.getByText('All changes saved')).toBeVisible()
+  await expect(card.getByRole('alert')).toHaveCount(0)
+
+  // Saved for good: the draft reads back after a reload.
+  await page.reload()
+  await expect(card.getByLabel('Odometer (miles)')).toHaveValue('84210')
+  await expect(card.getByLabel('Key type')).toHaveValue('Transponder')
+  await expect(card.getByRole('group', { name: 'Damage 1' }).getByLabel('Area')).toHaveValue('Rear bumper')
+  await expect(card.getByLabel('Notes')).toHaveValue('Towed in; left rear tire flat.')
+
+  await card.getByRole('button', { name: 'Accept report' }).click()
+  await expect(card.getByText('Accepted', { exact: true })).toBeVisible()
+  await expect(card).toContainText(/Accepted by Pat lot manager on \d+\/\d+\/\d+, \d+:\d+ [AP]M/)
+  await expect(card.getByText('84,210 miles')).toBeVisible()
+  await expect(card.getByText('Yes (Transponder)')).toBeVisible()
+  await expect(card.getByText('Rear bumper')).toBeVisible()
+  await expect(card.getByText('Towed in; left rear tire flat.')).toBeVisible()
+  await expectLoaded(card.getByRole('img'), 9)
+  await expect(card.getByRole('button', { name: 'Save report' })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Start amendment' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'phone-accepted')
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await card.scrollIntoViewIfNeeded()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'phone-accepted-dark')
+
+  // A change is a new version: the accepted one stays as it was, listed below.
+  await card.getByRole('button', { name: 'Start amendment' }).click()
+  await expect(card.getByRole('heading', { name: 'Version 2' })).toBeVisible()
+  await expect(card.getByRole('heading', { name: 'Photos (8 of 8)' })).toBeVisible()
+  await expect(card.getByLabel('Odometer (miles)')).toHaveValue('84210')
+  await expect(card.getByTestId('earlier-report')).toContainText('Version 1')
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'phone-amendment-dark')
+})
+
+test('an RDN case: a post recovery manager starts a report; an open case only says when one is taken', async ({
+  page,
+}) => {
+  await signInAndLand(page, roleEmail('post_recovery_manager'), E2E_ROLE_PASSWORD)
+  await page.goto('/cases/3003')
+  const card = page.getByTestId('condition-report-card')
+  await card.getByRole('button', { name: 'Start condition report' }).click()
+  await expect(card.getByRole('heading', { name: 'Photos (0 of 8)' })).toBeVisible()
+  await card.getByLabel('Photo: VIN').setInputFiles(await photo(12))
+  await expect(card.getByRole('img', { name: 'VIN', exact: true })).toBeVisible()
+  await expect(card.getByText('All changes saved')).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await card.getByRole('button', { name: 'Accept report' }).click()
+  await expect(card.getByRole('alert')).toContainText('Take the photos still missing: Front left corner,')
+  await expect(card.getByRole('alert')).not.toContainText('VIN')
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'phone-rdn-draft-dark')
+
+  await page.goto('/cases/3001')
+  await expect(page.getByTestId('condition-report-card')).toHaveText(
+    /A condition report is taken once the vehicle is recovered\./,
+  )
+  await expect(page.getByRole('button', { name: 'Start condition report' })).toHaveCount(0)
+})
+
+test('a field manager sees no condition report on an order', async ({ page }) => {
+  await signInAndLand(page, roleEmail('field_manager'), E2E_ROLE_PASSWORD)
+  await openFullOrder(page)
+  await expect(page.getByRole('heading', { name: 'Vehicle Information' })).toBeVisible()
+  await expect(page.getByTestId('condition-report-card')).toHaveCount(0)
+})
