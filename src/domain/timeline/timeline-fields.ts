@@ -47,6 +47,15 @@ const shared: Record<string, FieldSpec> = {
   vehicle_release: { label: 'Release' },
 }
 
+/** Events about money on the case (billing, pay, vendor costs): only those who may open Invoice Management read them. */
+export const BILLING_EVENT_FIELDS: ReadonlySet<string> = new Set([
+  'invoice',
+  'fee_request',
+  'invoice_payment',
+  'pay_entry',
+  'vendor_cost',
+])
+
 /** Fields whose entries are events on the case (issue 17), not a value it holds: 'Payment posted: $100.00 on INV-000001'. */
 export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'invoice',

@@ -121,6 +121,10 @@ describe('condition reports', () => {
       'Version 1 accepted',
       'Version 2 started, amending version 1',
     ])
+    // The lot manager reads them on the case's Notes & History (money events stay with Invoice people).
+    const page = await t.request('GET', `/api/timeline/orders/${orderId}`, { cookie: lot.cookie })
+    expect(page.status).toBe(200)
+    expect(JSON.stringify(page.json)).toContain('Version 1 accepted')
   })
 
   it("refuses another company's photo and a bad form", async () => {

@@ -3,7 +3,7 @@ import { displayName } from '../../../domain/profiles/display'
 import { countNoteCharacters } from '../../../domain/timeline/note'
 import { type ChangeSource, type NoteType, TIMELINE_PAGE_SIZE } from '../../../domain/timeline/timeline'
 import {
-  EVENT_FIELDS,
+  BILLING_EVENT_FIELDS,
   type FieldValueKind,
   fieldValueFormat,
   plainFieldValue,
@@ -62,8 +62,9 @@ export async function getTimelinePage({ db }: AppDeps, viewer: Viewer, target: T
     subjectId: resolved.subjectId,
     before,
     limit: TIMELINE_PAGE_SIZE + 1,
-    // Billing (invoices, fee requests, payments) is for those who may open Invoice Management.
-    hiddenFields: canOpenScreen(viewer.role, 'Invoice') ? [] : [...EVENT_FIELDS],
+    // Money (invoices, fee requests, payments, pay, vendor costs) is for those who may open Invoice
+    // Management; a condition report or a release is everyone's who sees the case.
+    hiddenFields: canOpenScreen(viewer.role, 'Invoice') ? [] : [...BILLING_EVENT_FIELDS],
   })
   const stored: TimelineRow[] = rows.slice(0, TIMELINE_PAGE_SIZE)
   // The creation is older than every stored entry: it ends the last page, or is a page of its own
