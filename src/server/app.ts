@@ -28,6 +28,7 @@ import { orderListRoutes } from './features/order-list/routes'
 import { orderRoutes } from './features/orders/routes'
 import { myPayRoutes, payrollRoutes } from './features/payroll/routes'
 import { avatarRoutes, profileRoutes } from './features/profile/routes'
+import { propertyRoutes } from './features/property/routes'
 import { redemptionRoutes } from './features/redemptions/routes'
 import { searchRoutes } from './features/search/routes'
 import { subStatusRoutes } from './features/sub-statuses/routes'
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/files', fileRoutes(deps))
     .route('/api/condition-reports', conditionReportRoutes(deps))
     .route('/api/redemptions', redemptionRoutes(deps))
+    .route('/api/property', propertyRoutes(deps))
     .route('/api/map', mapRoutes(deps))
     .route('/api/assignments', assignmentRoutes(deps))
     .route('/api/agent-mappings', agentMappingRoutes(deps))

@@ -45,6 +45,7 @@ const shared: Record<string, FieldSpec> = {
   // Issue 20: the vehicle's condition report.
   condition_report: { label: 'Condition report' },
   vehicle_release: { label: 'Release' },
+  property_inventory: { label: 'Personal property' },
 }
 
 /** Events about money on the case (billing, pay, vendor costs): only those who may open Invoice Management read them. */
@@ -65,6 +66,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'vendor_cost',
   'condition_report',
   'vehicle_release',
+  'property_inventory',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

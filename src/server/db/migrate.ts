@@ -34,6 +34,7 @@ import * as payroll from './migrations/032-payroll'
 import * as storedFiles from './migrations/033-stored-files'
 import * as conditionReports from './migrations/034-condition-reports'
 import * as vehicleReleases from './migrations/035-vehicle-releases'
+import * as personalProperty from './migrations/036-personal-property'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '033-stored-files': storedFiles,
   '034-condition-reports': conditionReports,
   '035-vehicle-releases': vehicleReleases,
+  '036-personal-property': personalProperty,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -26,6 +26,10 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
         sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
         'cl.condition_photo_slots as slots',
         sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
+        sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
+          'recoveredOn',
+        ),
+        sql<string | null>`coalesce(nullif(o.recovery_state, ''), nullif(o.borrower_state, ''))`.as('state'),
       ])
       .where('o.company_id', '=', companyId)
       .where('o.id', '=', target.orderId)
@@ -44,6 +48,12 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       sql<boolean>`coalesce((select cl.release_needs_lender_authorization from ${caseClient}), false)`.as(
         'needsLenderAuthorization',
       ),
+      sql<
+        string | null
+      >`to_char(coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
+        'recoveredOn',
+      ),
+      sql<string | null>`coalesce(nullif(c.recovery_state, ''), nullif(c.debtor_state, ''))`.as('state'),
     ])
     .where('c.company_id', '=', companyId)
     .where('c.case_id', '=', target.caseId)

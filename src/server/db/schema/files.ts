@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { FileFormat, FileKind } from '../../../domain/files/file-rules'
 import type { CreatedAt, Defaulted, Timestamp } from './columns'
 
@@ -70,4 +70,35 @@ export type VehicleReleasesTable = {
   id_last4: string | null
   completed_by_profile_id: string | null
   completed_at: Timestamp | null
+}
+
+/** A recovered case's personal property inventory (migration 036). */
+export type PropertyInventoriesTable = {
+  id: Generated<string>
+  company_id: string
+  case_key: string
+  order_id: string | null
+  rdn_case_id: string | null
+  no_property: Defaulted<boolean>
+  state: string | null
+  hold_until: ColumnType<string, string, string>
+  notice_due: ColumnType<string, string, string>
+  inventoried_by_profile_id: string | null
+  second_person_profile_id: string | null
+  inventoried_at: Defaulted<Date>
+}
+
+export type PropertyItemsTable = {
+  id: Generated<string>
+  company_id: string
+  inventory_id: string
+  position: number
+  category: string
+  description: string
+  quantity: number
+  container_label: string | null
+  file_id: string | null
+  lot_place: string | null
+  disposition: string | null
+  status: Defaulted<'held' | 'released' | 'disposed'>
 }

@@ -17,6 +17,8 @@ import type {
   ConditionReportDamagesTable,
   ConditionReportPhotosTable,
   ConditionReportsTable,
+  PropertyInventoriesTable,
+  PropertyItemsTable,
   StoredFilesTable,
   VehicleReleasesTable,
 } from './files'
@@ -148,4 +150,6 @@ export type DB = {
   condition_report_photos: ConditionReportPhotosTable
   condition_report_damages: ConditionReportDamagesTable
   vehicle_releases: VehicleReleasesTable
+  property_inventories: PropertyInventoriesTable
+  property_items: PropertyItemsTable
 }

@@ -3,7 +3,13 @@ import type { CreatedAt, Defaulted, Json, Timestamp } from './columns'
 
 // Companies, settings, better-auth, profiles, audit log, outbox and reference data.
 
-export type CompaniesTable = { id: Generated<string>; name: string; created_at: CreatedAt }
+export type CompaniesTable = {
+  id: Generated<string>
+  name: string
+  created_at: CreatedAt
+  /** Whether a personal property inventory needs a second person (migration 036). */
+  require_two_person_inventory: Generated<boolean>
+}
 
 export type AppSettingsTable = { key: string; value: string; created_at: CreatedAt }
 

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { inventoryInputSchema } from '../../../domain/property/inventory'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { requireScreen, requireViewer } from '../../auth/viewer'
+import { idempotent } from '../../lib/idempotency'
+import { caseIdParam, uuidParam } from '../../lib/uuid-param'
+import { validate } from '../../lib/validate'
+import { CASE_NOT_FOUND, caseProperty, takeInventory } from './service'
+
+const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
+const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
+
+/** Personal property (issue 20): the lot and post-recovery people, and management. */
+export function propertyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireScreen(deps.db, ['Property Redemptions', 'Lot Manager', 'Management Dashboard']))
+    .get('/cases/orders/:orderId', async (c) =>
+      c.json(await caseProperty(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
+    )
+    .get('/cases/rdn/:caseId', async (c) =>
+      c.json(await caseProperty(deps, requireViewer(c), rdnTarget(c.req.param('caseId')))),
+    )
+    .post('/cases/orders/:orderId', idempotent(deps), validate('json', inventoryInputSchema), async (c) =>
+      c.json(
+        await takeInventory(
+          deps,
+          requireViewer(c),
+          orderTarget(c.req.param('orderId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+        201,
+      ),
+    )
+    .post('/cases/rdn/:caseId', idempotent(deps), validate('json', inventoryInputSchema), async (c) =>
+      c.json(
+        await takeInventory(
+          deps,
+          requireViewer(c),
+          rdnTarget(c.req.param('caseId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+        201,
+      ),
+    )
+}
