@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import { caseIdParam, uuidParam } from './uuid-param'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
 // (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
@@ -7,6 +8,11 @@ import type { DB } from '../db/schema'
 // its client must authorize a release.
 
 type Db = Kysely<DB> | Transaction<DB>
+
+export const CASE_NOT_FOUND = 'The requested case could not be found.'
+/** A path's order id or RDN case number as a case target (anything else: not found). */
+export const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
+export const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
 
 /** The client an RDN case (aliased c) bills, by its lender's name, an active one first. */
 const caseClient = sql`clients cl where cl.company_id = c.company_id

@@ -137,25 +137,3 @@ export async function companyImages(db: Db, companyId: string, fileIds: string[]
     .execute()
   return new Set(rows.map((row) => row.id))
 }
-
-export async function filesByIds(db: Db, companyId: string, fileIds: string[]) {
-  if (fileIds.length === 0) return []
-  return db
-    .selectFrom('stored_files')
-    .select([
-      'id',
-      'kind',
-      'format',
-      'content_type',
-      'file_name',
-      'size_bytes',
-      'width',
-      'height',
-      'taken_at',
-      'has_thumbnail',
-      'created_at',
-    ])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', fileIds)
-    .execute()
-}

@@ -3,13 +3,12 @@ import { reportDraftSchema } from '../../../domain/condition/report'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
-import { caseIdParam, uuidParam } from '../../lib/uuid-param'
+import { orderTarget, rdnTarget } from '../../lib/recovered-case'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
-import { acceptReport, CASE_NOT_FOUND, caseReports, REPORT_NOT_FOUND, saveDraft, startReport } from './service'
+import { acceptReport, caseReports, REPORT_NOT_FOUND, saveDraft, startReport } from './service'
 
 const reportId = (value: string) => uuidParam(value, REPORT_NOT_FOUND)
-const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
-const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
 
 /** Condition reports (issue 20): those who handle a vehicle once it is recovered. */
 export function conditionReportRoutes(deps: AppDeps) {

@@ -3,12 +3,13 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
+import { CASE_NOT_FOUND } from '../../lib/recovered-case'
+import { filesByIds } from '../files/repository'
 import { fileView } from '../files/service'
 import { addRateCardFee } from '../invoices/rate-card-fee'
 import {
   type CaseTarget,
   companyImages,
-  filesByIds,
   insertVersion,
   markAccepted,
   partsOf,
@@ -19,7 +20,6 @@ import {
   writeDraft,
 } from './repository'
 
-export const CASE_NOT_FOUND = 'The requested case could not be found.'
 export const REPORT_NOT_FOUND = 'Condition report not found.'
 const conflict = (message: string) => new AppError('conflict', message)
 

@@ -48,3 +48,13 @@ export async function insertFile(db: Db, row: NewStoredFile) {
     .returning([...COLUMNS])
     .executeTakeFirst()
 }
+
+export async function filesByIds(db: Db, companyId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('stored_files')
+    .select([...COLUMNS])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute()
+}

@@ -3,12 +3,9 @@ import { inventoryInputSchema } from '../../../domain/property/inventory'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
-import { caseIdParam, uuidParam } from '../../lib/uuid-param'
+import { orderTarget, rdnTarget } from '../../lib/recovered-case'
 import { validate } from '../../lib/validate'
-import { CASE_NOT_FOUND, caseProperty, takeInventory } from './service'
-
-const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
-const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
+import { caseProperty, takeInventory } from './service'
 
 /** Personal property (issue 20): the lot and post-recovery people, and management. */
 export function propertyRoutes(deps: AppDeps) {

@@ -3,9 +3,8 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
-import { type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
 
-export const CASE_NOT_FOUND = 'The requested case could not be found.'
 const conflict = (message: string) => new AppError('conflict', message)
 
 /** A case's personal property: its inventory and items, and the hold clock. */

@@ -1,11 +1,10 @@
 import { redemptionQuote, type StorageFacts } from '../../../domain/redemption/quote'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../lib/app-error'
-import { type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
 import { storageRuleOf } from '../invoices/invoice-view'
 import { caseInvoices, invoiceDetail } from '../invoices/service'
 
-export const CASE_NOT_FOUND = 'The requested case could not be found.'
 const conflict = (message: string) => new AppError('conflict', message)
 
 /** Stop events that end storage for the vehicle itself (sending the invoice stops only the lender's count). */

@@ -8,9 +8,8 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
-import { type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
 import { stopCaseStorage } from '../invoices/invoice-moves'
-import { CASE_NOT_FOUND } from './quote-service'
 
 export const RELEASE_NOT_FOUND = 'Release not found.'
 const conflict = (message: string) => new AppError('conflict', message)

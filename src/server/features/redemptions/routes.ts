@@ -3,13 +3,11 @@ import { releaseAuthorizationSchema, releaseCompletionSchema } from '../../../do
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
-import { caseIdParam, uuidParam } from '../../lib/uuid-param'
+import { orderTarget, rdnTarget } from '../../lib/recovered-case'
+import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
-import { CASE_NOT_FOUND, caseRedemptionQuote } from './quote-service'
+import { caseRedemptionQuote } from './quote-service'
 import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND } from './release-service'
-
-const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
-const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
 
 /** Vehicle redemptions (issue 20): the post-recovery manager's, and management's. */
 export function redemptionRoutes(deps: AppDeps) {
