@@ -9,6 +9,8 @@ import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
+import { PropertyCard } from '../after-recovery/property-card'
+import { RedemptionCard } from '../after-recovery/redemption-card'
 import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
 import { CaseInvoicesCard } from '../invoices/case-invoices-card'
@@ -77,6 +79,8 @@ function CaseCards({ row }: { row: CaseRow }) {
       <PriceCard target={{ subject: 'case', caseId: String(row.case_id) }} />
       <CaseInvoicesCard target={{ subject: 'case', caseId: String(row.case_id) }} />
       <ConditionReportCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
+      <RedemptionCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
+      <PropertyCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
     </div>
   )
 }

@@ -9,6 +9,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
+import { PropertyCard } from '../after-recovery/property-card'
+import { RedemptionCard } from '../after-recovery/redemption-card'
 import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
 import { CaseInvoicesCard } from '../invoices/case-invoices-card'
@@ -99,6 +101,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         <TimelineCard order={order} />
         <FindAndRecoveryCard order={order} />
         <ConditionReportCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
+        <RedemptionCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
+        <PropertyCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
         <NotesAndHistoryCard
           target={{ subject: 'order', orderId: order.id }}
           version={order.updated_at}

@@ -1,0 +1,174 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { canOpenScreen } from '../../../domain/auth/permissions'
+import { formatDateTime } from '../../../domain/formats/dates'
+import {
+  ID_TYPES,
+  RELEASE_KIND_LABELS,
+  RELEASE_KINDS,
+  type ReleaseKind,
+  TRANSPORT_VENDOR_TYPES,
+} from '../../../domain/redemption/release'
+import { Button } from '../../components/ui/button'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { useMe } from '../auth/session'
+import type { ReportTarget } from '../condition-reports/api'
+import { useVendors } from '../payroll/accounting-api'
+import { type Release, useAuthorizeRelease, useCompleteRelease, useReleases } from './api'
+
+function ServerMessage({ error }: { error: Error | null }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {error.message}
+    </p>
+  )
+}
+
+/** Only those who may read vendors are offered the list (auctions and transporters). */
+function VendorSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const vendors = useVendors()
+  const choices = (vendors.data ?? []).filter((vendor) =>
+    (TRANSPORT_VENDOR_TYPES as readonly string[]).includes(vendor.type),
+  )
+  return (
+    <SelectField
+      id="release-vendor"
+      label="Auction or transporter"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">Choose...</option>
+      {choices.map((vendor) => (
+        <option key={vendor.id} value={vendor.id}>
+          {vendor.name}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLender: boolean }) {
+  const role = useMe().data?.profile.role
+  const authorize = useAuthorizeRelease(target)
+  const [kind, setKind] = useState<ReleaseKind>('release')
+  const [vendorId, setVendorId] = useState('')
+  const [lender, setLender] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    authorize.mutate({
+      kind,
+      vendorId: kind === 'transport' && vendorId ? vendorId : null,
+      lenderAuthorization: lender.trim() || null,
+    })
+  }
+  return (
+    <form className="space-y-3" onSubmit={submit} aria-label="Authorize release">
+      <SelectField
+        id="release-kind"
+        label="Release kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as ReleaseKind)}
+      >
+        {RELEASE_KINDS.map((value) => (
+          <option key={value} value={value}>
+            {RELEASE_KIND_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {kind === 'transport' &&
+        (role && canOpenScreen(role, 'Vendor Management') ? (
+          <VendorSelect value={vendorId} onChange={setVendorId} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Ask Vendor Management to authorize a transport.</p>
+        ))}
+      <FormField
+        id="release-lender"
+        label="Lender authorization reference"
+        value={lender}
+        onChange={(e) => setLender(e.target.value)}
+        maxLength={200}
+      />
+      {needsLender && (
+        <p className="text-sm text-muted-foreground">The lender must authorize this release: give its reference.</p>
+      )}
+      <ServerMessage error={authorize.error} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={authorize.isPending}>
+        {authorize.isPending ? 'Authorizing...' : 'Authorize'}
+      </Button>
+    </form>
+  )
+}
+
+function HandOverForm({ target, release }: { target: ReportTarget; release: Release }) {
+  const complete = useCompleteRelease(target, release.id)
+  const [releasedTo, setReleasedTo] = useState('')
+  const [idType, setIdType] = useState<string>(ID_TYPES[0])
+  const [idLast4, setIdLast4] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    complete.mutate({ releasedTo, idType: idType as (typeof ID_TYPES)[number], idLast4 })
+  }
+  return (
+    <form className="space-y-3" onSubmit={submit} aria-label="Hand over">
+      <p className="text-sm">
+        {release.label}
+        {release.vendorName && ` to ${release.vendorName}`}
+        {release.authorizedAt && ` on ${formatDateTime(release.authorizedAt)}`}
+        {release.lenderAuthorization && ` (lender reference ${release.lenderAuthorization})`}
+      </p>
+      <FormField
+        id="release-to"
+        label="Released to"
+        value={releasedTo}
+        onChange={(e) => setReleasedTo(e.target.value)}
+      />
+      <SelectField id="release-id-type" label="ID type" value={idType} onChange={(e) => setIdType(e.target.value)}>
+        {ID_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        id="release-id-last4"
+        label="Last 4 of ID"
+        value={idLast4}
+        onChange={(e) => setIdLast4(e.target.value)}
+        maxLength={4}
+        autoComplete="off"
+      />
+      <ServerMessage error={complete.error} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={complete.isPending}>
+        {complete.isPending ? 'Saving...' : 'Hand over'}
+      </Button>
+    </form>
+  )
+}
+
+/** The release of the vehicle: authorize it, hand it over against an ID, then say to whom. */
+export function ReleaseSection({ target }: { target: ReportTarget }) {
+  const found = useReleases(target)
+  let body: ReactNode
+  if (found.isPending) body = <p className="text-sm text-muted-foreground">Loading...</p>
+  else if (found.isError) body = <p className="text-sm text-muted-foreground">{found.error.message}</p>
+  else {
+    const live = found.data.releases.find((release) => release.status !== 'cancelled')
+    if (!live) body = <AuthorizeForm target={target} needsLender={found.data.needsLenderAuthorization} />
+    else if (live.status === 'authorized') body = <HandOverForm key={live.id} target={target} release={live} />
+    else
+      body = (
+        <p className="text-sm" data-testid="release-done">
+          {live.label}. Released to {live.releasedTo} (ID ending {live.idLast4})
+          {live.completedAt && ` on ${formatDateTime(live.completedAt)}`}
+        </p>
+      )
+  }
+  return (
+    <section className="space-y-3 border-t pt-4" aria-labelledby="release-heading">
+      <h3 id="release-heading" className="font-medium">
+        Release
+      </h3>
+      {body}
+    </section>
+  )
+}
