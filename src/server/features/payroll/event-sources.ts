@@ -61,12 +61,21 @@ function select(fields: Partial<Record<keyof SourceRow, RawBuilder<unknown>>>) {
 }
 
 const orderLabel = sql`coalesce(o.order_number, o.case_number)`
+const rdnLabel = sql`coalesce(c.case_number, c.case_id::text)`
+
+/** A row about an order or an RDN case (aliased o and c, see joinEitherCase): its label, order type and client. */
+const eitherCase = {
+  case_label: sql`coalesce(${orderLabel}, ${rdnLabel})`,
+  order_type: sql`coalesce(o.repo_type, c.order_type)`,
+  client_id: sql`coalesce(o.client_id, ${rdnCaseClient})`,
+}
+const joinEitherCase = (alias: string) =>
+  sql.raw(`left join orders o on o.id = ${alias}.order_id left join rdn_cases c on c.id = ${alias}.rdn_case_id`)
 
 /** The second agent a manager named on a recovery (a team_partner entry), if not the agent. */
 const teamPartner = (onCase: RawBuilder<unknown>, agent: RawBuilder<unknown>) =>
   sql`(select e.profile_id from pay_entries e where ${onCase} and e.kind = 'team_partner'
     and e.profile_id is distinct from ${agent} order by e.created_at limit 1)`
-const rdnLabel = sql`coalesce(c.case_number, c.case_id::text)`
 
 /** Recoveries of orders: each order once, to the agent who completed it first; a second agent is the team partner. */
 const orderRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
@@ -132,13 +141,10 @@ const closeFees = (companyId: string, range: DayRange) => sql<SourceRow>`
     occurred_on: dayOf('r.decided_at'),
     order_id: sql`r.order_id`,
     rdn_case_id: sql`r.rdn_case_id`,
-    case_label: sql`coalesce(${orderLabel}, ${rdnLabel})`,
-    order_type: sql`coalesce(o.repo_type, c.order_type)`,
-    client_id: sql`coalesce(o.client_id, ${rdnCaseClient})`,
+    ...eitherCase,
   })}
   from fee_requests r
-  left join orders o on o.id = r.order_id
-  left join rdn_cases c on c.id = r.rdn_case_id
+  ${joinEitherCase('r')}
   where r.company_id = ${companyId} and r.status = 'approved' and r.fee_type = 'CLOSE_FEE'
     and ${inRange('r.decided_at', range)}) x
   where x.profile_id is not null`
@@ -168,13 +174,10 @@ const fieldVisits = (companyId: string, range: DayRange) => sql<SourceRow>`
     occurred_on: dayOf('t.created_at'),
     order_id: sql`t.order_id`,
     rdn_case_id: sql`t.rdn_case_id`,
-    case_label: sql`coalesce(${orderLabel}, ${rdnLabel})`,
-    order_type: sql`coalesce(o.repo_type, c.order_type)`,
-    client_id: sql`coalesce(o.client_id, ${rdnCaseClient})`,
+    ...eitherCase,
   })}
   from case_timeline t
-  left join orders o on o.id = t.order_id
-  left join rdn_cases c on c.id = t.rdn_case_id
+  ${joinEitherCase('t')}
   where t.company_id = ${companyId} and t.kind = 'note' and t.note_type = 'Agent Update'
     and t.actor_profile_id is not null and ${inRange('t.created_at', range)}
   order by t.actor_profile_id, coalesce(t.order_id, t.rdn_case_id), ${dayOf('t.created_at')}, t.created_at`
@@ -188,17 +191,15 @@ const entries = (companyId: string, range: DayRange) => sql<SourceRow>`
     occurred_on: sql`to_char(e.occurred_on, 'YYYY-MM-DD')`,
     order_id: sql`e.order_id`,
     rdn_case_id: sql`e.rdn_case_id`,
+    ...eitherCase,
     case_label: sql`coalesce(${orderLabel}, ${rdnLabel}, e.case_label)`,
-    order_type: sql`coalesce(o.repo_type, c.order_type)`,
-    client_id: sql`coalesce(o.client_id, ${rdnCaseClient})`,
     miles: sql`e.miles`,
     hours: sql`e.hours`,
     amount_cents: sql`case when e.kind = 'chargeback' then -e.amount_cents else e.amount_cents end`,
     note: sql`concat_ws(': ', e.reason, nullif(e.note, ''))`,
   })}
   from pay_entries e
-  left join orders o on o.id = e.order_id
-  left join rdn_cases c on c.id = e.rdn_case_id
+  ${joinEitherCase('e')}
   where e.company_id = ${companyId} and e.kind <> 'team_partner' and e.occurred_on between ${range.from}::date and ${range.to}::date`
 
 const SOURCES = [orderRecoveries, rdnRecoveries, finds, closeFees, keysMade, fieldVisits, entries]
