@@ -10,7 +10,6 @@ import {
   type PayEntryKind,
 } from '../../../domain/payroll/pay-kinds'
 import type { PeriodSummary } from '../../../domain/payroll/views'
-import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
@@ -18,6 +17,7 @@ import { ApiError } from '../../lib/api'
 import { localToday } from '../../lib/local-day'
 import { type PayEntryInput, useCreatePayEntry, usePayPeople } from './api'
 import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
+import { FormActions } from './form-actions'
 import { parseSignedDollars } from './format'
 
 type EntryKind = PayEntryKind
@@ -212,14 +212,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
               {error.message}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save entry'}
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} pending={create.isPending} label="Save entry" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { ROLE_LABELS, ROLES } from '../../../domain/auth/roles'
 import { isPercentBasis, PAY_EVENT_LABELS, RULE_KINDS, type RuleKind } from '../../../domain/payroll/pay-kinds'
-import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
@@ -9,6 +8,7 @@ import { ApiError } from '../../lib/api'
 import { localToday } from '../../lib/local-day'
 import { useClients } from '../clients/api'
 import { useCreatePayRule, usePayPeople } from './api'
+import { FormActions } from './form-actions'
 import { newRuleDraft, type RuleDraft, RuleDraftError, toRuleInput } from './rule-draft'
 import { RULE_RATE_FIELDS, RuleRateFields } from './rule-rate-fields'
 
@@ -154,14 +154,7 @@ export function RuleDialog({ onClose }: { onClose: () => void }) {
               {error.message}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save rule'}
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} pending={create.isPending} label="Save rule" />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,6 @@ import { localDayOf } from '../../../domain/dashboards/periods'
 import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodSummary } from '../../../domain/payroll/views'
 import { VENDOR_TYPES } from '../../../domain/vendors/vendor'
-import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { Label } from '../../components/ui/label'
@@ -12,6 +11,7 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { useCreateVendorCost, useVendors } from './accounting-api'
 import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
+import { FormActions } from './form-actions'
 
 export const VENDOR_COST_KINDS = { keys: 'Keys', transport: 'Transport', other: 'Other' } as const
 type Kind = keyof typeof VENDOR_COST_KINDS
@@ -161,14 +161,7 @@ export function VendorCostDialog({ period, onClose }: { period: PeriodSummary; o
               {error.message}
             </p>
           )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save vendor cost'}
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} pending={create.isPending} label="Save vendor cost" />
         </form>
       </DialogContent>
     </Dialog>
