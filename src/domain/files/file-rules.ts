@@ -30,6 +30,7 @@ export function cleanFileName(name: string | undefined, format: FileFormat): str
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
     ?.replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 120)

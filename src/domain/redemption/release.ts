@@ -44,3 +44,13 @@ export const releaseCompletionSchema = z.object({
     .regex(/^[A-Za-z0-9]{4}$/, 'Give the last four characters of the ID number.'),
 })
 export type ReleaseCompletion = z.output<typeof releaseCompletionSchema>
+
+/** Who signs a release: the name it states, and an address to mail the link to (else signed on the spot). */
+export const releaseSignerSchema = z.object({
+  name: z.string().trim().min(2, 'Name the person who signs the release.').max(120),
+  email: z
+    .union([z.email('Enter a valid email address.').max(320), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+})
+export type ReleaseSignerInput = z.output<typeof releaseSignerSchema>

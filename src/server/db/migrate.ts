@@ -35,6 +35,7 @@ import * as storedFiles from './migrations/033-stored-files'
 import * as conditionReports from './migrations/034-condition-reports'
 import * as vehicleReleases from './migrations/035-vehicle-releases'
 import * as personalProperty from './migrations/036-personal-property'
+import * as redemptionRecords from './migrations/037-redemption-records'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '034-condition-reports': conditionReports,
   '035-vehicle-releases': vehicleReleases,
   '036-personal-property': personalProperty,
+  '037-redemption-records': redemptionRecords,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

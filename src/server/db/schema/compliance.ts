@@ -18,6 +18,8 @@ export type ComplianceDocumentsTable = {
   effective_date: DateText
   expiration_date: DateText
   notes: Text
+  /** What the signer reads (a release's statement); null for an uploaded-style document. */
+  body: Text
   signed_date: Timestamp | null
   signature_data: Json | null
   created_at: CreatedAt

@@ -70,6 +70,7 @@ export type VehicleReleasesTable = {
   id_last4: string | null
   completed_by_profile_id: string | null
   completed_at: Timestamp | null
+  release_document_id: string | null
 }
 
 /** A recovered case's personal property inventory (migration 036). */

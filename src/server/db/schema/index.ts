@@ -75,6 +75,12 @@ import type {
   ReferenceTable,
   SignInFailuresTable,
 } from './platform'
+import type {
+  CompanyPropertyRulesTable,
+  PropertyAppointmentsTable,
+  PropertyNoticesTable,
+  PropertyReleasesTable,
+} from './redemptions'
 import type { VinDecodesTable } from './vehicles'
 
 export type * from './cases'
@@ -152,4 +158,8 @@ export type DB = {
   vehicle_releases: VehicleReleasesTable
   property_inventories: PropertyInventoriesTable
   property_items: PropertyItemsTable
+  company_property_rules: CompanyPropertyRulesTable
+  property_notices: PropertyNoticesTable
+  property_appointments: PropertyAppointmentsTable
+  property_releases: PropertyReleasesTable
 }

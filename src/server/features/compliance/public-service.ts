@@ -30,6 +30,7 @@ async function findRequestByToken(db: Db, token: string, lock = false) {
       'document.status as document_status',
       'document.effective_date',
       'document.expiration_date',
+      'document.body as document_body',
       'type.name as document_type',
       'type.category as document_category',
       'company.name as company_name',
@@ -65,6 +66,7 @@ export async function loadSignatureRequest(db: Kysely<DB>, token: string) {
     effectiveDate: request.effective_date,
     expirationDate: request.expiration_date,
     company: request.company_name,
+    body: request.document_body,
   }
   if (state === 'signed') {
     return { state, document, signerName: request.signer_name, signedAt: request.signed_at }
@@ -109,6 +111,7 @@ export async function submitSignature(
       documentCategory: request.document_category,
       effectiveDate: request.effective_date,
       expirationDate: request.expiration_date,
+      documentBody: request.document_body,
       legalNotice: LEGAL_NOTICE,
       signerName,
       signerNotes: notes,

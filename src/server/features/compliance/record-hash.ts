@@ -13,6 +13,8 @@ export type SignedRecord = {
   documentCategory: string | null
   effectiveDate: string | null
   expirationDate: string | null
+  /** The statement read and signed (a release's); absent for documents without one. */
+  documentBody?: string | null
   legalNotice: string
   signerName: string
   signerNotes: string | null
@@ -28,7 +30,7 @@ export type SignedRecord = {
  * value shows the record or the document was changed after signing. The audit row keeps a copy.
  */
 export function signedRecordHash(record: SignedRecord): string {
-  const canonical = JSON.stringify([
+  const fields = [
     record.requestId,
     record.documentId,
     record.companyId,
@@ -46,6 +48,9 @@ export function signedRecordHash(record: SignedRecord): string {
     new Date(record.signedAt).toISOString(),
     record.signedIp,
     record.signedUserAgent,
-  ])
+  ]
+  // Appended only when there is one, so that records signed before bodies existed keep their hash.
+  if (record.documentBody) fields.push(record.documentBody)
+  const canonical = JSON.stringify(fields)
   return createHash('sha256').update(canonical).digest('hex')
 }

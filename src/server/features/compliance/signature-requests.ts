@@ -8,7 +8,7 @@ export async function createSignatureRequest(
   deps: AppDeps,
   viewer: Viewer,
   documentId: string,
-  input: { recipientName: string; recipientEmail: string; expiresInDays: number },
+  input: { recipientName: string; recipientEmail: string | null; expiresInDays: number },
   ip: string,
 ) {
   const { db } = deps
@@ -54,6 +54,8 @@ export async function createSignatureRequest(
     return created
   })
   const link = signatureLink(deps.config.baseUrl, token)
+  // Without an address the link is only shown, to open on this device or pass on by hand.
+  if (!input.recipientEmail) return { id: request.id, expiresAt: request.expires_at, link }
   await deps.mailer.send({
     to: input.recipientEmail,
     companyId: viewer.companyId,

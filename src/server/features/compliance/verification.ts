@@ -15,6 +15,7 @@ export async function storedSignedRecord(db: AppDeps['db'], companyId: string, r
       'type.category as document_category',
       'document.effective_date',
       'document.expiration_date',
+      'document.body as document_body',
     ])
     .where('request.company_id', '=', companyId)
     .where('request.id', '=', requestId)
@@ -31,6 +32,7 @@ export async function storedSignedRecord(db: AppDeps['db'], companyId: string, r
     documentCategory: row.document_category,
     effectiveDate: row.effective_date,
     expirationDate: row.expiration_date,
+    documentBody: row.document_body,
     legalNotice: LEGAL_NOTICE,
     signerName: row.signer_name ?? '',
     signerNotes: row.signer_notes,

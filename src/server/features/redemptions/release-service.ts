@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely'
 import {
   RELEASE_KIND_LABELS,
   type ReleaseAuthorization,
@@ -5,10 +6,12 @@ import {
   TRANSPORT_VENDOR_TYPES,
 } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { releaseSignatures } from '../compliance/release-signatures'
 import { stopCaseStorage } from '../invoices/invoice-moves'
 
 export const RELEASE_NOT_FOUND = 'Release not found.'
@@ -34,6 +37,7 @@ function releasesOf(deps: AppDeps, companyId: string, caseKey: string) {
       'r.id_type',
       'r.id_last4',
       'r.completed_at',
+      'r.release_document_id',
       'v.name as vendor_name',
     ])
     .where('r.company_id', '=', companyId)
@@ -46,6 +50,11 @@ function releasesOf(deps: AppDeps, companyId: string, caseKey: string) {
 export async function caseReleases(deps: AppDeps, viewer: Viewer, target: CaseTarget) {
   const found = await caseOf(deps, viewer, target)
   const rows = await releasesOf(deps, viewer.companyId, found.caseKey)
+  const signatures = await releaseSignatures(
+    deps.db,
+    viewer.companyId,
+    rows.flatMap((row) => (row.release_document_id ? [row.release_document_id] : [])),
+  )
   return {
     case: { label: found.label, recovered: found.recovered },
     needsLenderAuthorization: found.needsLenderAuthorization,
@@ -61,6 +70,7 @@ export async function caseReleases(deps: AppDeps, viewer: Viewer, target: CaseTa
       idType: row.id_type,
       idLast4: row.id_last4,
       completedAt: row.completed_at?.toISOString() ?? null,
+      signature: (row.release_document_id && signatures.get(row.release_document_id)) || null,
     })),
   }
 }
@@ -143,6 +153,7 @@ export async function completeRelease(
 ) {
   const target = await deps.db.transaction().execute(async (trx) => {
     const now = new Date()
+    await requireSignedRelease(trx, viewer.companyId, releaseId)
     const done = await trx
       .updateTable('vehicle_releases')
       .set({
@@ -189,4 +200,19 @@ export async function completeRelease(
     return { caseId: rdn.case_id } as CaseTarget
   })
   return caseReleases(deps, viewer, target)
+}
+
+export const RELEASE_NOT_SIGNED = 'The release must be signed before the vehicle is handed over.'
+
+/** A vehicle released (not transported) goes only against a signed release. */
+async function requireSignedRelease(trx: Transaction<DB>, companyId: string, releaseId: string) {
+  const release = await trx
+    .selectFrom('vehicle_releases as r')
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+    .select(['r.kind', 'r.status', 'd.status as document_status'])
+    .where('r.company_id', '=', companyId)
+    .where('r.id', '=', releaseId)
+    .executeTakeFirst()
+  if (release?.kind === 'release' && release.status === 'authorized' && release.document_status !== 'signed')
+    throw new AppError('conflict', RELEASE_NOT_SIGNED)
 }

@@ -5,6 +5,9 @@ import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
 // once per vehicle, after the lender's word where its client requires it; storage stops as it leaves.
 
 const kitOf = setUpInvoiceKit()
+// A real 1x1 PNG, as a canvas would give.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 describe('vehicle release and transport', () => {
   it('authorizes once, hands over once (of two at once, one), and stops storage', async () => {
@@ -25,6 +28,22 @@ describe('vehicle release and transport', () => {
     expect(again.json.error.message).toBe('This vehicle is already authorized to leave the lot.')
 
     const handOver = { releasedTo: 'Dana Debtor', idType: "Driver's license", idLast4: '1234' }
+    const unsigned = await api('POST', `/releases/${release.id}/complete`, handOver)
+    expect(unsigned.status).toBe(409)
+    expect(unsigned.json.error.message).toBe('The release must be signed before the vehicle is handed over.')
+    const sent = await api('POST', `/releases/${release.id}/signature`, { name: 'Dana Debtor', email: '' })
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201)
+    const token = new URL(sent.json.link).pathname.split('/').pop() as string
+    const shown = await t.request('GET', `/api/public/signatures/${token}`)
+    expect(shown.json.document).toMatchObject({ type: 'Vehicle Release', category: 'Release' })
+    expect(shown.json.document.body).toMatch(/^I, Dana Debtor, take the .* from /)
+    const signed = await t.request('POST', `/api/public/signatures/${token}`, {
+      body: { signerName: 'Dana Debtor', notes: null, signatureImage: PNG },
+    })
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200)
+    const listed = (await api('GET', `/cases/orders/${orderId}/releases`)).json.releases[0]
+    expect(listed.signature).toMatchObject({ status: 'signed', signerName: 'Dana Debtor' })
+    expect((await api('POST', `/releases/${release.id}/signature`, { name: 'Dana Debtor' })).status).toBe(409)
     const results = await Promise.all([
       api('POST', `/releases/${release.id}/complete`, handOver),
       api('POST', `/releases/${release.id}/complete`, handOver),

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { releaseAuthorizationSchema, releaseCompletionSchema } from '../../../domain/redemption/release'
+import {
+  releaseAuthorizationSchema,
+  releaseCompletionSchema,
+  releaseSignerSchema,
+} from '../../../domain/redemption/release'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
@@ -8,6 +12,7 @@ import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { caseRedemptionQuote } from './quote-service'
 import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND } from './release-service'
+import { requestVehicleReleaseSignature } from './release-signing'
 
 /** Vehicle redemptions (issue 20): the post-recovery manager's, and management's. */
 export function redemptionRoutes(deps: AppDeps) {
@@ -52,6 +57,22 @@ export function redemptionRoutes(deps: AppDeps) {
         ),
         201,
       ),
+    )
+    .post(
+      '/releases/:releaseId/signature',
+      idempotent(deps, { withhold: ['link'] }),
+      validate('json', releaseSignerSchema),
+      async (c) =>
+        c.json(
+          await requestVehicleReleaseSignature(
+            deps,
+            requireViewer(c),
+            uuidParam(c.req.param('releaseId'), RELEASE_NOT_FOUND),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+          201,
+        ),
     )
     .post('/releases/:releaseId/complete', idempotent(deps), validate('json', releaseCompletionSchema), async (c) =>
       c.json(

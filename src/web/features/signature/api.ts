@@ -7,6 +7,8 @@ type SignatureDocument = {
   effectiveDate: string | null
   expirationDate: string | null
   company: string
+  /** The statement to read and sign (a release's), when the document has one. */
+  body: string | null
 }
 export type SignatureRequestView =
   | { state: 'valid'; document: SignatureDocument; recipientName: string | null; expiresAt: string }

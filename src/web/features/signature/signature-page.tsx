@@ -117,6 +117,14 @@ function SignatureForm({
           </CardDescription>
         </CardHeader>
         <CardContent>
+          {document.body && (
+            <p
+              className="mb-4 whitespace-pre-line rounded-md border bg-muted/40 p-3 text-sm"
+              data-testid="document-body"
+            >
+              {document.body}
+            </p>
+          )}
           <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
             <div className="space-y-2">
               <Label htmlFor="signer-name">Your full name</Label>
