@@ -14,6 +14,7 @@ import { requireScreen, requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
 import { limitBody } from '../../lib/body-limit'
 import { idempotent } from '../../lib/idempotency'
+import { pdfResponse } from '../../lib/pdf-writer'
 import { caseIdParam, uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { aging, CLIENT_NOT_FOUND, statement } from './aging-service'
@@ -36,15 +37,6 @@ import { caseInvoices, INVOICE_NOT_FOUND, invoiceDetail, invoiceQueue, invoiceQu
 const invoiceId = (value: string) => uuidParam(value, INVOICE_NOT_FOUND)
 const requestId = (value: string) => uuidParam(value, FEE_REQUEST_NOT_FOUND)
 
-const pdf = (bytes: Uint8Array, fileName: string) =>
-  new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${fileName}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
-
 /** Invoice Management (admin and manager): queues, invoices, payments, fee requests, aging. */
 export function invoiceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -64,7 +56,7 @@ export function invoiceRoutes(deps: AppDeps) {
     )
     .get('/aging/:clientId/statement.pdf', async (c) => {
       const file = await statementDocument(deps, requireViewer(c), uuidParam(c.req.param('clientId'), CLIENT_NOT_FOUND))
-      return pdf(file.bytes, file.fileName)
+      return pdfResponse(file.bytes, file.fileName)
     })
     .get('/cases/orders/:orderId', async (c) =>
       c.json({
@@ -140,7 +132,7 @@ export function invoiceRoutes(deps: AppDeps) {
     )
     .get('/:invoiceId/pdf', async (c) => {
       const file = await invoiceDocument(deps, requireViewer(c), invoiceId(c.req.param('invoiceId')))
-      return pdf(file.bytes, file.fileName)
+      return pdfResponse(file.bytes, file.fileName)
     })
     .post('/:invoiceId/status', idempotent(deps), validate('json', invoiceMoveSchema), async (c) =>
       c.json({
