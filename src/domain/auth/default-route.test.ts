@@ -32,6 +32,7 @@ describe('default-route mapping (SPEC.md section 2)', () => {
     'Vendor Management',
     'Agent Mapping',
     'Vehicle Redemptions',
+    'Property Redemptions',
     '',
     'management dashboard',
     'Something Else',

@@ -1,7 +1,7 @@
 /**
  * Every screen a role can be allowed, by its permission name (SPEC.md section 6), with the
- * /dashboard child it lives at. Vehicle and Property Redemptions are permitted names with no
- * route and no sidebar item; Profile Settings has a route but no sidebar item.
+ * /dashboard child it lives at. Vehicle Redemptions, Property Redemptions and Profile Settings
+ * have a route but no sidebar item (see docs/decisions/021-redemption-screen-paths.md).
  */
 export const SCREENS = {
   'Management Dashboard': 'management',
@@ -27,9 +27,9 @@ export const SCREENS = {
   'Vendor Management': 'vendors',
   'Agent Mapping': 'agent-mapping',
   'Profile Settings': 'profile',
-  'Vehicle Redemptions': null,
-  'Property Redemptions': null,
-} as const satisfies Record<string, string | null>
+  'Vehicle Redemptions': 'vehicle-redemptions',
+  'Property Redemptions': 'property-redemptions',
+} as const satisfies Record<string, string>
 
 export type Screen = keyof typeof SCREENS
 

@@ -92,5 +92,9 @@ describe('sidebar by role (SPEC.md sections 2 and 6)', () => {
     const all = sidebarFor('admin').flatMap((group) => group.items.map((item) => item.screen))
     expect(all).not.toContain('Profile Settings')
     expect(all).not.toContain('Vehicle Redemptions')
+    expect(all).not.toContain('Property Redemptions')
+    expect(sidebarFor('post_recovery_manager').flatMap((group) => group.items.map((item) => item.path))).not.toContain(
+      '/dashboard/vehicle-redemptions',
+    )
   })
 })

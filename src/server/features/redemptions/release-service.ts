@@ -3,6 +3,7 @@ import {
   RELEASE_KIND_LABELS,
   type ReleaseAuthorization,
   type ReleaseCompletion,
+  type ReleaseKind,
   TRANSPORT_VENDOR_TYPES,
 } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -75,6 +76,19 @@ export async function caseReleases(deps: AppDeps, viewer: Viewer, target: CaseTa
   }
 }
 
+/** The company's auctions and transporters a vehicle can be sent to, for those who may not read all vendors. */
+export async function transportVendors(deps: AppDeps, viewer: Viewer) {
+  const rows = await deps.db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'type'])
+    .where('company_id', '=', viewer.companyId)
+    .where('type', 'in', [...TRANSPORT_VENDOR_TYPES])
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return { vendors: rows }
+}
+
 /** 'Authorized to Release' or 'Authorized to Transport': once per vehicle, after the lender's word where the client requires it. */
 export async function authorizeRelease(
   deps: AppDeps,
@@ -141,20 +155,23 @@ export async function authorizeRelease(
 }
 
 /**
- * The hand-over, against an ID: exactly one of two at once succeeds; storage stops on the case's
- * draft invoice as the vehicle leaves.
+ * The hand-over, against an ID: exactly one of two at once succeeds (the update only takes a
+ * release still authorized); storage stops on the case's draft invoice as the vehicle leaves.
+ * `onlyKind` keeps a caller to one kind (the transport manager's moves): any other is not found.
+ * Returns the case the vehicle left.
  */
-export async function completeRelease(
+export async function handOverVehicle(
   deps: AppDeps,
   viewer: Viewer,
   releaseId: string,
   input: ReleaseCompletion,
   ip: string | null,
-) {
-  const target = await deps.db.transaction().execute(async (trx) => {
+  onlyKind?: ReleaseKind,
+): Promise<CaseTarget> {
+  return deps.db.transaction().execute(async (trx) => {
     const now = new Date()
-    await requireSignedRelease(trx, viewer.companyId, releaseId)
-    const done = await trx
+    await requireSignedRelease(trx, viewer.companyId, releaseId, onlyKind)
+    let update = trx
       .updateTable('vehicle_releases')
       .set({
         status: 'completed',
@@ -167,16 +184,16 @@ export async function completeRelease(
       .where('company_id', '=', viewer.companyId)
       .where('id', '=', releaseId)
       .where('status', '=', 'authorized')
-      .returning(['case_key', 'order_id', 'rdn_case_id', 'kind'])
-      .executeTakeFirst()
+    if (onlyKind) update = update.where('kind', '=', onlyKind)
+    const done = await update.returning(['case_key', 'order_id', 'rdn_case_id', 'kind']).executeTakeFirst()
     if (!done) {
       const exists = await trx
         .selectFrom('vehicle_releases')
-        .select('status')
+        .select(['status', 'kind'])
         .where('company_id', '=', viewer.companyId)
         .where('id', '=', releaseId)
         .executeTakeFirst()
-      if (!exists) throw notFound(RELEASE_NOT_FOUND)
+      if (!exists || (onlyKind && exists.kind !== onlyKind)) throw notFound(RELEASE_NOT_FOUND)
       throw conflict('This vehicle has already left the lot.')
     }
     await stopCaseStorage(trx, viewer.companyId, done.case_key, now, done.kind)
@@ -191,21 +208,36 @@ export async function completeRelease(
       detail: { kind: done.kind, idType: input.idType },
       ip,
     })
-    if (done.order_id) return { orderId: done.order_id } as CaseTarget
+    if (done.order_id) return { orderId: done.order_id }
     const rdn = await trx
       .selectFrom('rdn_cases')
       .select('case_id')
       .where('id', '=', done.rdn_case_id as string)
       .executeTakeFirstOrThrow()
-    return { caseId: rdn.case_id } as CaseTarget
+    return { caseId: rdn.case_id }
   })
-  return caseReleases(deps, viewer, target)
+}
+
+/** The hand-over of a release or transport from the case's Redemption card: the case's releases after it. */
+export async function completeRelease(
+  deps: AppDeps,
+  viewer: Viewer,
+  releaseId: string,
+  input: ReleaseCompletion,
+  ip: string | null,
+) {
+  return caseReleases(deps, viewer, await handOverVehicle(deps, viewer, releaseId, input, ip))
 }
 
 export const RELEASE_NOT_SIGNED = 'The release must be signed before the vehicle is handed over.'
 
-/** A vehicle released (not transported) goes only against a signed release. */
-async function requireSignedRelease(trx: Transaction<DB>, companyId: string, releaseId: string) {
+/** A vehicle released (not transported) goes only against a signed release; another kind than asked is not found. */
+async function requireSignedRelease(
+  trx: Transaction<DB>,
+  companyId: string,
+  releaseId: string,
+  onlyKind?: ReleaseKind,
+) {
   const release = await trx
     .selectFrom('vehicle_releases as r')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
@@ -213,6 +245,7 @@ async function requireSignedRelease(trx: Transaction<DB>, companyId: string, rel
     .where('r.company_id', '=', companyId)
     .where('r.id', '=', releaseId)
     .executeTakeFirst()
+  if (release && onlyKind && release.kind !== onlyKind) throw notFound(RELEASE_NOT_FOUND)
   if (release?.kind === 'release' && release.status === 'authorized' && release.document_status !== 'signed')
     throw new AppError('conflict', RELEASE_NOT_SIGNED)
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { redemptionListQuerySchema } from '../../../domain/redemption/redemption-list'
 import {
   releaseAuthorizationSchema,
   releaseCompletionSchema,
@@ -10,14 +11,19 @@ import { idempotent } from '../../lib/idempotency'
 import { orderTarget, rdnTarget } from '../../lib/recovered-case'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
+import { listRedemptions } from './list-service'
 import { caseRedemptionQuote } from './quote-service'
-import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND } from './release-service'
+import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND, transportVendors } from './release-service'
 import { requestVehicleReleaseSignature } from './release-signing'
 
 /** Vehicle redemptions (issue 20): the post-recovery manager's, and management's. */
 export function redemptionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, ['Vehicle Redemptions', 'Management Dashboard']))
+    .get('/', validate('query', redemptionListQuerySchema), async (c) =>
+      c.json(await listRedemptions(deps, requireViewer(c), c.req.valid('query'))),
+    )
+    .get('/transport-vendors', async (c) => c.json(await transportVendors(deps, requireViewer(c))))
     .get('/cases/orders/:orderId/quote', async (c) =>
       c.json(await caseRedemptionQuote(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
     )

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
+
+// Issue 20: the transport manager's moves come from 'Authorized to Transport': listed until the
+// vehicle is handed to the transporter against an ID, once (of two at once, one).
+
+const kitOf = setUpInvoiceKit()
+const HAND_OVER = { releasedTo: 'Terry Transporter', idType: "Driver's license", idLast4: 'T123' }
+
+describe("the transport manager's moves", () => {
+  it('lists live transports only and hands one over once, on the timeline', async () => {
+    const { t, repossessedOrder, invoiceOfOrder } = kitOf()
+    const postRecovery = await t.createUser('post_recovery_manager')
+    const transport = await t.createUser('transport_manager')
+    const authorize = async (orderId: string, body: unknown) => {
+      const response = await t.request('POST', `/api/redemptions/cases/orders/${orderId}/releases`, {
+        cookie: postRecovery.cookie,
+        body,
+      })
+      expect(response.status, JSON.stringify(response.json)).toBe(201)
+      return response.json.releases[0].id as string
+    }
+    const moves = (cookie = transport.cookie) => t.request('GET', '/api/transport/moves', { cookie })
+    const complete = (id: string, body: unknown = HAND_OVER) =>
+      t.request('POST', `/api/transport/moves/${id}/complete`, { cookie: transport.cookie, body })
+
+    const vendor = await t.db
+      .insertInto('vendors')
+      .values({ company_id: t.companyId, name: 'Metro Transport', type: 'transporter' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const movedOrder = await repossessedOrder('MOVE-1')
+    await invoiceOfOrder(movedOrder)
+    const moveId = await authorize(movedOrder, { kind: 'transport', vendorId: vendor.id })
+    const releaseId = await authorize(await repossessedOrder('MOVE-REL'), { kind: 'release' })
+
+    const listed = await moves()
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200)
+    expect(listed.json.moves).toEqual([
+      expect.objectContaining({
+        id: moveId,
+        label: 'MOVE-1',
+        vehicle: '2019 Honda Accord',
+        vendorName: 'Metro Transport',
+        href: `/order/${movedOrder}`,
+      }),
+    ])
+
+    // A release is not a move; bad input says what is wrong.
+    expect((await complete(releaseId)).status).toBe(404)
+    expect((await complete(moveId, { ...HAND_OVER, idLast4: '12' })).status).toBe(400)
+    expect((await complete('not-a-uuid')).status).toBe(404)
+
+    const results = await Promise.all([complete(moveId), complete(moveId)])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    const done = results.find((result) => result.status === 200)
+    expect(done?.json.moves).toEqual([])
+    const conflict = results.find((result) => result.status === 409)
+    expect(conflict?.json.error.message).toBe('This vehicle has already left the lot.')
+
+    const timeline = await t.db
+      .selectFrom('case_timeline')
+      .select('new_value')
+      .where('order_id', '=', movedOrder)
+      .where('field', '=', 'vehicle_release')
+      .execute()
+    expect(timeline.map((row) => row.new_value)).toContain(
+      "Transported: handed to Terry Transporter (Driver's license ending T123)",
+    )
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `vehicle_release:${moveId}`)
+      .execute()
+    expect(audit.map((row) => row.action)).toContain('vehicle_release.completed')
+    expect((await invoiceOfOrder(movedOrder)).storage_stop_event).toBe('transport')
+  })
+
+  it('is the Transport Manager screen’s: others are refused, other companies see nothing', async () => {
+    const { t } = kitOf()
+    for (const role of ['camera_driver', 'lot_manager', 'manager']) {
+      const user = await t.createUser(role)
+      expect((await t.request('GET', '/api/transport/moves', { cookie: user.cookie })).status, role).toBe(403)
+    }
+    const postRecovery = await t.createUser('post_recovery_manager')
+    expect((await t.request('GET', '/api/transport/moves', { cookie: postRecovery.cookie })).status).toBe(200)
+    const other = await t.createCompany('Other Moves Co')
+    const stranger = await t.createUser('transport_manager', other)
+    const seen = await t.request('GET', '/api/transport/moves', { cookie: stranger.cookie })
+    expect(seen.json.moves).toEqual([])
+  })
+})
