@@ -3,8 +3,11 @@ import { type FormEvent, useState } from 'react'
 import { NEEDS_DISPOSITION, PROPERTY_CATEGORIES, type PropertyCategory } from '../../../domain/property/inventory'
 import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
-import type { ReportTarget } from '../condition-reports/api'
+import type { ReportPhoto, ReportTarget } from '../condition-reports/api'
+import { PhotoTile } from '../condition-reports/photo-tile'
 import { useRecordInventory } from './api'
+import { fieldError } from './property/parts'
+import { SecondPersonField } from './property/second-person'
 
 type ItemDraft = {
   key: number
@@ -14,6 +17,7 @@ type ItemDraft = {
   containerLabel: string
   lotPlace: string
   disposition: string
+  photo: ReportPhoto | null
 }
 
 let nextKey = 0
@@ -25,6 +29,7 @@ const blankItem = (): ItemDraft => ({
   containerLabel: '',
   lotPlace: '',
   disposition: '',
+  photo: null,
 })
 
 function ItemFields({
@@ -45,6 +50,13 @@ function ItemFields({
   return (
     <fieldset className="space-y-3 rounded-md border p-3" data-testid="property-draft-item">
       <legend className="px-1 text-sm font-medium">Item {index + 1}</legend>
+      <PhotoTile
+        id={id('photo')}
+        label={`Item ${index + 1}`}
+        file={item.photo}
+        onUploaded={(photo) => onChange({ ...item, photo })}
+        className="w-40"
+      />
       <SelectField id={id('category')} label="Category" value={item.category} onChange={set('category')}>
         {PROPERTY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -92,11 +104,12 @@ export function InventoryForm({ target }: { target: ReportTarget }) {
   const record = useRecordInventory(target)
   const [noProperty, setNoProperty] = useState(false)
   const [items, setItems] = useState<ItemDraft[]>(() => [blankItem()])
+  const [secondPersonId, setSecondPersonId] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     record.mutate({
       noProperty,
-      secondPersonId: null,
+      secondPersonId: secondPersonId || null,
       items: noProperty
         ? []
         : items.map((item) => ({
@@ -104,7 +117,7 @@ export function InventoryForm({ target }: { target: ReportTarget }) {
             description: item.description,
             quantity: Number(item.quantity) || 0,
             containerLabel: item.containerLabel.trim() || null,
-            fileId: null,
+            fileId: item.photo?.id ?? null,
             lotPlace: item.lotPlace || null,
             disposition: item.disposition || null,
           })),
@@ -133,7 +146,12 @@ export function InventoryForm({ target }: { target: ReportTarget }) {
           </Button>
         </>
       )}
-      {record.error && (
+      <SecondPersonField
+        value={secondPersonId}
+        onChange={setSecondPersonId}
+        error={fieldError(record.error, 'secondPersonId')}
+      />
+      {record.error && !fieldError(record.error, 'secondPersonId') && (
         <p role="alert" className="text-sm text-destructive">
           {record.error.message}
         </p>

@@ -1,75 +1,62 @@
 import { Package } from 'lucide-react'
+import { Link } from 'react-router'
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import type { Screen } from '../../../domain/auth/screens'
-import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { cn } from '../../lib/utils'
 import { useMe } from '../auth/session'
 import type { ReportTarget } from '../condition-reports/api'
-import { type CaseProperty, useProperty } from './api'
 import { InventoryForm } from './inventory-form'
+import { usePropertyDetail } from './property/api'
+import { PropertyDetailBody } from './property/detail'
 
 /** Those who handle a recovered vehicle's personal property (the server's own list). */
 const PROPERTY_SCREENS: Screen[] = ['Property Redemptions', 'Lot Manager', 'Management Dashboard']
 
-function InventorySummary({ data }: { data: CaseProperty }) {
-  const { inventory, items } = data
-  if (!inventory) return null
-  return (
-    <div className="space-y-3 text-sm">
-      {inventory.noProperty ? (
-        <p>No personal property found.</p>
-      ) : (
-        <ul className="divide-y rounded-md border" aria-label="Property items">
-          {items.map((item) => (
-            <li key={item.id} className="space-y-1 p-3" data-testid="property-item">
-              <p className="font-medium">
-                {item.quantity} × {item.description}{' '}
-                <span className="font-normal text-muted-foreground">({item.category})</span>
-              </p>
-              <p className="text-muted-foreground">
-                {[
-                  item.containerLabel && `Container ${item.containerLabel}`,
-                  item.lotPlace && `at ${item.lotPlace}`,
-                  item.disposition && `Disposition: ${item.disposition}`,
-                  item.status,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {inventory.holdUntil && (
-        <p>
-          Held until {formatCaseDate(inventory.holdUntil)}
-          {inventory.state && ` (${inventory.state})`}
-        </p>
-      )}
-      {inventory.noticeDue && <p>Notice to the debtor due {formatCaseDate(inventory.noticeDue)}</p>}
-      <p className="text-muted-foreground">
-        Inventoried {inventory.inventoriedAt && formatDateTime(inventory.inventoriedAt)}
-        {inventory.inventoriedBy && ` by ${inventory.inventoriedBy}`}
-        {inventory.secondPerson && ` with ${inventory.secondPerson}`}
-      </p>
-    </div>
-  )
-}
+const caseHref = (target: ReportTarget) =>
+  target.subject === 'order' ? `/order/${target.orderId}` : `/cases/${target.caseId}`
 
 function PropertyBody({ target }: { target: ReportTarget }) {
-  const found = useProperty(target)
+  const found = usePropertyDetail(target)
   if (found.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
-  if (found.isError) return <p className="text-sm text-muted-foreground">{found.error.message}</p>
-  if (found.data.inventory) return <InventorySummary data={found.data} />
+  if (found.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {found.error.message}
+      </p>
+    )
+  if (found.data.inventory) return <PropertyDetailBody target={target} data={found.data} />
   if (!found.data.case.recovered) {
     return <p className="text-sm text-muted-foreground">Property is inventoried once the vehicle is recovered.</p>
   }
   return <InventoryForm target={target} />
 }
 
-/** The personal property found in a recovered vehicle, on a case's detail. */
-export function PropertyCard({ target, className }: { target: ReportTarget; className?: string }) {
+function CaseLabel({ target }: { target: ReportTarget }) {
+  const found = usePropertyDetail(target)
+  return (
+    <CardDescription className="flex flex-wrap items-center gap-x-3">
+      {found.data?.case.label && <span>{found.data.case.label}</span>}
+      <Link to={caseHref(target)} className="text-primary underline-offset-4 hover:underline">
+        Open the case
+      </Link>
+    </CardDescription>
+  )
+}
+
+/**
+ * The personal property found in a recovered vehicle: on a case's detail, and as the detail of
+ * the Property Redemptions screen (`caseLink`: with the case it belongs to).
+ */
+export function PropertyCard({
+  target,
+  className,
+  caseLink = false,
+}: {
+  target: ReportTarget
+  className?: string
+  caseLink?: boolean
+}) {
   const role = useMe().data?.profile.role
   if (!role || !PROPERTY_SCREENS.some((screen) => canOpenScreen(role, screen))) return null
   return (
@@ -79,6 +66,7 @@ export function PropertyCard({ target, className }: { target: ReportTarget; clas
           <Package className="size-4" aria-hidden />
           Personal Property
         </CardTitle>
+        {caseLink && <CaseLabel target={target} />}
       </CardHeader>
       <CardContent>
         <PropertyBody target={target} />

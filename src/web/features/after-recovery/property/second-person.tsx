@@ -1,0 +1,31 @@
+import { SelectField } from '../../../components/ui/form-field'
+import { usePeople } from './api'
+
+/** The second person at the inventory (required where the company inventories with two people). */
+export function SecondPersonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (id: string) => void
+  error?: string
+}) {
+  const people = usePeople()
+  return (
+    <SelectField
+      id="property-second-person"
+      label="Second person present"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? (people.isError ? `The list of people could not be loaded: ${people.error.message}` : undefined)}
+    >
+      <option value="">{people.isPending ? 'Loading...' : 'None'}</option>
+      {(people.data?.people ?? []).map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.name}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
