@@ -44,6 +44,23 @@ function CaseLabel({ target }: { target: ReportTarget }) {
   )
 }
 
+/** From a case's detail to its property on the Property Redemptions screen, for those who may open it. */
+function ScreenLink({ target }: { target: ReportTarget }) {
+  const found = usePropertyDetail(target)
+  if (!found.data?.inventory || found.data.inventory.noProperty) return null
+  const search = target.subject === 'order' ? `order=${target.orderId}` : `case=${target.caseId}`
+  return (
+    <CardDescription>
+      <Link
+        to={`/dashboard/property-redemptions?${search}`}
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        Open in Property Redemptions
+      </Link>
+    </CardDescription>
+  )
+}
+
 /**
  * The personal property found in a recovered vehicle: on a case's detail, and as the detail of
  * the Property Redemptions screen (`caseLink`: with the case it belongs to).
@@ -66,7 +83,11 @@ export function PropertyCard({
           <Package className="size-4" aria-hidden />
           Personal Property
         </CardTitle>
-        {caseLink && <CaseLabel target={target} />}
+        {caseLink ? (
+          <CaseLabel target={target} />
+        ) : (
+          canOpenScreen(role, 'Property Redemptions') && <ScreenLink target={target} />
+        )}
       </CardHeader>
       <CardContent>
         <PropertyBody target={target} />
