@@ -4,13 +4,14 @@ import { type Kysely, sql } from 'kysely'
  * Redemptions (issue 20), the rest: a release is signed through the compliance signature flow
  * (a document whose body is the statement the signer reads); personal property is released in
  * parts or disposed of after a notice with its proof; pickups are booked; a company may set its
- * own hold and notice days per state.
+ * own hold and notice days per state, and the contact its notice letters give (never the lot's address).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table compliance_documents add column body text`.execute(db)
   await sql`alter table vehicle_releases add column release_document_id uuid references compliance_documents (id)`.execute(
     db,
   )
+  await sql`alter table companies add column property_contact text`.execute(db)
   await sql`create table company_property_rules (
     company_id uuid not null references companies (id),
     state text not null check (state ~ '^[A-Z]{2}$'),

@@ -9,6 +9,8 @@ export type CompaniesTable = {
   created_at: CreatedAt
   /** Whether a personal property inventory needs a second person (migration 036). */
   require_two_person_inventory: Generated<boolean>
+  /** How the owner of held property reaches the company, as notice letters print it (migration 037). */
+  property_contact: string | null
 }
 
 export type AppSettingsTable = { key: string; value: string; created_at: CreatedAt }

@@ -1,12 +1,11 @@
 // Releases signed through the compliance signature flow (issue 20): a document whose body is the
 // statement the person taking a vehicle or property reads, signed through a token link, by mail
 // or on the spot on a staff member's device.
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
+import type { Queryable } from '../../db/queryable'
 import type { AppDeps, Viewer } from '../../app-env'
-import type { DB } from '../../db/schema'
 import { createSignatureRequest } from './signature-requests'
 
-type Db = Kysely<DB> | Transaction<DB>
 
 export const RELEASE_DOCUMENT_CATEGORY = 'Release'
 export type ReleaseDocumentType = 'Vehicle Release' | 'Property Release'
@@ -14,7 +13,7 @@ export type ReleaseDocumentType = 'Vehicle Release' | 'Property Release'
 export const RELEASE_LINK_DAYS = 3
 
 /** The company's document type for a kind of release, made the first time it is needed. */
-async function releaseDocumentType(db: Db, companyId: string, name: ReleaseDocumentType) {
+async function releaseDocumentType(db: Queryable, companyId: string, name: ReleaseDocumentType) {
   await db
     .insertInto('compliance_document_types')
     .values({ company_id: companyId, name, category: RELEASE_DOCUMENT_CATEGORY })
@@ -31,7 +30,7 @@ async function releaseDocumentType(db: Db, companyId: string, name: ReleaseDocum
 }
 
 /** A new release document holding the statement to be signed. */
-export async function createReleaseDocument(db: Db, companyId: string, type: ReleaseDocumentType, body: string) {
+export async function createReleaseDocument(db: Queryable, companyId: string, type: ReleaseDocumentType, body: string) {
   const typeId = await releaseDocumentType(db, companyId, type)
   const document = await db
     .insertInto('compliance_documents')
@@ -49,7 +48,7 @@ export type ReleaseSignature = {
 }
 
 /** Where the signatures of some release documents stand. */
-export async function releaseSignatures(db: Db, companyId: string, documentIds: string[]) {
+export async function releaseSignatures(db: Queryable, companyId: string, documentIds: string[]) {
   const ids = [...new Set(documentIds)]
   if (!ids.length) return new Map<string, ReleaseSignature>()
   const rows = await db

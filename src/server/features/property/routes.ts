@@ -5,12 +5,19 @@ import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
 import { orderTarget, rdnTarget } from '../../lib/recovered-case'
 import { validate } from '../../lib/validate'
+import { inventoryPeople, propertyList, propertyListQuery } from './list-service'
+import { propertyRedemptionRoutes } from './redemption-routes'
 import { caseProperty, takeInventory } from './service'
 
 /** Personal property (issue 20): the lot and post-recovery people, and management. */
 export function propertyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, ['Property Redemptions', 'Lot Manager', 'Management Dashboard']))
+    .get('/', validate('query', propertyListQuery), async (c) =>
+      c.json(await propertyList(deps, requireViewer(c), c.req.valid('query'))),
+    )
+    .get('/people', async (c) => c.json(await inventoryPeople(deps, requireViewer(c))))
+    .route('/', propertyRedemptionRoutes(deps))
     .get('/cases/orders/:orderId', async (c) =>
       c.json(await caseProperty(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
     )

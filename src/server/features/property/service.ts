@@ -1,9 +1,12 @@
+import { canOpenScreen } from '../../../domain/auth/permissions'
 import { type InventoryInput, propertyClock } from '../../../domain/property/inventory'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { inventoryAppointments, inventoryNotices, inventoryReleases } from './records'
+import { companyPropertyRules, ruleFor } from './rules-service'
 
 const conflict = (message: string) => new AppError('conflict', message)
 
@@ -39,8 +42,26 @@ export async function caseProperty(deps: AppDeps, viewer: Viewer, target: CaseTa
         .execute()
     : []
   const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null
+  const [notices, appointments, releases, overrides] = await Promise.all([
+    inventory ? inventoryNotices(deps.db, inventory.id) : [],
+    inventory ? inventoryAppointments(deps.db, inventory.id) : [],
+    inventory ? inventoryReleases(deps.db, viewer.companyId, inventory.id) : [],
+    companyPropertyRules(deps.db, viewer.companyId),
+  ])
+  const today = new Date().toISOString().slice(0, 10)
   return {
     case: { label: found.label, recovered: found.recovered },
+    rule: ruleFor(inventory ? inventory.state : found.state, overrides),
+    may: { release: mayRelease(viewer) },
+    canDispose: Boolean(
+      inventory &&
+        today > inventory.hold_until &&
+        notices.some((notice) => notice.sentOn <= inventory.hold_until) &&
+        items.some((item) => item.status === 'held'),
+    ),
+    notices,
+    appointments,
+    releases,
     inventory: inventory && {
       id: inventory.id,
       noProperty: inventory.no_property,
@@ -108,7 +129,11 @@ export async function takeInventory(
       .execute()
     if (files.length !== new Set(fileIds).size) throw badRequest('Each photo must be one uploaded here.', 'items')
   }
-  const clock = propertyClock(found.recoveredOn ?? new Date().toISOString().slice(0, 10), found.state)
+  const clock = propertyClock(
+    found.recoveredOn ?? new Date().toISOString().slice(0, 10),
+    found.state,
+    await companyPropertyRules(deps.db, viewer.companyId),
+  )
   await deps.db.transaction().execute(async (trx) => {
     const inventory = await trx
       .insertInto('property_inventories')
@@ -166,3 +191,7 @@ export async function takeInventory(
   })
   return caseProperty(deps, viewer, target)
 }
+
+/** Who gives property back or disposes of it: the post-recovery people and management (not the lot). */
+export const mayRelease = (viewer: Viewer) =>
+  canOpenScreen(viewer.role, 'Property Redemptions') || canOpenScreen(viewer.role, 'Management Dashboard')
