@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { screenForPath } from '../domain/auth/screens'
 import { DashboardIndexRedirect, RedirectSignedIn, RequireSession } from './app/guards'
@@ -6,6 +6,7 @@ import { DashboardLayout } from './app/layouts/dashboard-layout'
 import { ScreenGate } from './app/screen-gate'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
+import { VehicleRedemptionsPage } from './features/after-recovery/vehicle-redemptions-page'
 import { AgentMappingPage } from './features/agent-mapping/agent-mapping-page'
 import { AssignmentsPage } from './features/assignments/assignments-page'
 import { ResetPasswordPage } from './features/auth/reset-password-page'
@@ -59,7 +60,14 @@ const DASHBOARD_CHILDREN = [
   'clients',
   'vendors',
   'agent-mapping',
+  // Permitted screens with no sidebar item (docs/decisions/021-redemption-screen-paths.md).
+  'vehicle-redemptions',
+  'property-redemptions',
 ] as const
+
+const PropertyRedemptionsPage = lazy(async () => ({
+  default: (await import('./features/after-recovery/property-redemptions-page')).PropertyRedemptionsPage,
+}))
 
 const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNode>> = {
   users: <UsersPage />,
@@ -85,6 +93,12 @@ const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNod
   'post-recovery-manager': <PostRecoveryPage />,
   maps: <LazyMapPage />,
   payroll: <LazyPayrollPage />,
+  'vehicle-redemptions': <VehicleRedemptionsPage />,
+  'property-redemptions': (
+    <Suspense fallback={<PlaceholderScreen title="Property Redemptions" />}>
+      <PropertyRedemptionsPage />
+    </Suspense>
+  ),
 }
 
 /** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */

@@ -1,5 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { canOpenScreen } from '../../../domain/auth/permissions'
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
 import { formatDateTime } from '../../../domain/formats/dates'
 import {
   ID_TYPES,
@@ -10,10 +9,10 @@ import {
 } from '../../../domain/redemption/release'
 import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
-import { useMe } from '../auth/session'
 import type { ReportTarget } from '../condition-reports/api'
-import { useVendors } from '../payroll/accounting-api'
 import { type Release, useAuthorizeRelease, useCompleteRelease, useReleases } from './api'
+import { useTransportVendors } from './release-api'
+import { ReleaseSignatureStep, useRefreshWhileWaiting } from './release-signature-step'
 
 function ServerMessage({ error }: { error: Error | null }) {
   if (!error) return null
@@ -24,12 +23,14 @@ function ServerMessage({ error }: { error: Error | null }) {
   )
 }
 
-/** Only those who may read vendors are offered the list (auctions and transporters). */
+/** The company's auctions and transporters (read through the redemption screens, not Vendor Management). */
 function VendorSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const vendors = useVendors()
-  const choices = (vendors.data ?? []).filter((vendor) =>
+  const vendors = useTransportVendors()
+  const choices = (vendors.data?.vendors ?? []).filter((vendor) =>
     (TRANSPORT_VENDOR_TYPES as readonly string[]).includes(vendor.type),
   )
+  if (vendors.isSuccess && choices.length === 0)
+    return <p className="text-sm text-muted-foreground">Add an auction or transporter under Vendors first.</p>
   return (
     <SelectField
       id="release-vendor"
@@ -48,7 +49,6 @@ function VendorSelect({ value, onChange }: { value: string; onChange: (id: strin
 }
 
 function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLender: boolean }) {
-  const role = useMe().data?.profile.role
   const authorize = useAuthorizeRelease(target)
   const [kind, setKind] = useState<ReleaseKind>('release')
   const [vendorId, setVendorId] = useState('')
@@ -75,12 +75,7 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
           </option>
         ))}
       </SelectField>
-      {kind === 'transport' &&
-        (role && canOpenScreen(role, 'Vendor Management') ? (
-          <VendorSelect value={vendorId} onChange={setVendorId} />
-        ) : (
-          <p className="text-sm text-muted-foreground">Ask Vendor Management to authorize a transport.</p>
-        ))}
+      {kind === 'transport' && <VendorSelect value={vendorId} onChange={setVendorId} />}
       <FormField
         id="release-lender"
         label="Lender authorization reference"
@@ -99,9 +94,20 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
   )
 }
 
-function HandOverForm({ target, release }: { target: ReportTarget; release: Release }) {
+/** The hand-over against an ID; a release waits for its signature (`blocked` says so, the button stays off). */
+function HandOverForm({
+  target,
+  release,
+  blocked,
+  releasedToName,
+}: {
+  target: ReportTarget
+  release: Release
+  blocked?: string
+  releasedToName?: string | null
+}) {
   const complete = useCompleteRelease(target, release.id)
-  const [releasedTo, setReleasedTo] = useState('')
+  const [releasedTo, setReleasedTo] = useState(releasedToName ?? '')
   const [idType, setIdType] = useState<string>(ID_TYPES[0])
   const [idLast4, setIdLast4] = useState('')
   const submit = (event: FormEvent) => {
@@ -138,22 +144,54 @@ function HandOverForm({ target, release }: { target: ReportTarget; release: Rele
         autoComplete="off"
       />
       <ServerMessage error={complete.error} />
-      <Button type="submit" className="w-full sm:w-auto" disabled={complete.isPending}>
+      {blocked && (
+        <p className="text-sm text-muted-foreground" data-testid="hand-over-blocked">
+          {blocked}
+        </p>
+      )}
+      <Button type="submit" className="w-full sm:w-auto" disabled={complete.isPending || Boolean(blocked)}>
         {complete.isPending ? 'Saving...' : 'Hand over'}
       </Button>
     </form>
   )
 }
 
-/** The release of the vehicle: authorize it, hand it over against an ID, then say to whom. */
+const RELEASE_NOT_SIGNED = 'The release must be signed before the vehicle is handed over.'
+
+/** A release (not a transport): signed first, then handed over to the person who signed. */
+function SignThenHandOver({ target, release }: { target: ReportTarget; release: Release }) {
+  const signed = release.signature?.status === 'signed'
+  return (
+    <div className="space-y-4">
+      <ReleaseSignatureStep release={release} />
+      <HandOverForm
+        key={`${release.id}-${signed ? 'signed' : 'unsigned'}`}
+        target={target}
+        release={release}
+        blocked={signed ? undefined : RELEASE_NOT_SIGNED}
+        releasedToName={release.signature?.signerName}
+      />
+    </div>
+  )
+}
+
+/** The release of the vehicle: authorize it, have a release signed, hand it over against an ID, then say to whom. */
 export function ReleaseSection({ target }: { target: ReportTarget }) {
   const found = useReleases(target)
+  const live = found.data?.releases.find((release) => release.status !== 'cancelled')
+  const { refetch } = found
+  const refresh = useCallback(() => void refetch(), [refetch])
+  useRefreshWhileWaiting(
+    live?.status === 'authorized' && live.kind === 'release' && live.signature?.status !== 'signed',
+    refresh,
+  )
   let body: ReactNode
   if (found.isPending) body = <p className="text-sm text-muted-foreground">Loading...</p>
   else if (found.isError) body = <p className="text-sm text-muted-foreground">{found.error.message}</p>
   else {
-    const live = found.data.releases.find((release) => release.status !== 'cancelled')
     if (!live) body = <AuthorizeForm target={target} needsLender={found.data.needsLenderAuthorization} />
+    else if (live.status === 'authorized' && live.kind === 'release')
+      body = <SignThenHandOver key={live.id} target={target} release={live} />
     else if (live.status === 'authorized') body = <HandOverForm key={live.id} target={target} release={live} />
     else
       body = (
