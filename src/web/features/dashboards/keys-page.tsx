@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { type KeysDashboard, useKeysDashboard, useSetKeyJob } from './api'
 import { DashboardPage, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
+import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
 type Vehicle = KeysDashboard['vehicles'][number]
@@ -18,7 +19,12 @@ export function KeysPage({ title }: { title: string }) {
       title={title}
       description="Repossessed vehicles without keys, by key type."
       query={query}
-      actions={<ExportMenu list="keys-vehicles" title="vehicles without keys" />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <RedemptionLinks />
+          <ExportMenu list="keys-vehicles" title="vehicles without keys" />
+        </div>
+      }
     >
       {(data) => (
         <>

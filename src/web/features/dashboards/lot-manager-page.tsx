@@ -2,6 +2,7 @@ import { ExportMenu } from '../../components/export-menu'
 import { localToday } from '../../lib/local-day'
 import { type LotDashboard, useLotDashboard } from './api'
 import { DashboardPage, FigureTile, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
+import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
 /** /dashboard/lot-manager: repossessed vehicles by storage lot, longest in storage first, keys or not. */
@@ -13,7 +14,12 @@ export function LotManagerPage() {
       title="Lot Manager"
       description="Repossessed vehicles by storage lot."
       query={query}
-      actions={<ExportMenu list="lot-vehicles" query={{ today: localToday() }} title="vehicles in storage" />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <RedemptionLinks />
+          <ExportMenu list="lot-vehicles" query={{ today: localToday() }} title="vehicles in storage" />
+        </div>
+      }
     >
       {(data) => (
         <>

@@ -4,6 +4,7 @@ import { formatCaseDate } from '../../../domain/formats/dates'
 import { ExportMenu } from '../../components/export-menu'
 import { type PostRecoveryDashboard, usePostRecoveryDashboard } from './api'
 import { caseListHref, DashboardPage, FigureTile, numberFormat, Section } from './dashboard-parts'
+import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
 /** /dashboard/post-recovery-manager: repossessed and pending-close cases, and redemptions under way. */
@@ -13,6 +14,7 @@ export function PostRecoveryPage() {
       title="Post Recovery Manager"
       description="Repossessed and pending-close cases, and redemptions in progress."
       query={usePostRecoveryDashboard()}
+      actions={<RedemptionLinks />}
     >
       {(data) => <PostRecovery data={data} />}
     </DashboardPage>

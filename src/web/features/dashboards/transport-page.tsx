@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import { ExportMenu } from '../../components/export-menu'
 import { type TransportDashboard, useTransportDashboard } from './api'
 import { DashboardPage, FigureTile, ListedOf, Section, useListLimit } from './dashboard-parts'
+import { RedemptionLinks } from './redemption-links'
+import { TransportMovesSection } from './transport-moves-section'
 import { WorkItemList } from './work-item-list'
 
 const MOVES = ['Direct Drop', 'Auction', 'Transfer'] as const
@@ -15,10 +17,16 @@ export function TransportPage() {
       title="Transport Manager"
       description="Vehicles to move, from where to where."
       query={query}
-      actions={<ExportMenu list="transport-moves" title="moves" />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <RedemptionLinks />
+          <ExportMenu list="transport-moves" title="moves" />
+        </div>
+      }
     >
       {(data) => (
         <>
+          <TransportMovesSection />
           <Transport data={data} />
           <ListedOf
             listed={data.moves.length}

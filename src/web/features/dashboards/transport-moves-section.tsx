@@ -1,0 +1,120 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
+import { formatDateTime } from '../../../domain/formats/dates'
+import { ID_TYPES, type ReleaseCompletion } from '../../../domain/redemption/release'
+import { ListLoadError } from '../../components/list-table'
+import { Button } from '../../components/ui/button'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { type TransportMove, useCompleteMove, useTransportMoves } from '../after-recovery/release-api'
+import { EmptyText, Section } from './dashboard-parts'
+
+// Issue 20: the transport manager's moves come from 'Authorized to Transport' authorizations; each
+// is handed to the transporter against an ID, as a release is.
+
+function HandToTransporter({ move, onCancel }: { move: TransportMove; onCancel: () => void }) {
+  const complete = useCompleteMove(move.id)
+  const [releasedTo, setReleasedTo] = useState('')
+  const [idType, setIdType] = useState<ReleaseCompletion['idType']>(ID_TYPES[0])
+  const [idLast4, setIdLast4] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    complete.mutate({ releasedTo, idType, idLast4 })
+  }
+  const id = (name: string) => `move-${move.id}-${name}`
+  return (
+    <form className="space-y-3 border-t pt-3" onSubmit={submit} aria-label={`Hand ${move.label ?? 'the vehicle'} over`}>
+      <FormField
+        id={id('to')}
+        label="Transporter's driver"
+        value={releasedTo}
+        onChange={(e) => setReleasedTo(e.target.value)}
+        maxLength={120}
+      />
+      <SelectField
+        id={id('id-type')}
+        label="ID type"
+        value={idType}
+        onChange={(e) => setIdType(e.target.value as ReleaseCompletion['idType'])}
+      >
+        {ID_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        id={id('last4')}
+        label="Last 4 of ID"
+        value={idLast4}
+        onChange={(e) => setIdLast4(e.target.value)}
+        maxLength={4}
+        autoComplete="off"
+      />
+      {complete.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {complete.error.message}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={complete.isPending}>
+          {complete.isPending ? 'Saving...' : 'Hand over'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function MoveRow({ move }: { move: TransportMove }) {
+  const [handing, setHanding] = useState(false)
+  const label = move.label ?? 'Case'
+  return (
+    <li className="space-y-2 rounded-lg border p-3 text-sm" data-testid="transport-move">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          {move.href ? (
+            <Link to={move.href} className="font-medium text-primary underline-offset-4 hover:underline">
+              {label}
+            </Link>
+          ) : (
+            <span className="font-medium">{label}</span>
+          )}
+          <p>{move.vehicle ?? 'Vehicle not recorded'}</p>
+          {move.vin && <p className="break-all font-mono text-xs text-muted-foreground">{move.vin}</p>}
+          <p className="text-muted-foreground">
+            {`To ${move.vendorName ?? 'the transporter'} · authorized ${formatDateTime(move.authorizedAt)}`}
+          </p>
+        </div>
+        {!handing && (
+          <Button variant="outline" size="sm" onClick={() => setHanding(true)}>
+            Hand over
+          </Button>
+        )}
+      </div>
+      {handing && <HandToTransporter move={move} onCancel={() => setHanding(false)} />}
+    </li>
+  )
+}
+
+/** 'Moves': vehicles authorized to transport and still on the lot, oldest first. */
+export function TransportMovesSection() {
+  const moves = useTransportMoves()
+  let body: ReactNode
+  if (moves.isPending) body = <EmptyText>Loading moves...</EmptyText>
+  else if (moves.isError)
+    body = (
+      <ListLoadError message={`Failed to load the moves: ${moves.error.message}`} onRetry={() => moves.refetch()} />
+    )
+  else if (moves.data.moves.length === 0) body = <EmptyText>No vehicle is authorized to transport.</EmptyText>
+  else
+    body = (
+      <ul className="space-y-2">
+        {moves.data.moves.map((move) => (
+          <MoveRow key={move.id} move={move} />
+        ))}
+      </ul>
+    )
+  return <Section title="Moves">{body}</Section>
+}
