@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../assignments/update-due'
+import { photoSlotSchema } from '../condition/report'
 
 const optionalText = (max: number) =>
   z
@@ -33,6 +34,15 @@ export const clientInputSchema = z.object({
     .min(MIN_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
     .max(MAX_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
     .optional(),
+  /** Whether the lender must authorize a release of this client's vehicles (issue 20); absent keeps it. */
+  releaseNeedsLenderAuthorization: z.boolean({ error: 'Say yes or no.' }).optional(),
+  /** The photos this client's condition reports need; null: the standard list; absent keeps it. */
+  conditionPhotoSlots: z
+    .array(photoSlotSchema)
+    .min(1, 'Ask for at least one photo, or use the standard list.')
+    .max(30, 'At most 30 photos.')
+    .refine((slots) => new Set(slots).size === slots.length, 'Name each photo once.')
+    .nullish(),
 })
 export type ClientInput = z.input<typeof clientInputSchema>
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { acceptProblems, DEFAULT_PHOTO_SLOTS, type ReportDraft, reportDraftSchema } from './report'
+import {
+  acceptProblems,
+  DEFAULT_PHOTO_SLOTS,
+  type ReportDraft,
+  reportDraftSchema,
+  slotsFromText,
+  slotsText,
+} from './report'
 
 const FILE = '33333333-3333-4333-8333-333333333333'
 const complete = (overrides: Partial<ReportDraft> = {}): ReportDraft => ({
@@ -76,5 +83,19 @@ describe('the report form', () => {
       photos: [],
       damages: [],
     })
+  })
+})
+
+describe('a client photo list typed as text', () => {
+  it.each([
+    ['', null],
+    ['VIN, odometer', ['vin', 'odometer']],
+    ['Front left corner, Spare tire\nTrunk', ['front_left', 'spare_tire', 'trunk']],
+  ])('%j is %j', (text, slots) => {
+    expect(slotsFromText(text)).toEqual(slots)
+  })
+  it('reads back as labels', () => {
+    expect(slotsText(['vin', 'spare_tire'])).toBe('VIN, spare tire')
+    expect(slotsText(null)).toBe('')
   })
 })

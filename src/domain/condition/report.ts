@@ -35,7 +35,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
 export const MAX_ODOMETER = 2_000_000
 
-const slot = z
+/** A photo a condition report asks for: a short snake_case name (labelled by slotLabel). */
+export const photoSlotSchema = z
   .string()
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, 'A photo slot is a short name like front_left.')
@@ -68,7 +69,7 @@ export const reportDraftSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   photos: z
-    .array(z.object({ slot, fileId: z.uuid('Choose a photo.') }))
+    .array(z.object({ slot: photoSlotSchema, fileId: z.uuid('Choose a photo.') }))
     .max(60)
     .default([]),
   damages: z
@@ -102,3 +103,24 @@ export function acceptProblems(draft: ReportDraft, requiredSlots: readonly strin
   })
   return problems
 }
+
+/** A client's photo list as people type it ('VIN, Odometer, Trunk'): known labels to their slots, others snake_cased; blank is the standard list (null). */
+export function slotsFromText(text: string): string[] | null {
+  const byLabel = new Map(Object.entries(PHOTO_SLOT_LABELS).map(([slot, label]) => [label.toLowerCase(), slot]))
+  const slots = text
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map(
+      (entry) =>
+        byLabel.get(entry.toLowerCase()) ??
+        entry
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '_')
+          .replace(/^_+|_+$/g, ''),
+    )
+  return slots.length ? slots : null
+}
+
+/** A client's photo list as the form shows it: labels, comma separated; blank for the standard list. */
+export const slotsText = (slots: readonly string[] | null) => (slots?.length ? slots.map(slotLabel).join(', ') : '')

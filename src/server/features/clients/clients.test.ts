@@ -71,6 +71,31 @@ describe('Client Management', () => {
     expect((await cadence(0)).json.error.message).toMatch('The update cadence is 1 to 90 days.')
     expect((await cadence('soon')).json.error).toMatchObject({ field: 'updateCadenceDays' })
     expect((await list('ally')).json.clients[0].update_cadence_days).toBe(7)
+    // After the recovery (issue 20): whether the lender must authorize a release, and the photos its
+    // condition reports need (null: the standard list); each kept when a save leaves it out.
+    const after = (extra: Record<string, unknown>) =>
+      t.request('PATCH', `/api/clients/${ally.id}`, {
+        cookie: manager.cookie,
+        body: { name: 'Ally Financial', lienholderName: 'Ally Bank', clientCode: 'ALLY-2', ...extra },
+      })
+    expect((await list('ally')).json.clients[0]).toMatchObject({
+      release_needs_lender_authorization: false,
+      condition_photo_slots: null,
+    })
+    const saved = await after({
+      releaseNeedsLenderAuthorization: true,
+      conditionPhotoSlots: ['vin', 'odometer', 'trunk'],
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    expect((await after({ conditionPhotoSlots: ['VIN plate!'] })).json.error).toMatchObject({
+      field: 'conditionPhotoSlots.0',
+    })
+    expect((await after({ conditionPhotoSlots: [] })).status).toBe(400)
+    expect((await after({})).status).toBe(200)
+    expect((await list('ally')).json.clients[0]).toMatchObject({
+      release_needs_lender_authorization: true,
+      condition_photo_slots: ['vin', 'odometer', 'trunk'],
+    })
     const paste =
       'Case Number\tClient Name\tLienholder Name\tVIN\tMake\tModel\tOrder Date\nC-1\tAlly Financial\tAlly Bank\tV\tHonda\tAccord\t1/2/25'
     const viewer = { userId: manager.userId, companyId: t.companyId } as Parameters<typeof importOrders>[1]

@@ -18,6 +18,8 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
       'client.client_code',
       'client.active',
       'client.update_cadence_days',
+      'client.release_needs_lender_authorization',
+      'client.condition_photo_slots',
       'client.created_at',
       (eb) =>
         eb

@@ -11,6 +11,8 @@ type ParsedClient = {
   clientCode: string | null
   active?: boolean
   updateCadenceDays?: number
+  releaseNeedsLenderAuthorization?: boolean
+  conditionPhotoSlots?: string[] | null
 }
 
 /**
@@ -52,6 +54,14 @@ async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string
   }
 }
 
+/** The after-recovery settings given (issue 20): each absent one is left as it is. */
+const after = (input: ParsedClient) => ({
+  ...(input.releaseNeedsLenderAuthorization === undefined
+    ? {}
+    : { release_needs_lender_authorization: input.releaseNeedsLenderAuthorization }),
+  ...(input.conditionPhotoSlots === undefined ? {} : { condition_photo_slots: input.conditionPhotoSlots }),
+})
+
 export async function createClient(deps: AppDeps, viewer: Viewer, input: ParsedClient, ip: string) {
   const code =
     input.clientCode ?? (await freeGeneratedCode(deps.db, viewer.companyId, input.name, input.lienholderName))
@@ -66,6 +76,7 @@ export async function createClient(deps: AppDeps, viewer: Viewer, input: ParsedC
       client_code: code,
       active: input.active ?? true,
       ...(input.updateCadenceDays === undefined ? {} : { update_cadence_days: input.updateCadenceDays }),
+      ...after(input),
     })
     .returning(['id', 'client_code'])
     .executeTakeFirstOrThrow()
@@ -98,6 +109,7 @@ export async function updateClient(deps: AppDeps, viewer: Viewer, clientId: stri
       client_code: code,
       ...(input.active === undefined ? {} : { active: input.active }),
       ...(input.updateCadenceDays === undefined ? {} : { update_cadence_days: input.updateCadenceDays }),
+      ...after(input),
       updated_at: new Date(),
     })
     .where('company_id', '=', viewer.companyId)

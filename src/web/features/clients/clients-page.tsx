@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { DEFAULT_CADENCE_DAYS, MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../../../domain/assignments/update-due'
+import { DEFAULT_PHOTO_SLOTS, slotsFromText, slotsText } from '../../../domain/condition/report'
 import { ActiveBadge } from '../../components/active-badge'
 import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
@@ -20,6 +21,8 @@ type Draft = {
   displayName: string
   clientCode: string
   updateCadenceDays: string
+  releaseNeedsLenderAuthorization: boolean
+  conditionPhotos: string
 }
 const EMPTY: Draft = {
   name: '',
@@ -27,6 +30,8 @@ const EMPTY: Draft = {
   displayName: '',
   clientCode: '',
   updateCadenceDays: String(DEFAULT_CADENCE_DAYS),
+  releaseNeedsLenderAuthorization: false,
+  conditionPhotos: '',
 }
 
 /** Create or edit; mounted fresh for each client (keyed), so its form starts from that client. */
@@ -40,6 +45,8 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
           displayName: client.display_name ?? '',
           clientCode: client.client_code,
           updateCadenceDays: String(client.update_cadence_days),
+          releaseNeedsLenderAuthorization: client.release_needs_lender_authorization,
+          conditionPhotos: slotsText(client.condition_photo_slots),
         }
       : EMPTY,
   )
@@ -51,7 +58,8 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     try {
-      await save.mutateAsync({ id: client?.id, ...draft })
+      const { conditionPhotos, ...fields } = draft
+      await save.mutateAsync({ id: client?.id, ...fields, conditionPhotoSlots: slotsFromText(conditionPhotos) })
       notify.success({ title: client ? 'Client updated' : 'Client created' })
       onClose()
     } catch (failure) {
@@ -108,6 +116,24 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
             onChange={set('updateCadenceDays')}
             error={fieldError('updateCadenceDays')}
           />
+          <FormField
+            id="client-photos"
+            label="Condition report photos"
+            placeholder={`Standard: ${slotsText(DEFAULT_PHOTO_SLOTS)}`}
+            value={draft.conditionPhotos}
+            onChange={set('conditionPhotos')}
+            error={error?.field?.startsWith('conditionPhotoSlots') ? error.message.replace(/^[\w.]+: /, '') : undefined}
+          />
+          <label className="flex items-start gap-2 text-sm" htmlFor="client-lender-release">
+            <input
+              id="client-lender-release"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={draft.releaseNeedsLenderAuthorization}
+              onChange={(event) => setDraft({ ...draft, releaseNeedsLenderAuthorization: event.target.checked })}
+            />
+            The lender must authorize each release of its vehicles
+          </label>
           {error && !error.field && <p className="text-sm text-destructive">{error.message}</p>}
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}
