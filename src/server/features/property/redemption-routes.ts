@@ -28,7 +28,7 @@ import {
   resendPropertyRelease,
   startPropertyRelease,
 } from './release-service'
-import { clearPropertyRule, propertyRules, setPropertyContact, setPropertyRule } from './rules-service'
+import { clearPropertyRule, propertyRules, setPropertyRule, setPropertySettings } from './rules-service'
 
 const inventoryId = (value: string) => uuidParam(value, INVENTORY_NOT_FOUND)
 const releaseId = (value: string) => uuidParam(value, PROPERTY_RELEASE_NOT_FOUND)
@@ -37,14 +37,20 @@ const stateParam = (value: string) => {
   if (!STATE_CODE.test(state)) throw badRequest('A state is its two-letter code, like CA.', 'state')
   return state
 }
-const contactBody = z.object({
-  contact: z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters.')
-    .nullish()
-    .transform((value) => value || null),
-})
+const settingsBody = z
+  .object({
+    contact: z
+      .string()
+      .trim()
+      .max(200, 'At most 200 characters.')
+      .nullish()
+      .transform((value) => value || null)
+      .optional(),
+    requireTwoPersonInventory: z.boolean({ error: 'Say yes or no.' }).optional(),
+  })
+  .refine((input) => input.contact !== undefined || input.requireTwoPersonInventory !== undefined, {
+    message: 'Change the contact or the two-person rule.',
+  })
 
 /**
  * After the inventory (issue 20): notices, pickups, releases against a signed release and an ID,
@@ -69,8 +75,8 @@ export function propertyRedemptionRoutes(deps: AppDeps) {
     .delete('/rules/:state', releasing, async (c) =>
       c.json(await clearPropertyRule(deps, requireViewer(c), stateParam(c.req.param('state')), c.get('clientIp'))),
     )
-    .put('/contact', releasing, validate('json', contactBody), async (c) =>
-      c.json(await setPropertyContact(deps, requireViewer(c), c.req.valid('json').contact, c.get('clientIp'))),
+    .put('/settings', releasing, validate('json', settingsBody), async (c) =>
+      c.json(await setPropertySettings(deps, requireViewer(c), c.req.valid('json'), c.get('clientIp'))),
     )
     .get('/inventories/:inventoryId/notice-letter.pdf', releasing, async (c) => {
       const letter = await noticeLetter(deps, requireViewer(c), inventoryId(c.req.param('inventoryId')))

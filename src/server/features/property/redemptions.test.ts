@@ -192,7 +192,9 @@ describe('property redemptions', () => {
     const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const recent = await heldProperty('PR-3', daysFromToday(-4))
     const old = await heldProperty('PR-4', '2026-08-01')
-    await api('PUT', '/contact', { contact: 'Call (555) 010-2000' })
+    expect((await api('PUT', '/settings', {})).status).toBe(400)
+    const settings = await api('PUT', '/settings', { contact: 'Call (555) 010-2000' })
+    expect(settings.json).toMatchObject({ contact: 'Call (555) 010-2000', requireTwoPersonInventory: false })
     const letter = await t.app.fetch(
       new Request(`http://localhost:3000/api/property/inventories/${old.inventoryId}/notice-letter.pdf`, {
         headers: { cookie: manager.cookie },
@@ -262,6 +264,10 @@ describe('property redemptions', () => {
     const property = await api('GET', `/cases/orders/${orderId}`)
     expect(property.json.inventory).toMatchObject({ holdUntil: '2026-12-16', noticeDue: '2026-11-08' })
     expect(property.json.rule).toEqual({ holdDays: 45, noticeDays: 7, source: 'company' })
+    const twoPeople = await api('PUT', '/settings', { requireTwoPersonInventory: true })
+    expect(twoPeople.json).toMatchObject({ requireTwoPersonInventory: true, contact: null })
+    expect((await api('PUT', '/settings', { requireTwoPersonInventory: 'yes' })).status).toBe(400)
+    await api('PUT', '/settings', { requireTwoPersonInventory: false })
     const cleared = await api('DELETE', '/rules/CA')
     expect(cleared.json.rules).toContainEqual({ state: 'CA', holdDays: 60, noticeDays: 10, source: 'state' })
   })

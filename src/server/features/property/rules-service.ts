@@ -33,13 +33,14 @@ export async function propertyRules({ db }: AppDeps, viewer: Viewer) {
   const states = [...new Set([...Object.keys(STATE_PROPERTY_RULES), ...Object.keys(overrides)])].sort()
   const company = await db
     .selectFrom('companies')
-    .select('property_contact')
+    .select(['property_contact', 'require_two_person_inventory'])
     .where('id', '=', viewer.companyId)
     .executeTakeFirstOrThrow()
   return {
     rules: states.map((state) => ({ state, ...ruleFor(state, overrides) })),
     defaultRule: DEFAULT_PROPERTY_RULE,
     contact: company.property_contact,
+    requireTwoPersonInventory: company.require_two_person_inventory,
   }
 }
 
@@ -101,15 +102,33 @@ export async function clearPropertyRule(deps: AppDeps, viewer: Viewer, state: st
   return propertyRules(deps, viewer)
 }
 
-/** The contact notice letters print for the owner to arrange a pickup. */
-export async function setPropertyContact(deps: AppDeps, viewer: Viewer, contact: string | null, ip: string | null) {
+/**
+ * The company's property settings, each given one changed: the contact notice letters print for the
+ * owner to arrange a pickup, and whether an inventory takes two people.
+ */
+export async function setPropertySettings(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { contact?: string | null; requireTwoPersonInventory?: boolean },
+  ip: string | null,
+) {
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('companies').set({ property_contact: contact }).where('id', '=', viewer.companyId).execute()
+    await trx
+      .updateTable('companies')
+      .set({
+        ...(input.contact === undefined ? {} : { property_contact: input.contact }),
+        ...(input.requireTwoPersonInventory === undefined
+          ? {}
+          : { require_two_person_inventory: input.requireTwoPersonInventory }),
+      })
+      .where('id', '=', viewer.companyId)
+      .execute()
     await recordAudit(trx, {
-      action: 'property.contact_set',
+      action: 'property.settings_set',
       companyId: viewer.companyId,
       actorUserId: viewer.userId,
       target: `company:${viewer.companyId}`,
+      detail: input,
       ip,
     })
   })

@@ -222,7 +222,7 @@ export function useRuleChange() {
         ? call<unknown>('PUT', `/rules/${change.state}`, change.rule, submit)
         : change.kind === 'remove'
           ? call<unknown>('DELETE', `/rules/${change.state}`, undefined, submit)
-          : call<unknown>('PUT', '/contact', { contact: change.contact }, submit),
+          : call<unknown>('PUT', '/settings', { contact: change.contact }, submit),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   })
 }
