@@ -265,7 +265,7 @@ describe('property redemptions', () => {
     expect(property.json.inventory).toMatchObject({ holdUntil: '2026-12-16', noticeDue: '2026-11-08' })
     expect(property.json.rule).toEqual({ holdDays: 45, noticeDays: 7, source: 'company' })
     const twoPeople = await api('PUT', '/settings', { requireTwoPersonInventory: true })
-    expect(twoPeople.json).toMatchObject({ requireTwoPersonInventory: true, contact: null })
+    expect(twoPeople.json).toMatchObject({ requireTwoPersonInventory: true, contact: 'Call (555) 010-2000' })
     expect((await api('PUT', '/settings', { requireTwoPersonInventory: 'yes' })).status).toBe(400)
     await api('PUT', '/settings', { requireTwoPersonInventory: false })
     const cleared = await api('DELETE', '/rules/CA')
