@@ -76,6 +76,12 @@ export type PropertyDetail = CaseProperty & {
 }
 export type SignatureLink = { link: string; expiresAt: string }
 export type StateRule = { state: string; holdDays: number; noticeDays: number; source: string }
+export type PropertyRules = {
+  rules: StateRule[]
+  defaultRule?: { holdDays: number; noticeDays: number }
+  contact: string | null
+  requireTwoPersonInventory?: boolean
+}
 
 /** Calls our API by path: JSON in, JSON or `{ error }` out (with the submit's Idempotency-Key). */
 async function call<T>(method: string, path: string, body?: unknown, submit?: SubmitOptions): Promise<T> {
@@ -202,12 +208,12 @@ const rulesKey = ['property-rules'] as const
 export function useStateRules(enabled: boolean) {
   return useQuery({
     queryKey: rulesKey,
-    queryFn: () => call<{ rules: StateRule[]; contact: string | null }>('GET', '/rules'),
+    queryFn: () => call<PropertyRules>('GET', '/rules'),
     enabled,
   })
 }
 
-/** Saves, removes a state's rule, or the contact printed on letters; then reads the rules again. */
+/** Saves or removes a state's rule, or saves the settings (the contact on letters, two-person inventory). */
 export function useRuleChange() {
   const queryClient = useQueryClient()
   return useSubmitMutation({
@@ -215,14 +221,19 @@ export function useRuleChange() {
       change:
         | { kind: 'save'; state: string; rule: PropertyRuleInput }
         | { kind: 'remove'; state: string }
-        | { kind: 'contact'; contact: string | null },
+        | { kind: 'settings'; contact: string | null; requireTwoPersonInventory: boolean },
       submit,
     ) =>
       change.kind === 'save'
         ? call<unknown>('PUT', `/rules/${change.state}`, change.rule, submit)
         : change.kind === 'remove'
           ? call<unknown>('DELETE', `/rules/${change.state}`, undefined, submit)
-          : call<unknown>('PUT', '/settings', { contact: change.contact }, submit),
+          : call<unknown>(
+              'PUT',
+              '/settings',
+              { contact: change.contact, requireTwoPersonInventory: change.requireTwoPersonInventory },
+              submit,
+            ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   })
 }

@@ -144,6 +144,7 @@ export function PropertyDetailBody({ target, data }: { target: ReportTarget; dat
             inventoryId={inventory.id}
             notices={notices}
             noticeDue={inventory.noticeDue}
+            canSend={mayRelease}
           />
           <AppointmentsSection
             target={target}

@@ -56,13 +56,16 @@ export function ReleaseForm({
       />
       <FormField
         id="release-signer-email"
-        label="Signer email (optional: the link is mailed)"
+        label="Signer email (optional)"
         type="email"
         value={email}
         autoComplete="off"
         onChange={(event) => setEmail(event.target.value)}
         error={emailError}
       />
+      <p className="text-xs text-muted-foreground">
+        With an email the link is mailed too; without one, the owner signs on this device.
+      </p>
       {!nameError && !emailError && <ServerMessage error={start.error} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={start.isPending}>

@@ -139,23 +139,28 @@ export function NoticesSection({
   inventoryId,
   notices,
   noticeDue,
+  canSend,
 }: {
   target: ReportTarget
   inventoryId: string
   notices: Notice[]
   noticeDue: string | null
+  /** Whether the viewer sends notices (the post-recovery people and management; the lot reads). */
+  canSend: boolean
 }) {
   const [adding, setAdding] = useState(false)
   return (
     <Section
       title="Notices"
       action={
-        <Button asChild variant="outline" size="sm">
-          <a href={noticeLetterUrl(inventoryId)} target="_blank" rel="noreferrer">
-            <FileDown aria-hidden />
-            Notice letter (PDF)
-          </a>
-        </Button>
+        canSend && (
+          <Button asChild variant="outline" size="sm">
+            <a href={noticeLetterUrl(inventoryId)} target="_blank" rel="noreferrer">
+              <FileDown aria-hidden />
+              Notice letter (PDF)
+            </a>
+          </Button>
+        )
       }
     >
       {notices.length === 0 ? (
@@ -188,13 +193,14 @@ export function NoticesSection({
           ))}
         </ul>
       )}
-      {adding ? (
-        <NoticeForm target={target} inventoryId={inventoryId} onDone={() => setAdding(false)} />
-      ) : (
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-          Record a notice
-        </Button>
-      )}
+      {canSend &&
+        (adding ? (
+          <NoticeForm target={target} inventoryId={inventoryId} onDone={() => setAdding(false)} />
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            Record a notice
+          </Button>
+        ))}
     </Section>
   )
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field'
 import { notify } from '../../../components/ui/toaster'
 import { useMe } from '../../auth/session'
-import { type StateRule, useRuleChange, useStateRules } from './api'
+import { type PropertyRules, type StateRule, useRuleChange, useStateRules } from './api'
 import { fieldError, ServerMessage } from './parts'
 
 /** Who sets the company's hold and notice days (the server checks again). */
@@ -78,31 +78,37 @@ function RuleForm({ editing, onDone }: { editing: StateRule | null; onDone: () =
   )
 }
 
-function ContactForm({ contact }: { contact: string | null }) {
+function SettingsForm({ rules }: { rules: PropertyRules }) {
   const change = useRuleChange()
-  const [text, setText] = useState(contact ?? '')
-  useEffect(() => setText(contact ?? ''), [contact])
+  const [contact, setContact] = useState(rules.contact ?? '')
+  const [twoPeople, setTwoPeople] = useState(rules.requireTwoPersonInventory ?? false)
+  useEffect(() => setContact(rules.contact ?? ''), [rules.contact])
+  useEffect(() => setTwoPeople(rules.requireTwoPersonInventory ?? false), [rules.requireTwoPersonInventory])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     change.mutate(
-      { kind: 'contact', contact: text.trim() || null },
-      { onSuccess: () => notify.success({ title: 'Contact saved' }) },
+      { kind: 'settings', contact: contact.trim() || null, requireTwoPersonInventory: twoPeople },
+      { onSuccess: () => notify.success({ title: 'Settings saved' }) },
     )
   }
   return (
-    <form className="space-y-2" onSubmit={submit} aria-label="Contact on letters">
+    <form className="space-y-3 border-t pt-4" onSubmit={submit} aria-label="Property settings">
       <FormField
         id="rule-contact"
         label="Contact printed on notice letters"
         placeholder="Phone or address where the owner arranges a pickup"
-        value={text}
-        maxLength={300}
-        onChange={(event) => setText(event.target.value)}
+        value={contact}
+        maxLength={200}
+        onChange={(event) => setContact(event.target.value)}
         error={fieldError(change.error, 'contact')}
       />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={twoPeople} onChange={(event) => setTwoPeople(event.target.checked)} />
+        Inventory property with two people
+      </label>
       {!fieldError(change.error, 'contact') && <ServerMessage error={change.error} />}
       <Button type="submit" size="sm" variant="outline" disabled={change.isPending}>
-        Save contact
+        Save settings
       </Button>
     </form>
   )
@@ -187,7 +193,13 @@ export function StateRulesSection() {
                 Add a state rule
               </Button>
             )}
-            <ContactForm contact={rules.data.contact} />
+            {rules.data.defaultRule && (
+              <p className="text-sm text-muted-foreground">
+                Other states: {rules.data.defaultRule.holdDays} days held, notice within{' '}
+                {rules.data.defaultRule.noticeDays} days.
+              </p>
+            )}
+            <SettingsForm rules={rules.data} />
           </>
         )}
       </CardContent>
