@@ -37,6 +37,8 @@ const ADMIN_SCREENS = [
   'clients',
   'vendors',
   'agent-mapping',
+  // Permitted screens with no sidebar item (issue 20).
+  'vehicle-redemptions',
   // Order Management's second tab (issue 16): the company's own orders.
   'orders?tab=orders',
 ].map((segment) => `/dashboard/${segment}`)

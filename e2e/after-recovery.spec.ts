@@ -1,11 +1,33 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
-// Issue 20: after the recovery, on a phone: what redeeming costs, the release against an ID, and
-// the personal property found in the vehicle. RDN-3006 is recovered and no other spec touches it.
+// Issue 20: after the recovery, on a phone: what redeeming costs, the release signed then handed
+// over against an ID, and the personal property found in the vehicle; the Vehicle Redemptions
+// screen reached from the post-recovery dashboard. RDN-3006 is recovered and no other spec touches it.
 
 test.use({ viewport: { width: 390, height: 844 } })
+
+/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `test-results/after-recovery/${name}.png`, fullPage: true })
+}
+
+/** Draws a zigzag across the public signature page's pad, as a finger would. */
+async function drawSignature(signer: Page) {
+  const pad = signer.getByLabel('Signature pad: draw your signature')
+  await pad.scrollIntoViewIfNeeded()
+  const box = await pad.boundingBox()
+  if (!box) throw new Error('no signature pad')
+  const step = (box.width - 40) / 12
+  await signer.mouse.move(box.x + 20, box.y + box.height / 2)
+  await signer.mouse.down()
+  for (let index = 1; index <= 12; index++) {
+    await signer.mouse.move(box.x + 20 + index * step, box.y + box.height / 2 + (index % 2 ? -20 : 20))
+  }
+  await signer.mouse.up()
+}
 
 test('a post recovery manager quotes, releases and inventories a recovered RDN case on a phone', async ({ page }) => {
   test.setTimeout(90_000)
@@ -18,14 +40,40 @@ test('a post recovery manager quotes, releases and inventories a recovered RDN c
   // A quote, or the server's reason there is none yet (no invoice prices this case).
   await expect(redemption.getByText(/Quote as of|No invoice prices this case yet/)).toBeVisible()
 
-  // Authorize the release, then hand the vehicle over against an ID.
+  // Authorize the release: the vehicle is handed over only once the release is signed.
   await redemption.getByLabel('Release kind').selectOption({ label: 'Authorized to Release' })
   await redemption.getByLabel('Lender authorization reference').fill('ALLY-REL-3006')
   await redemption.getByRole('button', { name: 'Authorize' }).click()
-  await expect(redemption.getByRole('button', { name: 'Hand over' })).toBeVisible()
+  await expect(redemption.getByTestId('hand-over-blocked')).toHaveText(
+    'The release must be signed before the vehicle is handed over.',
+  )
+  await expect(redemption.getByRole('button', { name: 'Hand over' })).toBeDisabled()
+
+  // Have it signed on this device: the public signature page opens beside the card.
+  await redemption.getByLabel('Name of the person signing').fill('Debtor Six')
+  await redemption.getByRole('button', { name: 'Get the signature link' }).click()
+  await expect(redemption.getByTestId('release-signature')).toHaveText('Waiting for signature')
+  await expect(redemption.getByTestId('release-signature-link')).toHaveValue(/\/signature\/[A-Za-z0-9_-]{43}$/)
+  await shoot(page, 'release-link')
+  const [signer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    redemption.getByRole('link', { name: 'Sign on this device' }).click(),
+  ])
+  await expect(signer.getByTestId('document-body')).toContainText('I, Debtor Six, take the')
+  await expect(signer.getByLabel('Your full name')).toHaveValue('Debtor Six')
+  await drawSignature(signer)
+  await signer.getByRole('button', { name: 'Sign Document' }).click()
+  await expect(signer.getByRole('heading', { name: 'Document Signed' })).toBeVisible()
+  await shoot(signer, 'release-signed-on-device')
+  await signer.close()
+
+  // Back on the card the signature shows (asked again on focus), and the hand-over opens to the signer.
+  await page.bringToFront()
+  await expect(redemption.getByTestId('release-signature')).toContainText('Signed by Debtor Six on')
+  await expect(redemption.getByLabel('Released to')).toHaveValue('Debtor Six')
+  await expect(redemption.getByRole('button', { name: 'Hand over' })).toBeEnabled()
 
   // Without the ID's last four the server says what is missing.
-  await redemption.getByLabel('Released to').fill('Debtor Six')
   await redemption.getByRole('button', { name: 'Hand over' }).click()
   await expect(redemption.getByRole('alert')).toContainText('Give the last four characters of the ID number.')
 
@@ -48,5 +96,33 @@ test('a post recovery manager quotes, releases and inventories a recovered RDN c
   await expect(property.getByText(/Held until/)).toBeVisible()
   await expect(property.getByText(/Notice to the debtor due/)).toBeVisible()
 
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the post recovery manager finds a recovered vehicle on Vehicle Redemptions and sees its card', async ({
+  page,
+}) => {
+  await signInAndLand(page, roleEmail('post_recovery_manager'), E2E_ROLE_PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard\/post-recovery-manager$/)
+  const links = page.getByRole('navigation', { name: 'Redemption screens' })
+  await expect(links.getByRole('link')).toHaveText(['Vehicle Redemptions', 'Property Redemptions'])
+  await links.getByRole('link', { name: 'Vehicle Redemptions' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/vehicle-redemptions$/)
+  await expect(page.getByRole('heading', { name: 'Vehicle Redemptions', level: 1 })).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('Debtor 6')
+  const vehicles = page.getByTestId('redemption-vehicle')
+  await expect(vehicles).toHaveCount(1)
+  await expect(vehicles.first()).toContainText('RDN-3006')
+  await expect(vehicles.first()).toContainText('2017 Nissan Altima')
+  await vehicles.first().click()
+  const selected = page.getByTestId('redemption-selected')
+  await expect(selected.getByRole('heading', { name: 'Redemption & Release' })).toBeVisible()
+  await expect(selected.getByRole('link', { name: 'Open the case' })).toHaveAttribute('href', '/cases/3006')
+  await shoot(page, 'vehicle-redemptions')
+
+  // A state nothing is in lists nothing, and says so.
+  await page.getByLabel('Release state').selectOption({ label: 'Transported' })
+  await expect(page.getByText('No recovered vehicle matches this search.')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

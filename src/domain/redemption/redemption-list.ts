@@ -8,7 +8,7 @@ export const RELEASE_STATES = ['none', 'authorized', 'waiting', 'signed', 'relea
 export type ReleaseState = (typeof RELEASE_STATES)[number]
 
 export const RELEASE_STATE_LABELS: Record<ReleaseState, string> = {
-  none: 'Not authorized',
+  none: 'No release yet',
   authorized: 'Authorized',
   waiting: 'Waiting for signature',
   signed: 'Signed',
