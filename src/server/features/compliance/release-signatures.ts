@@ -2,10 +2,9 @@
 // statement the person taking a vehicle or property reads, signed through a token link, by mail
 // or on the spot on a staff member's device.
 import { sql } from 'kysely'
-import type { Queryable } from '../../db/queryable'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { Queryable } from '../../db/queryable'
 import { createSignatureRequest } from './signature-requests'
-
 
 export const RELEASE_DOCUMENT_CATEGORY = 'Release'
 export type ReleaseDocumentType = 'Vehicle Release' | 'Property Release'
@@ -91,4 +90,15 @@ export function requestReleaseSignature(
     { recipientName: recipient.name, recipientEmail: recipient.email, expiresInDays: RELEASE_LINK_DAYS },
     ip,
   )
+}
+
+/** A release document's unsigned links stop working (it was replaced or the release cancelled). */
+export async function revokeReleaseLinks(db: Queryable, documentId: string | null) {
+  if (!documentId) return
+  await db
+    .updateTable('document_signature_requests')
+    .set({ status: 'revoked', revoked_at: new Date() })
+    .where('compliance_document_id', '=', documentId)
+    .where('status', '=', 'pending')
+    .execute()
 }

@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { caseParticulars } from '../../lib/case-particulars'
-import { createReleaseDocument, requestReleaseSignature } from '../compliance/release-signatures'
+import { createReleaseDocument, requestReleaseSignature, revokeReleaseLinks } from '../compliance/release-signatures'
 import { inventoryNotices, inventoryOf, PROPERTY_RELEASE_NOT_FOUND } from './records'
 import { caseProperty } from './service'
 
@@ -118,7 +118,8 @@ async function pendingRelease(trx: Transaction<DB>, companyId: string, releaseId
   const release = await trx
     .selectFrom('property_releases as r')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-    .select(['r.id', 'r.inventory_id', 'r.kind', 'r.status', 'r.item_ids', 'd.status as document_status'])
+    .select(['r.id', 'r.inventory_id', 'r.kind', 'r.status', 'r.item_ids', 'r.release_document_id'])
+    .select('d.status as document_status')
     .where('r.company_id', '=', companyId)
     .where('r.id', '=', releaseId)
     .forUpdate('r')
@@ -142,14 +143,7 @@ export async function resendPropertyRelease(
     const inventory = await inventoryOf(trx, viewer.companyId, release.inventory_id)
     const items = await heldItems(trx, inventory.id, release.item_ids)
     const documentId = await releaseDocument(trx, viewer, inventory.ids, items, signer.name)
-    await trx
-      .updateTable('document_signature_requests')
-      .set({ status: 'revoked', revoked_at: new Date() })
-      .where('compliance_document_id', 'in', (query) =>
-        query.selectFrom('property_releases').select('release_document_id').where('id', '=', release.id),
-      )
-      .where('status', '=', 'pending')
-      .execute()
+    await revokeReleaseLinks(trx, release.release_document_id)
     await trx
       .updateTable('property_releases')
       .set({ release_document_id: documentId })
@@ -235,14 +229,7 @@ export async function cancelPropertyRelease(deps: AppDeps, viewer: Viewer, relea
     const release = await pendingRelease(trx, viewer.companyId, releaseId)
     const inventory = await inventoryOf(trx, viewer.companyId, release.inventory_id)
     await trx.updateTable('property_releases').set({ status: 'cancelled' }).where('id', '=', release.id).execute()
-    await trx
-      .updateTable('document_signature_requests')
-      .set({ status: 'revoked', revoked_at: new Date() })
-      .where('compliance_document_id', 'in', (query) =>
-        query.selectFrom('property_releases').select('release_document_id').where('id', '=', release.id),
-      )
-      .where('status', '=', 'pending')
-      .execute()
+    await revokeReleaseLinks(trx, release.release_document_id)
     await writeCaseEvent(
       trx,
       viewer.companyId,

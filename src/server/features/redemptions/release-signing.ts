@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { caseParticulars } from '../../lib/case-particulars'
-import { createReleaseDocument, requestReleaseSignature } from '../compliance/release-signatures'
+import { createReleaseDocument, requestReleaseSignature, revokeReleaseLinks } from '../compliance/release-signatures'
 import { RELEASE_NOT_FOUND } from './release-service'
 
 export type ReleaseSigner = { name: string; email: string | null }
@@ -73,14 +73,7 @@ export async function requestVehicleReleaseSignature(
       vendor: release.vendor,
     })
     const created = await createReleaseDocument(trx, viewer.companyId, 'Vehicle Release', body)
-    if (release.release_document_id) {
-      await trx
-        .updateTable('document_signature_requests')
-        .set({ status: 'revoked', revoked_at: new Date() })
-        .where('compliance_document_id', '=', release.release_document_id)
-        .where('status', '=', 'pending')
-        .execute()
-    }
+    await revokeReleaseLinks(trx, release.release_document_id)
     await trx
       .updateTable('vehicle_releases')
       .set({ release_document_id: created })
