@@ -33,7 +33,7 @@ test('a post recovery manager releases one of two items against a release signed
   await expect(page.getByTestId('property-skeleton')).toHaveCount(0)
 
   // Nothing inventoried for RDN-3015 yet: its property is taken on the case.
-  await page.getByLabel('Search').fill('RDN-3015')
+  await page.getByLabel('Search property').fill('RDN-3015')
   await expect(page.getByText('No property matches these filters.')).toBeVisible()
   await page.goto('/cases/3015')
   const card = page.getByTestId('property-card')
@@ -55,7 +55,7 @@ test('a post recovery manager releases one of two items against a release signed
 
   // On the screen: the case is listed, and its detail opens.
   await page.goto('/dashboard/property-redemptions')
-  await page.getByLabel('Search').fill('RDN-3015')
+  await page.getByLabel('Search property').fill('RDN-3015')
   const row = page.getByTestId('property-row').filter({ hasText: 'RDN-3015' }).filter({ visible: true })
   await expect(row).toContainText('2 of 2 held')
   await row.getByRole('link').click()
@@ -130,6 +130,8 @@ test('a post recovery manager releases one of two items against a release signed
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.emulateMedia({ colorScheme: 'light' })
   await page.getByRole('link', { name: 'Back to the list' }).click()
+  await expect(page.getByTestId('state-rules')).toContainText('CA')
+  await shot(page, 'desk-list')
   await page
     .getByTestId('property-row')
     .filter({ hasText: 'RDN-3015' })

@@ -78,7 +78,7 @@ function Filters({ address }: { address: ReturnType<typeof useListAddress> }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-2">
-        <Label htmlFor="property-search">Search</Label>
+        <Label htmlFor="property-search">Search property</Label>
         <div className="relative">
           <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
@@ -129,7 +129,7 @@ export function PropertyRedemptionsPage() {
         </p>
       </div>
       <div className={cn('grid gap-4', target && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]')}>
-        <div className={cn('min-w-0 space-y-4', target && 'hidden lg:block')}>
+        <div className={cn('@container min-w-0 space-y-4', target && 'hidden lg:block')}>
           <Filters address={address} />
           {list.isError && (
             <ListLoadError

@@ -47,7 +47,10 @@ function Hold({ row }: { row: InventoryRow }) {
 const pickup = (row: InventoryRow) => (row.nextAppointmentAt ? formatDateTime(row.nextAppointmentAt) : 'None booked')
 const held = (row: InventoryRow) => `${row.heldItems} of ${row.totalItems} held`
 
-/** The inventories: a stacked list on a phone, a table on a desk; each opens its detail (`hrefOf`). */
+/**
+ * The inventories: a stacked list where the list is narrow (a phone, or beside a detail), a table
+ * where it is wide; each opens its detail (`hrefOf`). Sized by its container (`@container`).
+ */
 export function InventoryList({
   rows,
   selectedId,
@@ -59,7 +62,7 @@ export function InventoryList({
 }) {
   return (
     <>
-      <ul className="divide-y rounded-lg border md:hidden" aria-label="Property held">
+      <ul className="divide-y rounded-lg border @2xl:hidden" aria-label="Property held">
         {rows.map((row) => (
           <li key={row.id} data-testid="property-row">
             <Link
@@ -87,7 +90,7 @@ export function InventoryList({
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-lg border md:block">
+      <div className="hidden overflow-x-auto rounded-lg border @2xl:block">
         <table className="w-full text-sm">
           <caption className="sr-only">Property held</caption>
           <thead className="bg-muted/50 text-left text-muted-foreground">
@@ -96,8 +99,8 @@ export function InventoryList({
               <th className="px-3 py-2 font-medium">Debtor</th>
               <th className="px-3 py-2 font-medium">Items</th>
               <th className="px-3 py-2 font-medium">Hold</th>
-              <th className="hidden px-3 py-2 font-medium xl:table-cell">Notice</th>
-              <th className="hidden px-3 py-2 font-medium xl:table-cell">Next pickup</th>
+              <th className="hidden px-3 py-2 font-medium @4xl:table-cell">Notice</th>
+              <th className="hidden px-3 py-2 font-medium @4xl:table-cell">Next pickup</th>
               <th className="px-3 py-2 font-medium">Stage</th>
             </tr>
           </thead>
@@ -112,7 +115,7 @@ export function InventoryList({
                   <Link
                     to={hrefOf(row)}
                     aria-current={row.id === selectedId ? 'true' : undefined}
-                    className="font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+                    className="whitespace-nowrap font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
                   >
                     {row.caseLabel}
                   </Link>
@@ -123,8 +126,8 @@ export function InventoryList({
                 <td className="whitespace-nowrap px-3 py-2">
                   <Hold row={row} />
                 </td>
-                <td className="hidden whitespace-nowrap px-3 py-2 xl:table-cell">{noticeText(row)}</td>
-                <td className="hidden whitespace-nowrap px-3 py-2 xl:table-cell">{pickup(row)}</td>
+                <td className="hidden whitespace-nowrap px-3 py-2 @4xl:table-cell">{noticeText(row)}</td>
+                <td className="hidden whitespace-nowrap px-3 py-2 @4xl:table-cell">{pickup(row)}</td>
                 <td className="px-3 py-2">
                   <StageBadge stage={row.stage} />
                 </td>
@@ -145,7 +148,7 @@ export function InventoryListSkeleton() {
         Loading property...
       </p>
       {[0, 1, 2, 3].map((index) => (
-        <div key={index} className="h-20 animate-pulse rounded-lg bg-muted md:h-12" />
+        <div key={index} className="h-20 animate-pulse rounded-lg bg-muted @2xl:h-12" />
       ))}
     </div>
   )

@@ -118,10 +118,13 @@ function RuleRow({ rule, onEdit }: { rule: StateRule; onEdit: () => void }) {
   const remove = useRuleChange()
   return (
     <tr className="border-t" data-testid="state-rule">
-      <td className="px-3 py-2 font-medium">{rule.state}</td>
+      <td className="px-3 py-2">
+        <span className="font-medium">{rule.state}</span>
+        <span className="block text-xs text-muted-foreground sm:hidden">{SOURCE[rule.source] ?? rule.source}</span>
+      </td>
       <td className="px-3 py-2">{rule.holdDays}</td>
       <td className="px-3 py-2">{rule.noticeDays}</td>
-      <td className="px-3 py-2 text-muted-foreground">{SOURCE[rule.source] ?? rule.source}</td>
+      <td className="hidden px-3 py-2 text-muted-foreground sm:table-cell">{SOURCE[rule.source] ?? rule.source}</td>
       <td className="px-3 py-2 text-right">
         <div className="flex justify-end gap-1">
           <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Change the rule for ${rule.state}`}>
@@ -169,7 +172,7 @@ export function StateRulesSection() {
                     <th className="px-3 py-2 font-medium">State</th>
                     <th className="px-3 py-2 font-medium">Hold days</th>
                     <th className="px-3 py-2 font-medium">Notice days</th>
-                    <th className="px-3 py-2 font-medium">Source</th>
+                    <th className="hidden px-3 py-2 font-medium sm:table-cell">Source</th>
                     <th className="px-3 py-2">
                       <span className="sr-only">Actions</span>
                     </th>
