@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
+import { caseParticulars } from '../../lib/case-particulars'
 import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
 import { releaseSignatures } from '../compliance/release-signatures'
 import { stopCaseStorage } from '../invoices/invoice-moves'
@@ -47,17 +48,21 @@ function releasesOf(deps: AppDeps, companyId: string, caseKey: string) {
     .execute()
 }
 
-/** A case's release and transport authorizations, and whether its client must authorize a release. */
+/** A case's release and transport authorizations, whether its client must authorize a release, and its debtor. */
 export async function caseReleases(deps: AppDeps, viewer: Viewer, target: CaseTarget) {
   const found = await caseOf(deps, viewer, target)
-  const rows = await releasesOf(deps, viewer.companyId, found.caseKey)
+  const [rows, particulars] = await Promise.all([
+    releasesOf(deps, viewer.companyId, found.caseKey),
+    caseParticulars(deps.db, viewer.companyId, found),
+  ])
   const signatures = await releaseSignatures(
     deps.db,
     viewer.companyId,
     rows.flatMap((row) => (row.release_document_id ? [row.release_document_id] : [])),
   )
   return {
-    case: { label: found.label, recovered: found.recovered },
+    // The debtor is whom a release is most often signed by: the signer's name starts as theirs.
+    case: { label: found.label, recovered: found.recovered, debtorName: particulars.debtorName },
     needsLenderAuthorization: found.needsLenderAuthorization,
     releases: rows.map((row) => ({
       id: row.id,

@@ -21,6 +21,7 @@ describe('vehicle release and transport', () => {
     expect(authorized.status, JSON.stringify(authorized.json)).toBe(201)
     const [release] = authorized.json.releases
     expect(release).toMatchObject({ kind: 'release', label: 'Authorized to Release', status: 'authorized' })
+    expect(authorized.json.case).toMatchObject({ label: 'REL-1', recovered: true, debtorName: 'Dana Debtor' })
     const twice = await api('POST', `/cases/orders/${orderId}/releases`, { kind: 'transport', vendorId: null })
     expect(twice.status).toBe(400)
     const again = await api('POST', `/cases/orders/${orderId}/releases`, { kind: 'release' })

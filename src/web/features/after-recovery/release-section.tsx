@@ -159,11 +159,19 @@ function HandOverForm({
 const RELEASE_NOT_SIGNED = 'The release must be signed before the vehicle is handed over.'
 
 /** A release (not a transport): signed first, then handed over to the person who signed. */
-function SignThenHandOver({ target, release }: { target: ReportTarget; release: Release }) {
+function SignThenHandOver({
+  target,
+  release,
+  debtorName,
+}: {
+  target: ReportTarget
+  release: Release
+  debtorName: string | null
+}) {
   const signed = release.signature?.status === 'signed'
   return (
     <div className="space-y-4">
-      <ReleaseSignatureStep release={release} />
+      <ReleaseSignatureStep release={release} suggestedName={debtorName} />
       <HandOverForm
         key={`${release.id}-${signed ? 'signed' : 'unsigned'}`}
         target={target}
@@ -191,7 +199,7 @@ export function ReleaseSection({ target }: { target: ReportTarget }) {
   else {
     if (!live) body = <AuthorizeForm target={target} needsLender={found.data.needsLenderAuthorization} />
     else if (live.status === 'authorized' && live.kind === 'release')
-      body = <SignThenHandOver key={live.id} target={target} release={live} />
+      body = <SignThenHandOver key={live.id} target={target} release={live} debtorName={found.data.case.debtorName} />
     else if (live.status === 'authorized') body = <HandOverForm key={live.id} target={target} release={live} />
     else
       body = (
