@@ -32,6 +32,12 @@ test('a post recovery manager releases one of two items against a release signed
   await expect(page.getByRole('heading', { name: 'Property Redemptions', level: 1 })).toBeVisible()
   await expect(page.getByTestId('property-skeleton')).toHaveCount(0)
 
+  // The company inventories with two people from now on (set back at the end).
+  const settings = page.getByRole('form', { name: 'Property settings' })
+  await settings.getByLabel('Inventory property with two people').check()
+  await settings.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Settings saved')).toBeVisible()
+
   // Nothing inventoried for RDN-3015 yet: its property is taken on the case.
   await page.getByLabel('Search property').fill('RDN-3015')
   await expect(page.getByText('No property matches these filters.')).toBeVisible()
@@ -50,8 +56,16 @@ test('a post recovery manager releases one of two items against a release signed
   await second.getByLabel('Container label').fill('2 of 2')
   await second.getByLabel('Photo: Item 2').setInputFiles(await photo(2))
   await expect(second.getByRole('img', { name: 'Item 2', exact: true })).toBeVisible()
+  // Without the second person the server's reason shows on the field.
+  await card.getByRole('button', { name: 'Save inventory' }).click()
+  const secondPerson = card.getByLabel('Second person present')
+  await expect(card.getByText('Your company inventories property with two people: name the second.')).toBeVisible()
+  await expect(secondPerson).toHaveAttribute('aria-invalid', 'true')
+  await secondPerson.selectOption({ index: 1 })
+  const witness = ((await secondPerson.locator('option:checked').textContent()) ?? '').trim()
   await card.getByRole('button', { name: 'Save inventory' }).click()
   await expect(card.getByTestId('property-item')).toHaveCount(2)
+  await expect(card).toContainText(`with ${witness}`)
 
   // On the screen: the case is listed, and its detail opens.
   await page.goto('/dashboard/property-redemptions')
@@ -75,6 +89,19 @@ test('a post recovery manager releases one of two items against a release signed
   await detail.getByRole('button', { name: 'Book pickup' }).click()
   await expect(detail.getByTestId('property-appointment')).toContainText('Debtor Fifteen')
   await expect(detail.getByTestId('property-appointment')).toContainText('Scheduled')
+
+  // A notice with its proof; the letter to send is a PDF.
+  await detail.getByRole('button', { name: 'Record a notice' }).click()
+  await detail.getByLabel('Sent by').selectOption('Certified mail')
+  await detail.getByLabel('Proof of notice').setInputFiles(await photo(3))
+  await expect(detail.getByTestId('notice-proof-ready')).toBeVisible()
+  await detail.getByRole('button', { name: 'Record notice' }).click()
+  await expect(detail.getByTestId('property-notice')).toContainText('by Certified mail')
+  await expect(detail.getByRole('link', { name: 'View proof' })).toBeVisible()
+  const letter = await page.request.get(
+    (await detail.getByRole('link', { name: 'Notice letter (PDF)' }).getAttribute('href')) ?? '',
+  )
+  expect(letter.headers()['content-type']).toContain('application/pdf')
 
   // Release the laptop only, signed on this device.
   await detail.getByLabel('Select Laptop in a grey sleeve').check()
@@ -114,6 +141,9 @@ test('a post recovery manager releases one of two items against a release signed
   await release.getByRole('button', { name: 'Hand over' }).click()
   await expect(release.getByTestId('release-status')).toContainText('Released to Debtor Fifteen (ID ending 4321)')
 
+  await detail.getByRole('button', { name: 'Mark kept' }).click()
+  await expect(detail.getByTestId('property-appointment')).toContainText('Kept')
+
   const laptop = detail.getByTestId('property-item').filter({ hasText: 'Laptop in a grey sleeve' })
   const jacket = detail.getByTestId('property-item').filter({ hasText: 'Work jacket' })
   await expect(laptop.getByTestId('property-item-status')).toHaveText('Released')
@@ -144,4 +174,13 @@ test('a post recovery manager releases one of two items against a release signed
   await page.emulateMedia({ colorScheme: 'dark' })
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'desk-dark')
+
+  await page.getByRole('link', { name: 'Back to the list' }).click()
+  await settings.getByLabel('Inventory property with two people').uncheck()
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/property/settings') && response.ok()),
+    settings.getByRole('button', { name: 'Save settings' }).click(),
+  ])
+  await page.reload()
+  await expect(settings.getByLabel('Inventory property with two people')).not.toBeChecked()
 })

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 import type {
   AppointmentInput,
   HandOverInput,
@@ -7,122 +8,61 @@ import type {
   PropertyReleaseInput,
   PropertyRuleInput,
 } from '../../../../domain/property/redemption'
-import { readJson } from '../../../lib/api'
+import { api, readJson } from '../../../lib/api'
 import { type SubmitOptions, useSubmitMutation } from '../../../lib/submit-key'
 import type { ReportTarget } from '../../condition-reports/api'
 import type { CaseProperty } from '../api'
 
-// Property Redemptions (issue 20). The routes below /api/property past the inventory are called
-// by path: their answers are typed here from the agreed contract.
+// Property Redemptions (issue 20): the case's property past its inventory, typed from the server.
 
-export type PropertyStage = 'held' | 'notice due' | 'ready to dispose' | 'closed'
-export type StageFilter = '' | 'held' | 'notice-due' | 'ready' | 'closed'
-
-export type InventoryRow = {
-  id: string
-  caseLabel: string
-  orderId: string | null
-  caseId: string | number | null
-  vehicle: string | null
-  debtorName: string | null
-  state: string | null
-  holdUntil: string | null
-  noticeDue: string | null
-  heldItems: number
-  totalItems: number
-  lastNoticeOn: string | null
-  nextAppointmentAt: string | null
-  stage: PropertyStage
-}
-export type InventoryPage = { inventories: InventoryRow[]; more: boolean }
-
-export type Notice = {
-  id: string
-  sentOn: string
-  method: string
-  proofFileId: string | null
-  recordedBy: string | null
-  recordedAt: string
-}
-export type Appointment = {
-  id: string
-  startsAt: string
-  personName: string
-  phone: string | null
-  notes: string | null
-  status: 'scheduled' | 'kept' | 'cancelled'
-}
-export type PropertyRelease = {
-  id: string
-  kind: 'release' | 'disposal'
-  status: 'pending' | 'completed' | 'cancelled'
-  itemIds: string[]
-  releasedTo: string | null
-  idType: string | null
-  idLast4: string | null
-  disposalMethod: string | null
-  createdAt: string
-  completedAt: string | null
-  signature: { status: 'waiting' | 'signed'; signerName: string | null; signedAt: string | null } | null
-}
+const property = api.api.property
+export type InventoryPage = InferResponseType<typeof property.$get, 200>
+export type InventoryRow = InventoryPage['inventories'][number]
+export type PropertyStage = InventoryRow['stage']
+export type StageFilter = '' | NonNullable<Parameters<typeof property.$get>[0]['query']['stage']>
 /** A case's property as the redemption screens read it: the inventory, and what happened since. */
-export type PropertyDetail = CaseProperty & {
-  notices?: Notice[]
-  appointments?: Appointment[]
-  releases?: PropertyRelease[]
-  rule?: { holdDays: number; noticeDays: number; source: 'company' | 'state' | 'default' }
-  canDispose?: boolean
-  may?: { release: boolean }
-}
+export type PropertyDetail = CaseProperty
+export type Notice = PropertyDetail['notices'][number]
+export type Appointment = PropertyDetail['appointments'][number]
+export type PropertyRelease = PropertyDetail['releases'][number]
 export type SignatureLink = { link: string; expiresAt: string }
-export type StateRule = { state: string; holdDays: number; noticeDays: number; source: string }
-export type PropertyRules = {
-  rules: StateRule[]
-  defaultRule?: { holdDays: number; noticeDays: number }
-  contact: string | null
-  requireTwoPersonInventory?: boolean
-}
-
-/** Calls our API by path: JSON in, JSON or `{ error }` out (with the submit's Idempotency-Key). */
-async function call<T>(method: string, path: string, body?: unknown, submit?: SubmitOptions): Promise<T> {
-  const headers: Record<string, string> = { ...(submit?.headers ?? {}) }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-  return readJson<T>(
-    await fetch(`/api/property${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  )
-}
+export type PropertyRules = InferResponseType<typeof property.rules.$get, 200>
+export type StateRule = PropertyRules['rules'][number]
 
 const idOf = (target: ReportTarget) => (target.subject === 'order' ? target.orderId : target.caseId)
 /** The same key as the case detail's property card, so both read one answer. */
 export const propertyKey = (target: ReportTarget) => ['property', target.subject, idOf(target)] as const
-const casePath = (target: ReportTarget) =>
-  target.subject === 'order' ? `/cases/orders/${target.orderId}` : `/cases/rdn/${target.caseId}`
 
 export function useInventories(filter: { q: string; stage: StageFilter; offset: number }) {
-  const params = new URLSearchParams()
-  if (filter.q) params.set('q', filter.q)
-  if (filter.stage) params.set('stage', filter.stage)
-  if (filter.offset) params.set('offset', String(filter.offset))
   return useQuery({
     queryKey: ['property-list', filter],
-    queryFn: () => call<InventoryPage>('GET', `?${params}`),
+    queryFn: async () =>
+      readJson<InventoryPage>(
+        await property.$get({
+          query: {
+            q: filter.q || undefined,
+            stage: filter.stage || undefined,
+            offset: filter.offset ? String(filter.offset) : undefined,
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   })
 }
 
-const waitingForSignature = (property: PropertyDetail | undefined) =>
-  property?.releases?.some((release) => release.status === 'pending' && release.signature?.status === 'waiting')
+const waitingForSignature = (answer: PropertyDetail | undefined) =>
+  answer?.releases.some((release) => release.status === 'pending' && release.signature?.status === 'waiting')
 
 /** The case's property, read again on focus and every few seconds while a release waits for its signature. */
 export function usePropertyDetail(target: ReportTarget) {
   return useQuery({
     queryKey: propertyKey(target),
-    queryFn: () => call<PropertyDetail>('GET', casePath(target)),
+    queryFn: async () =>
+      readJson<PropertyDetail>(
+        target.subject === 'order'
+          ? await property.cases.orders[':orderId'].$get({ param: { orderId: target.orderId } })
+          : await property.cases.rdn[':caseId'].$get({ param: { caseId: target.caseId } }),
+      ),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => (waitingForSignature(query.state.data) ? 4_000 : false),
   })
@@ -138,8 +78,8 @@ function usePropertyMutation<Input, Answer = PropertyDetail>(
   return useSubmitMutation<Answer, Input>({
     mutationFn: send,
     onSuccess: (answer) => {
-      const property = propertyOf(answer)
-      if (property) queryClient.setQueryData(propertyKey(target), property)
+      const fresh = propertyOf(answer)
+      if (fresh) queryClient.setQueryData(propertyKey(target), fresh)
       else void queryClient.invalidateQueries({ queryKey: propertyKey(target) })
       void queryClient.invalidateQueries({ queryKey: ['property-list'] })
       void queryClient.invalidateQueries({ queryKey: ['timeline', target.subject, idOf(target)] })
@@ -147,58 +87,79 @@ function usePropertyMutation<Input, Answer = PropertyDetail>(
   })
 }
 
+const inventory = (inventoryId: string) => ({ param: { inventoryId } })
+const release = (releaseId: string) => ({ param: { releaseId } })
+
 export const useRecordNotice = (target: ReportTarget, inventoryId: string) =>
-  usePropertyMutation(target, (json: PropertyNoticeInput, submit) =>
-    call<PropertyDetail>('POST', `/inventories/${inventoryId}/notices`, json, submit),
+  usePropertyMutation(target, async (json: PropertyNoticeInput, submit) =>
+    readJson<PropertyDetail>(
+      await property.inventories[':inventoryId'].notices.$post({ ...inventory(inventoryId), json }, submit),
+    ),
   )
 
 export const useBookAppointment = (target: ReportTarget, inventoryId: string) =>
-  usePropertyMutation(target, (json: AppointmentInput, submit) =>
-    call<PropertyDetail>('POST', `/inventories/${inventoryId}/appointments`, json, submit),
+  usePropertyMutation(target, async (json: AppointmentInput, submit) =>
+    readJson<PropertyDetail>(
+      await property.inventories[':inventoryId'].appointments.$post({ ...inventory(inventoryId), json }, submit),
+    ),
   )
 
 export const useAppointmentStatus = (target: ReportTarget) =>
-  usePropertyMutation(target, (input: { id: string; status: 'kept' | 'cancelled' }, submit) =>
-    call<PropertyDetail>('POST', `/appointments/${input.id}/status`, { status: input.status }, submit),
+  usePropertyMutation(target, async (input: { id: string; status: 'kept' | 'cancelled' }, submit) =>
+    readJson<PropertyDetail>(
+      await property.appointments[':appointmentId'].status.$post(
+        { param: { appointmentId: input.id }, json: { status: input.status } },
+        submit,
+      ),
+    ),
   )
 
 export const useStartRelease = (target: ReportTarget, inventoryId: string) =>
   usePropertyMutation(
     target,
-    (json: PropertyReleaseInput, submit) =>
-      call<SignatureLink & { property: PropertyDetail }>('POST', `/inventories/${inventoryId}/releases`, json, submit),
+    async (json: PropertyReleaseInput, submit) =>
+      readJson<SignatureLink & { property: PropertyDetail }>(
+        await property.inventories[':inventoryId'].releases.$post({ ...inventory(inventoryId), json }, submit),
+      ),
     (answer) => answer.property,
   )
 
 export const useNewSignatureLink = (target: ReportTarget, releaseId: string) =>
   usePropertyMutation(
     target,
-    (json: PropertyReleaseInput['signer'], submit) =>
-      call<SignatureLink>('POST', `/releases/${releaseId}/signature`, json, submit),
+    async (json: PropertyReleaseInput['signer'], submit) =>
+      readJson<SignatureLink>(
+        await property.releases[':releaseId'].signature.$post({ ...release(releaseId), json }, submit),
+      ),
     () => undefined,
   )
 
 export const useHandOver = (target: ReportTarget, releaseId: string) =>
-  usePropertyMutation(target, (json: HandOverInput, submit) =>
-    call<PropertyDetail>('POST', `/releases/${releaseId}/complete`, json, submit),
+  usePropertyMutation(target, async (json: HandOverInput, submit) =>
+    readJson<PropertyDetail>(
+      await property.releases[':releaseId'].complete.$post({ ...release(releaseId), json }, submit),
+    ),
   )
 
 export const useCancelRelease = (target: ReportTarget, releaseId: string) =>
-  usePropertyMutation(target, (_: undefined, submit) =>
-    call<PropertyDetail>('POST', `/releases/${releaseId}/cancel`, undefined, submit),
+  usePropertyMutation(target, async (_: undefined, submit) =>
+    readJson<PropertyDetail>(await property.releases[':releaseId'].cancel.$post(release(releaseId), submit)),
   )
 
 export const useDispose = (target: ReportTarget, inventoryId: string) =>
-  usePropertyMutation(target, (json: PropertyDisposalInput, submit) =>
-    call<PropertyDetail>('POST', `/inventories/${inventoryId}/disposals`, json, submit),
+  usePropertyMutation(target, async (json: PropertyDisposalInput, submit) =>
+    readJson<PropertyDetail>(
+      await property.inventories[':inventoryId'].disposals.$post({ ...inventory(inventoryId), json }, submit),
+    ),
   )
 
-export const noticeLetterUrl = (inventoryId: string) => `/api/property/inventories/${inventoryId}/notice-letter.pdf`
+export const noticeLetterUrl = (inventoryId: string) =>
+  property.inventories[':inventoryId']['notice-letter.pdf'].$path(inventory(inventoryId))
 
 export function usePeople() {
   return useQuery({
     queryKey: ['property-people'],
-    queryFn: () => call<{ people: { id: string; name: string }[] }>('GET', '/people'),
+    queryFn: async () => readJson<InferResponseType<typeof property.people.$get, 200>>(await property.people.$get()),
     staleTime: 60_000,
   })
 }
@@ -208,32 +169,32 @@ const rulesKey = ['property-rules'] as const
 export function useStateRules(enabled: boolean) {
   return useQuery({
     queryKey: rulesKey,
-    queryFn: () => call<PropertyRules>('GET', '/rules'),
+    queryFn: async () => readJson<PropertyRules>(await property.rules.$get()),
     enabled,
   })
 }
+
+type RuleChange =
+  | { kind: 'save'; state: string; rule: PropertyRuleInput }
+  | { kind: 'remove'; state: string }
+  | { kind: 'settings'; contact: string | null; requireTwoPersonInventory: boolean }
 
 /** Saves or removes a state's rule, or saves the settings (the contact on letters, two-person inventory). */
 export function useRuleChange() {
   const queryClient = useQueryClient()
   return useSubmitMutation({
-    mutationFn: (
-      change:
-        | { kind: 'save'; state: string; rule: PropertyRuleInput }
-        | { kind: 'remove'; state: string }
-        | { kind: 'settings'; contact: string | null; requireTwoPersonInventory: boolean },
-      submit,
-    ) =>
-      change.kind === 'save'
-        ? call<unknown>('PUT', `/rules/${change.state}`, change.rule, submit)
-        : change.kind === 'remove'
-          ? call<unknown>('DELETE', `/rules/${change.state}`, undefined, submit)
-          : call<unknown>(
-              'PUT',
-              '/settings',
-              { contact: change.contact, requireTwoPersonInventory: change.requireTwoPersonInventory },
-              submit,
-            ),
+    mutationFn: async (change: RuleChange, submit) => {
+      return readJson<unknown>(
+        change.kind === 'save'
+          ? await property.rules[':state'].$put({ param: { state: change.state }, json: change.rule }, submit)
+          : change.kind === 'remove'
+            ? await property.rules[':state'].$delete({ param: { state: change.state } }, submit)
+            : await property.settings.$put(
+                { json: { contact: change.contact, requireTwoPersonInventory: change.requireTwoPersonInventory } },
+                submit,
+              ),
+      )
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   })
 }
