@@ -75,7 +75,10 @@ test('a post recovery manager quotes, releases and inventories a recovered RDN c
 
   // Without the ID's last four the server says what is missing.
   await redemption.getByRole('button', { name: 'Hand over' }).click()
-  await expect(redemption.getByRole('alert')).toContainText('Give the last four characters of the ID number.')
+  // Beside the field, linked to it.
+  await expect(redemption.getByLabel('Last 4 of ID')).toHaveAccessibleDescription(
+    'Give the last four characters of the ID number.',
+  )
 
   await redemption.getByLabel('ID type').selectOption("Driver's license")
   await redemption.getByLabel('Last 4 of ID').fill('1234')

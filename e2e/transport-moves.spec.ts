@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
@@ -9,6 +9,12 @@ import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 // RDN-3012 is recovered and no other spec touches it.
 
 test.use({ viewport: { width: 390, height: 844 } })
+
+/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `test-results/transport-moves/${name}.png`, fullPage: true })
+}
 
 test('a transport authorized on the case is the transport manager’s move until handed over', async ({ browser }) => {
   test.setTimeout(90_000)
@@ -42,7 +48,11 @@ test('a transport authorized on the case is the transport manager’s move until
   await move.getByLabel("Transporter's driver").fill('Terry Driver')
   await move.getByLabel('Last 4 of ID').fill('12')
   await move.getByRole('button', { name: 'Hand over' }).click()
-  await expect(move.getByRole('alert')).toContainText('Give the last four characters of the ID number.')
+  // Beside the field, linked to it.
+  await expect(move.getByLabel('Last 4 of ID')).toHaveAccessibleDescription(
+    'Give the last four characters of the ID number.',
+  )
+  await shoot(page, 'hand-over')
   expect(await seriousViolations(page)).toEqual([])
   await move.getByLabel('Last 4 of ID').fill('T123')
   await move.getByRole('button', { name: 'Hand over' }).click()

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
 import { formatDateTime } from '../../../domain/formats/dates'
 import {
-  ID_TYPES,
   RELEASE_KIND_LABELS,
   RELEASE_KINDS,
   type ReleaseKind,
@@ -11,20 +10,26 @@ import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import type { ReportTarget } from '../condition-reports/api'
 import { type Release, useAuthorizeRelease, useCompleteRelease, useReleases } from './api'
+import { fieldError, formError } from './field-error'
+import { HandOverFields, useHandOverInput } from './hand-over-fields'
 import { useTransportVendors } from './release-api'
 import { ReleaseSignatureStep, useRefreshWhileWaiting } from './release-signature-step'
 
-function ServerMessage({ error }: { error: Error | null }) {
-  if (!error) return null
+const AUTHORIZE_FIELDS = ['kind', 'vendorId', 'lenderAuthorization'] as const
+
+/** The server's reason when no field of the form shows it beside itself. */
+function ServerMessage({ error, fields }: { error: Error | null; fields: readonly string[] }) {
+  const message = formError(error, fields)
+  if (!message) return null
   return (
     <p role="alert" className="text-sm text-destructive">
-      {error.message}
+      {message}
     </p>
   )
 }
 
 /** The company's auctions and transporters (read through the redemption screens, not Vendor Management). */
-function VendorSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+function VendorSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const vendors = useTransportVendors()
   const choices = (vendors.data?.vendors ?? []).filter((vendor) =>
     (TRANSPORT_VENDOR_TYPES as readonly string[]).includes(vendor.type),
@@ -37,6 +42,7 @@ function VendorSelect({ value, onChange }: { value: string; onChange: (id: strin
       label="Auction or transporter"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={error}
     >
       <option value="">Choose...</option>
       {choices.map((vendor) => (
@@ -68,6 +74,7 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
         label="Release kind"
         value={kind}
         onChange={(e) => setKind(e.target.value as ReleaseKind)}
+        error={fieldError(authorize.error, 'kind')}
       >
         {RELEASE_KINDS.map((value) => (
           <option key={value} value={value}>
@@ -75,18 +82,21 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
           </option>
         ))}
       </SelectField>
-      {kind === 'transport' && <VendorSelect value={vendorId} onChange={setVendorId} />}
+      {kind === 'transport' && (
+        <VendorSelect value={vendorId} onChange={setVendorId} error={fieldError(authorize.error, 'vendorId')} />
+      )}
       <FormField
         id="release-lender"
         label="Lender authorization reference"
         value={lender}
         onChange={(e) => setLender(e.target.value)}
         maxLength={200}
+        error={fieldError(authorize.error, 'lenderAuthorization')}
       />
       {needsLender && (
         <p className="text-sm text-muted-foreground">The lender must authorize this release: give its reference.</p>
       )}
-      <ServerMessage error={authorize.error} />
+      <ServerMessage error={authorize.error} fields={AUTHORIZE_FIELDS} />
       <Button type="submit" className="w-full sm:w-auto" disabled={authorize.isPending}>
         {authorize.isPending ? 'Authorizing...' : 'Authorize'}
       </Button>
@@ -107,12 +117,10 @@ function HandOverForm({
   releasedToName?: string | null
 }) {
   const complete = useCompleteRelease(target, release.id)
-  const [releasedTo, setReleasedTo] = useState(releasedToName ?? '')
-  const [idType, setIdType] = useState<string>(ID_TYPES[0])
-  const [idLast4, setIdLast4] = useState('')
+  const input = useHandOverInput(releasedToName)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    complete.mutate({ releasedTo, idType: idType as (typeof ID_TYPES)[number], idLast4 })
+    complete.mutate(input.value)
   }
   return (
     <form className="space-y-3" onSubmit={submit} aria-label="Hand over">
@@ -122,28 +130,7 @@ function HandOverForm({
         {release.authorizedAt && ` on ${formatDateTime(release.authorizedAt)}`}
         {release.lenderAuthorization && ` (lender reference ${release.lenderAuthorization})`}
       </p>
-      <FormField
-        id="release-to"
-        label="Released to"
-        value={releasedTo}
-        onChange={(e) => setReleasedTo(e.target.value)}
-      />
-      <SelectField id="release-id-type" label="ID type" value={idType} onChange={(e) => setIdType(e.target.value)}>
-        {ID_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        id="release-id-last4"
-        label="Last 4 of ID"
-        value={idLast4}
-        onChange={(e) => setIdLast4(e.target.value)}
-        maxLength={4}
-        autoComplete="off"
-      />
-      <ServerMessage error={complete.error} />
+      <HandOverFields idPrefix="release" releasedToLabel="Released to" input={input} error={complete.error} />
       {blocked && (
         <p className="text-sm text-muted-foreground" data-testid="hand-over-blocked">
           {blocked}

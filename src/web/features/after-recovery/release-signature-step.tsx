@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import type { Release } from './api'
+import { fieldError, formError } from './field-error'
 import { useRequestReleaseSignature } from './release-api'
 
 /** How often a release waiting for its signature is asked for again, so 'Signed' shows on its own. */
@@ -104,6 +105,7 @@ export function ReleaseSignatureStep({ release, suggestedName }: { release: Rele
             onChange={(e) => setName(e.target.value)}
             maxLength={120}
             autoComplete="off"
+            error={fieldError(request.error, 'name')}
           />
           <FormField
             id="release-signer-email"
@@ -112,10 +114,11 @@ export function ReleaseSignatureStep({ release, suggestedName }: { release: Rele
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             maxLength={320}
+            error={fieldError(request.error, 'email')}
           />
-          {request.error && (
+          {formError(request.error, ['name', 'email']) && (
             <p role="alert" className="text-sm text-destructive">
-              {request.error.message}
+              {formError(request.error, ['name', 'email'])}
             </p>
           )}
           <Button type="submit" variant="outline" className="w-full sm:w-auto" disabled={request.isPending}>

@@ -1,10 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../domain/formats/dates'
-import { ID_TYPES, type ReleaseCompletion } from '../../../domain/redemption/release'
 import { ListLoadError } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
-import { FormField, SelectField } from '../../components/ui/form-field'
+import { HandOverFields, useHandOverInput } from '../after-recovery/hand-over-fields'
 import { type TransportMove, useCompleteMove, useTransportMoves } from '../after-recovery/release-api'
 import { EmptyText, Section } from './dashboard-parts'
 
@@ -13,48 +12,19 @@ import { EmptyText, Section } from './dashboard-parts'
 
 function HandToTransporter({ move, onCancel }: { move: TransportMove; onCancel: () => void }) {
   const complete = useCompleteMove(move.id)
-  const [releasedTo, setReleasedTo] = useState('')
-  const [idType, setIdType] = useState<ReleaseCompletion['idType']>(ID_TYPES[0])
-  const [idLast4, setIdLast4] = useState('')
+  const input = useHandOverInput()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    complete.mutate({ releasedTo, idType, idLast4 })
+    complete.mutate(input.value)
   }
-  const id = (name: string) => `move-${move.id}-${name}`
   return (
     <form className="space-y-3 border-t pt-3" onSubmit={submit} aria-label={`Hand ${move.label ?? 'the vehicle'} over`}>
-      <FormField
-        id={id('to')}
-        label="Transporter's driver"
-        value={releasedTo}
-        onChange={(e) => setReleasedTo(e.target.value)}
-        maxLength={120}
+      <HandOverFields
+        idPrefix={`move-${move.id}`}
+        releasedToLabel="Transporter's driver"
+        input={input}
+        error={complete.error}
       />
-      <SelectField
-        id={id('id-type')}
-        label="ID type"
-        value={idType}
-        onChange={(e) => setIdType(e.target.value as ReleaseCompletion['idType'])}
-      >
-        {ID_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        id={id('last4')}
-        label="Last 4 of ID"
-        value={idLast4}
-        onChange={(e) => setIdLast4(e.target.value)}
-        maxLength={4}
-        autoComplete="off"
-      />
-      {complete.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {complete.error.message}
-        </p>
-      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={complete.isPending}>
           {complete.isPending ? 'Saving...' : 'Hand over'}
