@@ -123,6 +123,12 @@ test('the post recovery manager finds a recovered vehicle on Vehicle Redemptions
   await expect(selected.getByRole('heading', { name: 'Redemption & Release' })).toBeVisible()
   await expect(selected.getByRole('link', { name: 'Open the case' })).toHaveAttribute('href', '/cases/3006')
   await shoot(page, 'vehicle-redemptions')
+  // The search and the chosen vehicle are in the address: back from the case, both are as they were.
+  await selected.getByRole('link', { name: 'Open the case' }).click()
+  await expect(page).toHaveURL(/\/cases\/3006$/)
+  await page.goBack()
+  await expect(page.getByRole('searchbox', { name: 'Search vehicles' })).toHaveValue('Debtor 6')
+  await expect(selected.getByRole('heading', { name: 'Redemption & Release' })).toBeVisible()
 
   // A state nothing is in lists nothing, and says so.
   await page.getByLabel('Release state').selectOption({ label: 'Transported' })

@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import {
   REDEMPTION_LIST_PAGE,
   RELEASE_STATE_LABELS,
   RELEASE_STATES,
   type ReleaseState,
 } from '../../../domain/redemption/redemption-list'
-import { ListSearchInput } from '../../components/list-search'
+import { ListSearchInput, useListSearchText } from '../../components/list-search'
 import { ListLoadError, ListNotice } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
 import { NativeSelect } from '../../components/ui/native-select'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { RedemptionCard } from './redemption-card'
 import { RedemptionListSkeleton, RedemptionVehicleRow } from './redemption-vehicle-row'
 import { type RedemptionVehicle, useRedemptionList } from './release-api'
@@ -68,29 +67,57 @@ function useListFollowsReleases() {
   )
 }
 
+const isState = (value: string | null): value is ReleaseState =>
+  (RELEASE_STATES as readonly string[]).includes(value ?? '')
+
+/**
+ * The list's search, state filter and chosen vehicle, kept in the address (Back from a case comes
+ * back to them); how many vehicles are listed starts again at a page for each new search.
+ */
+function useRedemptionListState() {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? undefined
+  const requested = params.get('status')
+  const status: ReleaseState | '' = isState(requested) ? requested : ''
+  const selectedKey = params.get('vehicle')
+  const update = useCallback(
+    (changes: Record<string, string | null | undefined>, options: { replace: boolean } = { replace: true }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value)
+          else next.delete(name)
+        }
+        return next
+      }, options),
+    [setParams],
+  )
+  const [text, setText] = useListSearchText(q, update)
+  const search = `${q ?? ''}|${status}`
+  const [pages, setPages] = useState({ search, limit: REDEMPTION_LIST_PAGE })
+  const limit = pages.search === search ? pages.limit : REDEMPTION_LIST_PAGE
+  return {
+    q: q ?? '',
+    status,
+    selectedKey,
+    text,
+    setText,
+    limit,
+    showMore: () => setPages({ search, limit: limit + REDEMPTION_LIST_PAGE }),
+    filter: (value: ReleaseState | '') => update({ status: value || null }),
+    toggle: (key: string) => update({ vehicle: selectedKey === key ? null : key }),
+  }
+}
+
 /** /dashboard/vehicle-redemptions: the recovered vehicles, where each release stands, and its card. */
 export function VehicleRedemptionsPage() {
-  const [text, setText] = useState('')
-  const [status, setStatus] = useState<ReleaseState | ''>('')
-  const [limit, setLimit] = useState(REDEMPTION_LIST_PAGE)
-  const [selectedKey, setSelectedKey] = useState<string | null>(null)
-  const q = useDebouncedValue(text.trim(), 300)
+  const { q, status, selectedKey, text, setText, limit, showMore, filter, toggle } = useRedemptionListState()
   const list = useRedemptionList({ q, status, limit })
   const desk = useDeskWidth()
   useListFollowsReleases()
-  // A new search or filter starts from the first page again.
-  const search = (value: string) => {
-    setText(value)
-    setLimit(REDEMPTION_LIST_PAGE)
-  }
-  const filter = (value: ReleaseState | '') => {
-    setStatus(value)
-    setLimit(REDEMPTION_LIST_PAGE)
-  }
 
   const vehicles = list.data?.vehicles ?? []
   const selected = vehicles.find((vehicle) => vehicle.caseKey === selectedKey) ?? null
-  const toggle = (key: string) => setSelectedKey((current) => (current === key ? null : key))
 
   let content: ReactNode
   if (list.isPending) content = <RedemptionListSkeleton />
@@ -134,7 +161,7 @@ export function VehicleRedemptionsPage() {
           label="Search vehicles"
           placeholder="Case, VIN or debtor"
           value={text}
-          onChange={search}
+          onChange={setText}
           className="min-w-0"
         />
         <NativeSelect
@@ -158,12 +185,7 @@ export function VehicleRedemptionsPage() {
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
               <p data-testid="listed-of">{`Listing ${numberFormat.format(vehicles.length)} of ${numberFormat.format(total)} vehicles`}</p>
               {vehicles.length < total && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={list.isPlaceholderData}
-                  onClick={() => setLimit((current) => current + REDEMPTION_LIST_PAGE)}
-                >
+                <Button variant="outline" size="sm" disabled={list.isPlaceholderData} onClick={showMore}>
                   {list.isPlaceholderData ? 'Loading...' : 'Show more vehicles'}
                 </Button>
               )}
