@@ -1,5 +1,5 @@
 import { SelectField } from '../../../components/ui/form-field'
-import { usePeople } from './api'
+import { usePeople, useStateRules } from './api'
 
 /** The second person at the inventory (required where the company inventories with two people). */
 export function SecondPersonField({
@@ -12,11 +12,13 @@ export function SecondPersonField({
   error?: string
 }) {
   const people = usePeople()
+  const required = useStateRules(true).data?.requireTwoPersonInventory ?? false
   return (
     <SelectField
       id="property-second-person"
-      label="Second person present"
+      label={required ? 'Second person present (required)' : 'Second person present'}
       value={value}
+      required={required}
       onChange={(event) => onChange(event.target.value)}
       error={error ?? (people.isError ? `The list of people could not be loaded: ${people.error.message}` : undefined)}
     >
