@@ -37,6 +37,8 @@ test('a post recovery manager releases one of two items against a release signed
   await settings.getByLabel('Inventory property with two people').check()
   await settings.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'phone-list')
 
   // Nothing inventoried for RDN-3015 yet: its property is taken on the case.
   await page.getByLabel('Search property').fill('RDN-3015')
@@ -165,6 +167,7 @@ test('a post recovery manager releases one of two items against a release signed
   await page.emulateMedia({ colorScheme: 'light' })
   await page.getByRole('link', { name: 'Back to the list' }).click()
   await expect(page.getByTestId('state-rules')).toContainText('CA')
+  expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'desk-list')
   await page
     .getByTestId('property-row')
