@@ -118,7 +118,7 @@ export const useStartRelease = (target: ReportTarget, inventoryId: string) =>
   usePropertyMutation(
     target,
     async (json: PropertyReleaseInput, submit) =>
-      readJson<SignatureLink & { property: PropertyDetail }>(
+      readJson<SignatureLink & { releaseId: string; property: PropertyDetail }>(
         await property.inventories[':inventoryId'].releases.$post({ ...inventory(inventoryId), json }, submit),
       ),
     (answer) => answer.property,

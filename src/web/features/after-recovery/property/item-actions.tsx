@@ -32,12 +32,7 @@ export function ReleaseForm({
     start.mutate(
       { itemIds, signer: { name, email: email.trim() || null } },
       {
-        onSuccess: (answer) => {
-          const fresh = answer.property.releases
-            ?.filter((release) => release.kind === 'release' && release.status === 'pending')
-            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
-          onStarted(fresh?.id ?? null, { link: answer.link, expiresAt: answer.expiresAt })
-        },
+        onSuccess: (answer) => onStarted(answer.releaseId, { link: answer.link, expiresAt: answer.expiresAt }),
       },
     )
   }
