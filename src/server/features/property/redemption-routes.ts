@@ -19,12 +19,12 @@ import { pdfResponse } from '../../lib/pdf-writer'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { bookAppointment, setAppointmentStatus } from './appointment-service'
+import { disposeProperty } from './disposal-service'
 import { noticeLetter, recordNotice } from './notice-service'
 import { APPOINTMENT_NOT_FOUND, INVENTORY_NOT_FOUND, PROPERTY_RELEASE_NOT_FOUND } from './records'
 import {
   cancelPropertyRelease,
   completePropertyRelease,
-  disposeProperty,
   resendPropertyRelease,
   startPropertyRelease,
 } from './release-service'

@@ -1,11 +1,6 @@
 import type { Transaction } from 'kysely'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import {
-  disposalProblem,
-  type HandOverInput,
-  type PropertyDisposalInput,
-  type PropertyReleaseInput,
-} from '../../../domain/property/redemption'
+import type { HandOverInput, PropertyReleaseInput } from '../../../domain/property/redemption'
 import type { ReleaseSignerInput } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
@@ -14,22 +9,21 @@ import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { caseParticulars } from '../../lib/case-particulars'
 import { createReleaseDocument, requestReleaseSignature, revokeReleaseLinks } from '../compliance/release-signatures'
-import { inventoryNotices, inventoryOf, PROPERTY_RELEASE_NOT_FOUND } from './records'
+import { inventoryOf, PROPERTY_RELEASE_NOT_FOUND } from './records'
 import { caseProperty } from './service'
 
-// Personal property given back in parts against an ID and a signed release, or disposed of once
-// its hold is over and notice was sent (issue 20). An item leaves once: of two releases of it at
+// Personal property given back in parts against an ID and a signed release (issue 20). An item leaves once: of two releases of it at
 // once, exactly one goes through.
 
-const conflict = (message: string) => new AppError('conflict', message)
+export const conflict = (message: string) => new AppError('conflict', message)
 export const PROPERTY_NOT_SIGNED = 'The release must be signed before the property is handed over.'
 const NO_LONGER_HELD = 'Some of these items are no longer held.'
 
-const itemText = (items: { description: string; quantity: number }[]) =>
+export const itemText = (items: { description: string; quantity: number }[]) =>
   items.map((item) => (item.quantity > 1 ? `${item.quantity} x ${item.description}` : item.description)).join('; ')
 
 /** The held items of an inventory among `itemIds` (all of them, or a 400/409 with the reason). */
-async function heldItems(trx: Transaction<DB>, inventoryId: string, itemIds: string[]) {
+export async function heldItems(trx: Transaction<DB>, inventoryId: string, itemIds: string[]) {
   const items = await trx
     .selectFrom('property_items')
     .select(['id', 'description', 'quantity', 'status'])
@@ -211,7 +205,7 @@ export async function completePropertyRelease(
 }
 
 /** Marks items released or disposed of, only if every one of them is still held. */
-async function takeItems(trx: Transaction<DB>, itemIds: string[], status: 'released' | 'disposed') {
+export async function takeItems(trx: Transaction<DB>, itemIds: string[], status: 'released' | 'disposed') {
   const moved = await trx
     .updateTable('property_items')
     .set({ status })
@@ -243,63 +237,6 @@ export async function cancelPropertyRelease(deps: AppDeps, viewer: Viewer, relea
       companyId: viewer.companyId,
       actorUserId: viewer.userId,
       target: `property_release:${release.id}`,
-      ip,
-    })
-    return inventory.target
-  })
-  return caseProperty(deps, viewer, target)
-}
-
-/** Disposes of held items once the hold is over, against a notice sent in time. */
-export async function disposeProperty(
-  deps: AppDeps,
-  viewer: Viewer,
-  inventoryId: string,
-  input: PropertyDisposalInput,
-  ip: string | null,
-) {
-  const target = await deps.db.transaction().execute(async (trx) => {
-    const inventory = await inventoryOf(trx, viewer.companyId, inventoryId)
-    const problem = disposalProblem({
-      today: new Date().toISOString().slice(0, 10),
-      holdUntil: inventory.hold_until,
-      notices: await inventoryNotices(trx, inventory.id),
-      noticeId: input.noticeId,
-    })
-    if (problem) throw conflict(problem)
-    await heldItems(trx, inventory.id, input.itemIds)
-    const moved = await takeItems(trx, input.itemIds, 'disposed')
-    const now = new Date()
-    const disposal = await trx
-      .insertInto('property_releases')
-      .values({
-        company_id: viewer.companyId,
-        inventory_id: inventory.id,
-        kind: 'disposal',
-        status: 'completed',
-        item_ids: input.itemIds,
-        notice_id: input.noticeId,
-        disposal_method: input.method,
-        created_by_profile_id: viewer.profileId,
-        completed_by_profile_id: viewer.profileId,
-        completed_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await writeCaseEvent(
-      trx,
-      viewer.companyId,
-      inventory.ids,
-      'property_inventory',
-      `Property disposed of (${input.method.toLowerCase()}) after notice: ${itemText(moved)}`,
-      viewer.profileId,
-    )
-    await recordAudit(trx, {
-      action: 'property.disposed',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      target: `property_release:${disposal.id}`,
-      detail: { items: moved.length, method: input.method, noticeId: input.noticeId },
       ip,
     })
     return inventory.target

@@ -1,0 +1,67 @@
+import type { PropertyDisposalInput } from '../../../domain/property/redemption'
+import { disposalProblem } from '../../../domain/property/redemption'
+import type { AppDeps, Viewer } from '../../app-env'
+import { recordAudit } from '../../lib/audit'
+import { writeCaseEvent } from '../../lib/case-event'
+import { inventoryNotices, inventoryOf } from './records'
+import { conflict, heldItems, itemText, takeItems } from './release-service'
+import { caseProperty } from './service'
+
+// Held property disposed of once its hold is over, against a notice sent in time (issue 20).
+
+/** Disposes of held items once the hold is over, against a notice sent in time. */
+export async function disposeProperty(
+  deps: AppDeps,
+  viewer: Viewer,
+  inventoryId: string,
+  input: PropertyDisposalInput,
+  ip: string | null,
+) {
+  const target = await deps.db.transaction().execute(async (trx) => {
+    const inventory = await inventoryOf(trx, viewer.companyId, inventoryId)
+    const problem = disposalProblem({
+      today: new Date().toISOString().slice(0, 10),
+      holdUntil: inventory.hold_until,
+      notices: await inventoryNotices(trx, inventory.id),
+      noticeId: input.noticeId,
+    })
+    if (problem) throw conflict(problem)
+    await heldItems(trx, inventory.id, input.itemIds)
+    const moved = await takeItems(trx, input.itemIds, 'disposed')
+    const now = new Date()
+    const disposal = await trx
+      .insertInto('property_releases')
+      .values({
+        company_id: viewer.companyId,
+        inventory_id: inventory.id,
+        kind: 'disposal',
+        status: 'completed',
+        item_ids: input.itemIds,
+        notice_id: input.noticeId,
+        disposal_method: input.method,
+        created_by_profile_id: viewer.profileId,
+        completed_by_profile_id: viewer.profileId,
+        completed_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeCaseEvent(
+      trx,
+      viewer.companyId,
+      inventory.ids,
+      'property_inventory',
+      `Property disposed of (${input.method.toLowerCase()}) after notice: ${itemText(moved)}`,
+      viewer.profileId,
+    )
+    await recordAudit(trx, {
+      action: 'property.disposed',
+      companyId: viewer.companyId,
+      actorUserId: viewer.userId,
+      target: `property_release:${disposal.id}`,
+      detail: { items: moved.length, method: input.method, noticeId: input.noticeId },
+      ip,
+    })
+    return inventory.target
+  })
+  return caseProperty(deps, viewer, target)
+}
