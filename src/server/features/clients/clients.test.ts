@@ -73,7 +73,7 @@ describe('Client Management', () => {
     expect((await list('ally')).json.clients[0].update_cadence_days).toBe(7)
     // After the recovery (issue 20): whether the lender must authorize a release, and the photos its
     // condition reports need (null: the standard list); each kept when a save leaves it out.
-    const after = (extra: Record<string, unknown>) =>
+    const saveAfterRecovery = (extra: Record<string, unknown>) =>
       t.request('PATCH', `/api/clients/${ally.id}`, {
         cookie: manager.cookie,
         body: { name: 'Ally Financial', lienholderName: 'Ally Bank', clientCode: 'ALLY-2', ...extra },
@@ -82,16 +82,16 @@ describe('Client Management', () => {
       release_needs_lender_authorization: false,
       condition_photo_slots: null,
     })
-    const saved = await after({
+    const saved = await saveAfterRecovery({
       releaseNeedsLenderAuthorization: true,
       conditionPhotoSlots: ['vin', 'odometer', 'trunk'],
     })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
-    expect((await after({ conditionPhotoSlots: ['VIN plate!'] })).json.error).toMatchObject({
+    expect((await saveAfterRecovery({ conditionPhotoSlots: ['VIN plate!'] })).json.error).toMatchObject({
       field: 'conditionPhotoSlots.0',
     })
-    expect((await after({ conditionPhotoSlots: [] })).status).toBe(400)
-    expect((await after({})).status).toBe(200)
+    expect((await saveAfterRecovery({ conditionPhotoSlots: [] })).status).toBe(400)
+    expect((await saveAfterRecovery({})).status).toBe(200)
     expect((await list('ally')).json.clients[0]).toMatchObject({
       release_needs_lender_authorization: true,
       condition_photo_slots: ['vin', 'odometer', 'trunk'],
