@@ -8,17 +8,13 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // The vendor chunk (React, React Router, zod, react-hook-form, TanStack Query) is ~570 kB, 183 kB gzipped.
-    chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // Libraries change less often than our code: a separate chunk stays cached across deploys.
-      // The map's libraries (d3, topojson) get their own, loaded with the Case Location Map only.
+      // Each route loads its own code (src/web/router.tsx); libraries are shared by what uses them.
+      // React and the router change least and every page needs them: one chunk that stays cached
+      // across deploys. Everything else is split where the pages that import it are (issue 21).
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'map-vendor', test: /node_modules[\\/](d3-|topojson-|internmap)/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

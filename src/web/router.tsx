@@ -1,39 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { screenForPath } from '../domain/auth/screens'
 import { DashboardIndexRedirect, RedirectSignedIn, RequireSession } from './app/guards'
-import { DashboardLayout } from './app/layouts/dashboard-layout'
+import { lazyPage, lazyScreen } from './app/lazy-page'
 import { ScreenGate } from './app/screen-gate'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
-import { VehicleRedemptionsPage } from './features/after-recovery/vehicle-redemptions-page'
-import { AgentMappingPage } from './features/agent-mapping/agent-mapping-page'
-import { AssignmentsPage } from './features/assignments/assignments-page'
-import { ResetPasswordPage } from './features/auth/reset-password-page'
-import { SignInPage } from './features/auth/sign-in-page'
-import { CaseDetailPage } from './features/cases/case-detail-page'
-import { ClientsPage } from './features/clients/clients-page'
-import { CompliancePage } from './features/compliance/compliance-page'
-import { CameraDriverPage } from './features/dashboards/camera-driver-page'
-import { FieldManagerPage } from './features/dashboards/field-manager-page'
-import { KeysPage } from './features/dashboards/keys-page'
-import { LotManagerPage } from './features/dashboards/lot-manager-page'
-import { ManagementPage } from './features/dashboards/management-page'
-import { PostRecoveryPage } from './features/dashboards/post-recovery-page'
-import { RecoveryAgentPage } from './features/dashboards/recovery-agent-page'
-import { TransportPage } from './features/dashboards/transport-page'
-import { FeesPage } from './features/fees/fees-page'
-import { ImportPage } from './features/import/import-page'
-import { InvoicesPage } from './features/invoices/invoices-page'
-import { LazyMapPage } from './features/map/lazy-map-page'
-import { MarketsPage } from './features/markets/markets-page'
-import { OrderManagementPage } from './features/order-list/order-management-page'
-import { OrderDetailPage } from './features/orders/order-detail-page'
-import { LazyPayrollPage } from './features/payroll/lazy-payroll-page'
-import { ProfilePage } from './features/profile/profile-page'
-import { SignaturePage } from './features/signature/signature-page'
-import { UsersPage } from './features/users/users-page'
-import { VendorsPage } from './features/vendors/vendors-page'
 
 /** The children of /dashboard, in SPEC.md section 2's order, titled by their screen names. */
 const DASHBOARD_CHILDREN = [
@@ -65,41 +37,95 @@ const DASHBOARD_CHILDREN = [
   'property-redemptions',
 ] as const
 
-const PropertyRedemptionsPage = lazy(async () => ({
-  default: (await import('./features/after-recovery/property-redemptions-page')).PropertyRedemptionsPage,
-}))
-
 const SCREEN_PAGES: Partial<Record<(typeof DASHBOARD_CHILDREN)[number], ReactNode>> = {
-  users: <UsersPage />,
-  profile: <ProfilePage />,
-  orders: <OrderManagementPage />,
-  import: <ImportPage />,
-  'compliance-manager': <CompliancePage />,
-  clients: <ClientsPage />,
-  'agent-mapping': <AgentMappingPage />,
-  markets: <MarketsPage />,
-  vendors: <VendorsPage />,
-  fees: <FeesPage />,
-  'invoice-management': <InvoicesPage />,
-  assignments: <AssignmentsPage />,
-  management: <ManagementPage />,
-  'recovery-agent': <RecoveryAgentPage />,
-  'camera-driver': <CameraDriverPage />,
-  'field-manager': <FieldManagerPage />,
-  'lot-manager': <LotManagerPage />,
-  'key-manager': <KeysPage title="Key Manager" />,
-  locksmith: <KeysPage title="Locksmith" />,
-  'transport-manager': <TransportPage />,
-  'post-recovery-manager': <PostRecoveryPage />,
-  maps: <LazyMapPage />,
-  payroll: <LazyPayrollPage />,
-  'vehicle-redemptions': <VehicleRedemptionsPage />,
-  'property-redemptions': (
-    <Suspense fallback={<PlaceholderScreen title="Property Redemptions" />}>
-      <PropertyRedemptionsPage />
-    </Suspense>
+  users: lazyScreen('User Management', async () => (await import('./features/users/users-page')).UsersPage),
+  profile: lazyScreen('Profile Settings', async () => (await import('./features/profile/profile-page')).ProfilePage),
+  orders: lazyScreen(
+    'Order Management',
+    async () => (await import('./features/order-list/order-management-page')).OrderManagementPage,
+  ),
+  import: lazyScreen('Data Import', async () => (await import('./features/import/import-page')).ImportPage),
+  'compliance-manager': lazyScreen(
+    'Compliance Manager',
+    async () => (await import('./features/compliance/compliance-page')).CompliancePage,
+  ),
+  clients: lazyScreen('Client Management', async () => (await import('./features/clients/clients-page')).ClientsPage),
+  'agent-mapping': lazyScreen(
+    'Agent Mapping',
+    async () => (await import('./features/agent-mapping/agent-mapping-page')).AgentMappingPage,
+  ),
+  markets: lazyScreen(
+    'Market Configuration',
+    async () => (await import('./features/markets/markets-page')).MarketsPage,
+  ),
+  vendors: lazyScreen('Vendor Management', async () => (await import('./features/vendors/vendors-page')).VendorsPage),
+  fees: lazyScreen('Fee Schedules', async () => (await import('./features/fees/fees-page')).FeesPage),
+  'invoice-management': lazyScreen(
+    'Invoice',
+    async () => (await import('./features/invoices/invoices-page')).InvoicesPage,
+  ),
+  assignments: lazyScreen(
+    'Agent Assignment',
+    async () => (await import('./features/assignments/assignments-page')).AssignmentsPage,
+  ),
+  management: lazyScreen(
+    'Management Dashboard',
+    async () => (await import('./features/dashboards/management-page')).ManagementPage,
+  ),
+  'recovery-agent': lazyScreen(
+    'Recovery Agent',
+    async () => (await import('./features/dashboards/recovery-agent-page')).RecoveryAgentPage,
+  ),
+  'camera-driver': lazyScreen(
+    'Camera Car Driver',
+    async () => (await import('./features/dashboards/camera-driver-page')).CameraDriverPage,
+  ),
+  'field-manager': lazyScreen(
+    'Field Manager',
+    async () => (await import('./features/dashboards/field-manager-page')).FieldManagerPage,
+  ),
+  'lot-manager': lazyScreen(
+    'Lot Manager',
+    async () => (await import('./features/dashboards/lot-manager-page')).LotManagerPage,
+  ),
+  'key-manager': lazyScreen('Key Manager', async () => {
+    const { KeysPage } = await import('./features/dashboards/keys-page')
+    return () => <KeysPage title="Key Manager" />
+  }),
+  locksmith: lazyScreen('Locksmith', async () => {
+    const { KeysPage } = await import('./features/dashboards/keys-page')
+    return () => <KeysPage title="Locksmith" />
+  }),
+  'transport-manager': lazyScreen(
+    'Transport Manager',
+    async () => (await import('./features/dashboards/transport-page')).TransportPage,
+  ),
+  'post-recovery-manager': lazyScreen(
+    'Post Recovery Manager',
+    async () => (await import('./features/dashboards/post-recovery-page')).PostRecoveryPage,
+  ),
+  maps: lazyScreen('Case Location Map', async () => (await import('./features/map/map-page')).MapPage),
+  payroll: lazyScreen(
+    'Payroll & Accounting',
+    async () => (await import('./features/payroll/payroll-page')).PayrollPage,
+  ),
+  'vehicle-redemptions': lazyScreen(
+    'Vehicle Redemptions',
+    async () => (await import('./features/after-recovery/vehicle-redemptions-page')).VehicleRedemptionsPage,
+  ),
+  'property-redemptions': lazyScreen(
+    'Property Redemptions',
+    async () => (await import('./features/after-recovery/property-redemptions-page')).PropertyRedemptionsPage,
   ),
 }
+
+// The shell (sidebar, header, search, bell, menus) loads once signed in, not with the sign-in page.
+const dashboardShell = lazyPage(async () => (await import('./app/layouts/dashboard-layout')).DashboardLayout)
+const signIn = lazyPage(async () => (await import('./features/auth/sign-in-page')).SignInPage)
+const signature = lazyPage(async () => (await import('./features/signature/signature-page')).SignaturePage)
+const resetPassword = lazyPage(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage)
+const orderDetail = lazyPage(async () => (await import('./features/orders/order-detail-page')).OrderDetailPage)
+const caseDetail = lazyPage(async () => (await import('./features/cases/case-detail-page')).CaseDetailPage)
 
 /** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */
 function dashboardChild(segment: (typeof DASHBOARD_CHILDREN)[number]): RouteObject {
@@ -112,21 +138,21 @@ function dashboardChild(segment: (typeof DASHBOARD_CHILDREN)[number]): RouteObje
 /** SPEC.md section 2's route table. No errorElement: the router's default is the spec's error screen. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/auth" replace /> },
-  { element: <RedirectSignedIn />, children: [{ path: '/auth', element: <SignInPage /> }] },
-  { path: '/signature', element: <SignaturePage /> },
-  { path: '/signature/:token', element: <SignaturePage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { element: <RedirectSignedIn />, children: [{ path: '/auth', element: signIn }] },
+  { path: '/signature', element: signature },
+  { path: '/signature/:token', element: signature },
+  { path: '/reset-password', element: resetPassword },
   {
     element: <RequireSession />,
     children: [
       {
         path: '/dashboard',
-        element: <DashboardLayout />,
+        element: dashboardShell,
         children: [{ index: true, element: <DashboardIndexRedirect /> }, ...DASHBOARD_CHILDREN.map(dashboardChild)],
       },
-      { path: '/order', element: <OrderDetailPage /> },
-      { path: '/order/:id', element: <OrderDetailPage /> },
-      { path: '/cases/:caseId', element: <CaseDetailPage /> },
+      { path: '/order', element: orderDetail },
+      { path: '/order/:id', element: orderDetail },
+      { path: '/cases/:caseId', element: caseDetail },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Until the client's own cadence is kept (a later issue), a case of mine with no update this long is told of. */
 export const STALE_UPDATE_HOURS = 72
 
@@ -49,16 +47,3 @@ export function notificationAge(createdAt: Date, now: Date): string {
     ...(sameYear ? {} : { year: 'numeric' }),
   })
 }
-
-/** GET /api/notifications: the page after `cursor` (the last notification id of the page before). */
-export const notificationListQuerySchema = z.object({
-  cursor: z.uuid('must be the id of a notification').optional(),
-})
-
-/** POST /api/notifications/read: the viewer's notifications to mark read (others' ids are ignored). */
-export const notificationReadSchema = z.object({
-  ids: z
-    .array(z.uuid('must be a notification id'), 'must be a list of notification ids')
-    .min(1, 'must name at least one notification')
-    .max(200, 'at most 200 at once'),
-})

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
-import { notificationListQuerySchema, notificationReadSchema } from '../../../domain/notifications/notifications'
+import {
+  notificationListQuerySchema,
+  notificationReadSchema,
+} from '../../../domain/notifications/notification-requests'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
 import { validate } from '../../lib/validate'

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { EMAIL_MESSAGE, EMAIL_SHAPE } from '../../../domain/auth/email-shape'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authClient } from '../../lib/auth-client'
 import { authErrorMessage } from './auth-error'
 
-const forgotSchema = z.object({ email: z.email('Enter a valid email address.') })
-type ForgotValues = z.infer<typeof forgotSchema>
+type ForgotValues = { email: string }
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } })
+  const form = useForm<ForgotValues>({ defaultValues: { email: '' } })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -38,7 +36,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         type="email"
         autoComplete="username"
         error={errors.email?.message}
-        {...form.register('email')}
+        {...form.register('email', {
+          required: EMAIL_MESSAGE,
+          pattern: { value: EMAIL_SHAPE, message: EMAIL_MESSAGE },
+        })}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

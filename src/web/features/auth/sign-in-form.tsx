@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { z } from 'zod'
+import { EMAIL_MESSAGE, EMAIL_SHAPE } from '../../../domain/auth/email-shape'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
@@ -10,19 +9,12 @@ import { authClient } from '../../lib/auth-client'
 import { authErrorMessage } from './auth-error'
 import { meQueryOptions } from './session'
 
-const signInSchema = z.object({
-  email: z.email('Enter a valid email address.'),
-  password: z.string().min(1, 'Password is required.'),
-})
-type SignInValues = z.infer<typeof signInSchema>
+type SignInValues = { email: string; password: string }
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email, password }) => {
@@ -44,7 +36,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         type="email"
         autoComplete="username"
         error={errors.email?.message}
-        {...form.register('email')}
+        {...form.register('email', {
+          required: EMAIL_MESSAGE,
+          pattern: { value: EMAIL_SHAPE, message: EMAIL_MESSAGE },
+        })}
       />
       <FormField
         id="password"
@@ -52,7 +47,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...form.register('password')}
+        {...form.register('password', { required: 'Password is required.' })}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
