@@ -9,6 +9,17 @@ const DAY_MS = 86_400_000
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS)
 
+/**
+ * A recovery on `day` at two minutes past this time of day, as an order keeps it (a day and an
+ * HH:MM time, UTC): 'five days ago' is a little under five days whatever the hour the tests run
+ * at, so storage counts the same started days at 09:00 and at 23:00.
+ */
+function recoveredOn(day: string) {
+  const timeOfDay = new Date().toISOString().slice(10)
+  const moment = new Date(new Date(`${day}${timeOfDay}`).getTime() + 2 * 60_000).toISOString()
+  return { recovery_date: moment.slice(0, 10), recovery_time: moment.slice(11, 16) }
+}
+
 export async function setUpInvoices() {
   const t = await createTestApp()
   const manager = await t.createUser('manager')
@@ -66,8 +77,7 @@ function invoiceTestKit(t: TestApp, manager: Awaited<ReturnType<TestApp['createU
       .updateTable('orders')
       .set({
         status: 'Repossessed',
-        recovery_date: (values.recovery_date as string) ?? daysAgo(5),
-        recovery_time: '14:30',
+        ...recoveredOn((values.recovery_date as string | undefined) ?? daysAgo(5)),
       })
       .where('id', '=', order.id)
       .execute()
