@@ -6,7 +6,7 @@ import { FormField, SelectField } from '../../components/ui/form-field'
 import type { ReportPhoto, ReportTarget } from '../condition-reports/api'
 import { PhotoTile } from '../condition-reports/photo-tile'
 import { useRecordInventory } from './api'
-import { fieldError } from './property/parts'
+import { fieldError } from './field-error'
 import { SecondPersonField } from './property/second-person'
 
 type ItemDraft = {

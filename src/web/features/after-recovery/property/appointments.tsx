@@ -5,8 +5,9 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import type { ReportTarget } from '../../condition-reports/api'
+import { fieldError } from '../field-error'
 import { type Appointment, useAppointmentStatus, useBookAppointment } from './api'
-import { fieldError, Section, ServerMessage } from './parts'
+import { Section, ServerMessage } from './parts'
 
 const STATUS_LABEL = { scheduled: 'Scheduled', kept: 'Kept', cancelled: 'Cancelled' } as const
 

@@ -4,8 +4,9 @@ import { DISPOSAL_METHODS } from '../../../../domain/property/redemption'
 import { Button } from '../../../components/ui/button'
 import { FormField, SelectField } from '../../../components/ui/form-field'
 import type { ReportTarget } from '../../condition-reports/api'
+import { fieldError } from '../field-error'
 import { type Notice, type PropertyDetail, type SignatureLink, useDispose, useStartRelease } from './api'
-import { fieldError, ServerMessage } from './parts'
+import { ServerMessage } from './parts'
 
 type DisposalMethod = (typeof DISPOSAL_METHODS)[number]
 const count = (ids: string[]) => `${ids.length} item${ids.length === 1 ? '' : 's'}`

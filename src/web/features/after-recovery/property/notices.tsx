@@ -8,8 +8,9 @@ import { FormField, SelectField } from '../../../components/ui/form-field'
 import { Label } from '../../../components/ui/label'
 import { localToday } from '../../../lib/local-day'
 import { type ReportPhoto, type ReportTarget, uploadPhoto } from '../../condition-reports/api'
+import { fieldError } from '../field-error'
 import { type Notice, noticeLetterUrl, useRecordNotice } from './api'
-import { fieldError, Section, ServerMessage } from './parts'
+import { Section, ServerMessage } from './parts'
 
 type Method = (typeof NOTICE_METHODS)[number]
 

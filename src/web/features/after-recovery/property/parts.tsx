@@ -22,9 +22,3 @@ export function Section({ title, action, children }: { title: string; action?: R
     </section>
   )
 }
-
-/** The field a server's 400 names, for the message to show beside it. */
-export function fieldError(error: Error | null, field: string): string | undefined {
-  const named = error as (Error & { field?: string }) | null
-  return named?.field === field ? named.message : undefined
-}

@@ -8,9 +8,10 @@ import { FormField, SelectField } from '../../../components/ui/form-field'
 import { notify } from '../../../components/ui/toaster'
 import type { ReportTarget } from '../../condition-reports/api'
 import type { PropertyItem } from '../api'
+import { fieldError } from '../field-error'
 import { type PropertyRelease, type SignatureLink, useCancelRelease, useHandOver, useNewSignatureLink } from './api'
 import { itemName } from './items'
-import { fieldError, ServerMessage } from './parts'
+import { ServerMessage } from './parts'
 
 type IdType = (typeof ID_TYPES)[number]
 

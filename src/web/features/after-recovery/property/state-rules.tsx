@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field'
 import { notify } from '../../../components/ui/toaster'
 import { useMe } from '../../auth/session'
+import { fieldError } from '../field-error'
 import { type PropertyRules, type StateRule, useRuleChange, useStateRules } from './api'
-import { fieldError, ServerMessage } from './parts'
+import { ServerMessage } from './parts'
 
 /** Who sets the company's hold and notice days (the server checks again). */
 const RULE_ROLES: Role[] = ['admin', 'manager', 'post_recovery_manager']
