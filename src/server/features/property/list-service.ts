@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { displayName } from '../../../domain/profiles/display'
 import { propertyStage } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
+import { containsPattern } from '../../lib/like-pattern'
 
 // The Property Redemptions screen's list (issue 20): every inventory with property still held or
 // once held, its clock, its last notice and next pickup, newest recoveries first.
@@ -55,7 +56,7 @@ export async function propertyList({ db }: AppDeps, viewer: Viewer, query: Prope
     .where('i.company_id', '=', viewer.companyId)
     .where('i.no_property', '=', false)
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const like = containsPattern(query.q)
     rows = rows.where((eb) =>
       eb.or([
         eb('o.order_number', 'ilike', like),
