@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { queryClient } from './app/query-client'
 import { AppErrorBoundary } from './app/screens/app-error-boundary'
 import { ThemeProvider } from './app/theme/theme-provider'
 import { Toaster } from './components/ui/toaster'
@@ -17,10 +15,8 @@ createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
+        <Toaster />
       </ThemeProvider>
     </AppErrorBoundary>
   </StrictMode>,

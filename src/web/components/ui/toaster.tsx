@@ -1,5 +1,27 @@
-import { Toaster as Sonner, toast } from 'sonner'
+import { type ComponentType, lazy, Suspense } from 'react'
+import type { ToasterProps } from 'sonner'
 import { useTheme } from '../../app/theme/theme-provider'
+
+// sonner (13 KB gzipped with its styles) loads after the first paint, not with every page's first
+// download (issue 21). A toast raised before it arrives waits for it: notify queues on one promise,
+// and the Toaster shows the toasts raised before it subscribed.
+type Sonner = typeof import('sonner')
+let sonner: Promise<Sonner> | undefined
+const loadSonner = () => {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined // a failed download (a deploy in between) is tried again by the next toast
+    throw error
+  })
+  return sonner
+}
+// Without its code there are no toasts, but the page still works: no error screen for a toaster.
+const SonnerToaster = lazy<ComponentType<ToasterProps>>(async () => {
+  try {
+    return { default: (await loadSonner()).Toaster }
+  } catch {
+    return { default: (_props: ToasterProps) => null }
+  }
+})
 
 /** SPEC.md section 9: toasts are removed after 1,000,000 ms, so a summary is not missed. */
 export const TOAST_DURATION_MS = 1_000_000
@@ -8,14 +30,16 @@ export const TOAST_DURATION_MS = 1_000_000
 export function Toaster() {
   const { theme } = useTheme()
   return (
-    <Sonner
-      theme={theme}
-      visibleToasts={1}
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        theme={theme}
+        visibleToasts={1}
+        position="bottom-right"
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+    </Suspense>
   )
 }
 
@@ -47,23 +71,32 @@ function positionAwayFromRaiser(): Position {
   return lastControl.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_BAND_PX ? 'top-right' : 'bottom-right'
 }
 
-/** The newest toast replaces the last (one at a time): the older ones are dismissed, not queued behind it. */
-function replacing(show: (position: Position) => string | number, id?: string) {
-  for (const shown of toast.getToasts()) if (shown.id !== id) toast.dismiss(shown.id)
-  return show(positionAwayFromRaiser())
+/**
+ * The newest toast replaces the last (one at a time): the older ones are dismissed, not queued
+ * behind it. Placed where the raiser is now, shown as soon as sonner is there.
+ */
+function replacing(show: (toast: Sonner['toast'], position: Position) => unknown, id?: string): void {
+  const position = positionAwayFromRaiser()
+  loadSonner().then(
+    ({ toast }) => {
+      for (const shown of toast.getToasts()) if (shown.id !== id) toast.dismiss(shown.id)
+      show(toast, position)
+    },
+    () => undefined,
+  )
 }
 
 /** The product's toast styles: success, a neutral notice, and the destructive one for failures. */
 export const notify = {
   success: ({ title, description, id }: ToastText) =>
-    replacing((position) => toast.success(title, { description, position, id }), id),
+    replacing((toast, position) => toast.success(title, { description, position, id }), id),
   info: ({ title, description, id }: ToastText) =>
-    replacing((position) => toast.info(title, { description, position, id }), id),
+    replacing((toast, position) => toast.info(title, { description, position, id }), id),
   error: ({ title, description, id }: ToastText) =>
-    replacing((position) => toast.error(title, { description, position, id }), id),
+    replacing((toast, position) => toast.error(title, { description, position, id }), id),
   /** 'Error' with the failure's own message (the server's, when it sent one). */
   failure: (error: unknown) =>
-    replacing((position) =>
+    replacing((toast, position) =>
       toast.error('Error', {
         description: error instanceof Error ? error.message : 'An unexpected error occurred',
         position,

@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, ExternalLink } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { formatDateTime } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
+import { notify } from '../../components/ui/toaster'
 import type { Release } from './api'
 import { fieldError, formError } from './field-error'
 import { useRequestReleaseSignature } from './release-api'
@@ -31,9 +31,9 @@ function SignatureLink({ link, expiresAt }: { link: string; expiresAt: string })
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link)
-      toast.success('Link copied')
+      notify.success({ title: 'Link copied' })
     } catch {
-      toast.error('Could not copy: select the link and copy it.')
+      notify.error({ title: 'Could not copy: select the link and copy it.' })
     }
   }
   return (

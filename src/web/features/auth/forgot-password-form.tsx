@@ -3,7 +3,6 @@ import { EMAIL_MESSAGE, EMAIL_SHAPE } from '../../../domain/auth/email-shape'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
-import { authClient } from '../../lib/auth-client'
 import { authErrorMessage } from './auth-error'
 
 type ForgotValues = { email: string }
@@ -13,6 +12,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email }) => {
+    // better-auth's client loads on the first submit, not with the page (issue 21).
+    const { authClient } = await import('../../lib/auth-client')
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
       notify.error({ title: 'Password Reset Failed', description: authErrorMessage(error, 'Please try again.') })

@@ -5,7 +5,6 @@ import { EMAIL_MESSAGE, EMAIL_SHAPE } from '../../../domain/auth/email-shape'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
-import { authClient } from '../../lib/auth-client'
 import { authErrorMessage } from './auth-error'
 import { meQueryOptions } from './session'
 
@@ -18,6 +17,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email, password }) => {
+    // better-auth's client loads on the first submit, not with the page (issue 21).
+    const { authClient } = await import('../../lib/auth-client')
     const { error } = await authClient.signIn.email({ email, password })
     if (error) {
       notify.error({ title: 'Sign In Failed', description: authErrorMessage(error, 'Invalid email or password') })

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../lib/api-response'
 import { type SignatureRequestView, submitSignature, useSignatureRequest } from './api'
 import { SignaturePad, type SignaturePadHandle } from './signature-pad'
 
@@ -167,7 +167,7 @@ export function SignaturePage() {
   const { token } = useParams()
   const request = useSignatureRequest(token)
   if (!token) return <InvalidLink message={SIGNATURE_TEXTS.noToken} />
-  if (request.isPending) {
+  if (request.status === 'pending') {
     return (
       <Centered>
         <p className="text-muted-foreground" aria-busy="true">
@@ -176,7 +176,7 @@ export function SignaturePage() {
       </Centered>
     )
   }
-  if (request.isError) {
+  if (request.status === 'error') {
     const status = request.error instanceof ApiError ? request.error.status : 0
     const message =
       status === 410 ? SIGNATURE_TEXTS.expired : status === 404 ? SIGNATURE_TEXTS.invalid : SIGNATURE_TEXTS.loadFailed
@@ -184,5 +184,5 @@ export function SignaturePage() {
   }
   if (request.data.state === 'signed') return <SignedCard view={request.data} />
   // Reloaded after signing, or when the link stopped working, to show what it is now.
-  return <SignatureForm token={token} view={request.data} onSigned={() => void request.refetch()} />
+  return <SignatureForm token={token} view={request.data} onSigned={request.refetch} />
 }
