@@ -1,0 +1,212 @@
+// npm run bench:api [-- --rows N --seconds S]
+// Requests per second and p50/p95 latency of the case list, the order list and the management
+// dashboard through the real HTTP server (signed in as the company's administrator), at
+// concurrency 10 and 50, each beside its floor: a bare handler on the same pool running the SQL
+// the route ran (captured from one real request), with no session, checks or serialization.
+// PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; default 100,000 cases), else
+// PGlite in a temporary directory (default 50,000). Traffic goes to 127.0.0.1 only; each run
+// lasts S seconds (default 8). SHOW_SQL=1 prints the statements each route runs.
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { CompiledQuery } from 'kysely'
+import pg from 'pg'
+import { createApp } from '../src/server/app'
+import { bootstrapFirstCompany } from '../src/server/auth/bootstrap'
+import { insertCredentialUser } from '../src/server/auth/credential-users'
+import { loadConfig } from '../src/server/config'
+import { createLogger } from '../src/server/lib/logger'
+import { createRuntime } from '../src/server/runtime'
+import { generateCases, percentile, scratchTarget } from './bench-data'
+import { generateOrders } from './bench-orders-data'
+import { freePort } from './bench-server'
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name)
+  return index > 0 ? Number(process.argv[index + 1]) : undefined
+}
+const serverUrl = process.env.BENCH_DATABASE_URL
+const rows = argument('--rows') ?? (serverUrl ? 100_000 : 50_000)
+const seconds = argument('--seconds') ?? 8
+const EMAIL = 'bench-admin@bench.example'
+const PASSWORD = 'Bench-api-pass-2026'
+
+const floorName = (label: string) => label.replaceAll(' ', '-')
+const ENDPOINTS: [string, string][] = [
+  ['case list', '/api/cases?sort=order_date&dir=desc'],
+  ['order list', '/api/orders-list'],
+  ['management dashboard', '/api/dashboards/management'],
+]
+
+// Every statement the drivers send while `capturing` is set: what a route really runs.
+type Statement = { sql: string; parameters: readonly unknown[] }
+let captured: Statement[] | null = null
+for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...args: unknown[]) => unknown }[]) {
+  const query = proto.query
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (captured && typeof args[0] === 'string') {
+      captured.push({ sql: args[0], parameters: (args[1] as unknown[] | undefined) ?? [] })
+    }
+    return query.apply(this, args)
+  }
+}
+
+// The load runs on a thread of its own, so it does not take the server's event loop from it.
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const autocannon = require(workerData.autocannon)
+const latencies = []
+let failed = 0
+const { url, connections, seconds, headers } = workerData
+const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+  parentPort.postMessage({ error: error ? String(error) : null, errors: result ? result.errors : 0, failed, latencies }),
+)
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  if (statusCode !== 200) failed++
+  latencies.push(responseTime)
+})
+`
+
+/** `connections` clients requesting `url` back to back for `seconds`: requests per second and latency percentiles. */
+async function load(url: string, connections: number, headers: Record<string, string>) {
+  const workerData = {
+    autocannon: createRequire(import.meta.url).resolve('autocannon'),
+    url,
+    connections,
+    seconds,
+    headers,
+  }
+  const outcome = await new Promise<{ error: string | null; errors: number; failed: number; latencies: number[] }>(
+    (resolve, reject) => {
+      const worker = new Worker(LOAD_WORKER, { eval: true, workerData })
+      worker.once('message', (message) => {
+        resolve(message)
+        void worker.terminate()
+      })
+      worker.once('error', reject)
+    },
+  )
+  const { latencies, failed, errors } = outcome
+  if (outcome.error || failed > 0 || errors > 0) {
+    throw new Error(`${url}: ${outcome.error ?? ''} ${failed} non-200 answers, ${errors} errors`)
+  }
+  if (latencies.length === 0) throw new Error(`${url}: no answer in ${seconds} s`)
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
+}
+
+const { target, drop } = await scratchTarget(serverUrl)
+const appPort = await freePort()
+const base = `http://127.0.0.1:${appPort}`
+const dataDir = path.join(os.tmpdir(), 'recovery-desk-bench-api-data')
+const config = loadConfig(
+  {
+    NODE_ENV: 'production',
+    PUBLIC_URL: base,
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STALE_CHECK_MINUTES: '0',
+  },
+  [],
+)
+const runtime = await createRuntime(config, createLogger('silent', false), target)
+const servers: { close: () => unknown }[] = []
+try {
+  const { db } = runtime.deps
+  const first = await bootstrapFirstCompany(db, { email: 'first-admin@bench.example', password: PASSWORD })
+  if (!first) throw new Error('the scratch database was not empty')
+  // The first administrator must choose a new password; this one has.
+  await insertCredentialUser(db, {
+    companyId: first.companyId,
+    email: EMAIL,
+    password: PASSWORD,
+    firstName: 'Bench',
+    lastName: 'Admin',
+    role: 'admin',
+    market: null,
+    rdnIdNumber: null,
+    mustChangePassword: false,
+  })
+  const started = performance.now()
+  await generateCases(db, first.companyId, rows)
+  await generateOrders(db, first.companyId, Math.round(rows / 10))
+  // Background work would run its statements among a request's: the search index caught up first.
+  await runtime.deps.orderSearch.kick()
+  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  const app = createApp(runtime.deps)
+  servers.push(serve({ fetch: app.fetch, hostname: '127.0.0.1', port: appPort }))
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  })
+  if (!signIn.ok) throw new Error(`sign-in refused: ${signIn.status}`)
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  const headers = { cookie, origin: base }
+
+  /** The statements one request runs, in order. */
+  async function statementsOf(url: string) {
+    captured = []
+    const response = await fetch(`${base}${url}`, { headers })
+    await response.arrayBuffer()
+    const statements = captured
+    captured = null
+    return { status: response.status, statements }
+  }
+  // The session's own statements: a request refused by validation, after the session, before any route SQL.
+  const session = await statementsOf('/api/cases?sort=nope')
+  if (session.status !== 400) throw new Error(`expected a 400 for the session probe, got ${session.status}`)
+
+  const floorStatements = new Map<string, Statement[]>()
+  const floor = new Hono().get('/:endpoint', async (c) => {
+    let count = 0
+    for (const statement of floorStatements.get(c.req.param('endpoint')) ?? []) {
+      count += (await db.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]))).rows.length
+    }
+    return c.text(String(count))
+  })
+  const floorPort = await freePort()
+  servers.push(serve({ fetch: floor.fetch, hostname: '127.0.0.1', port: floorPort }))
+  console.log(
+    `API benchmark on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rows.toLocaleString('en-US')} cases, ${Math.round(rows / 10).toLocaleString('en-US')} orders; ${seconds} s per run; floor = the route's own SQL on the same pool, no session or checks`,
+  )
+  console.log(`  session lookup: ${session.statements.length} statements per request before the route's own\n`)
+  console.log(
+    '| endpoint | connections | req/s | p50 ms | p95 ms | floor req/s | floor p50 | floor p95 | x floor (req/s) |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  // Captured before any load, while nothing else runs: each route's own statements, after the session's.
+  for (const [label, url] of ENDPOINTS) {
+    const request = await statementsOf(url)
+    if (request.status !== 200) throw new Error(`${url} answered ${request.status}`)
+    floorStatements.set(floorName(label), request.statements.slice(session.statements.length))
+  }
+  const results: Record<string, number> = {}
+  for (const [label, url] of ENDPOINTS) {
+    const statements = floorStatements.get(floorName(label)) ?? []
+    for (const connections of [10, 50]) {
+      const real = await load(`${base}${url}`, connections, headers)
+      const bare = await load(`http://127.0.0.1:${floorPort}/${floorName(label)}`, connections, {})
+      results[`${label}@${connections}`] = real.rps
+      console.log(
+        `| ${label} (${statements.length} statements) | ${connections} | ${real.rps.toFixed(0)} | ${real.p50.toFixed(1)} | ${real.p95.toFixed(1)} | ${bare.rps.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${(bare.rps / real.rps).toFixed(2)} |`,
+      )
+    }
+  }
+  const goal = target.kind === 'postgres' ? 300 : 60
+  console.log(
+    `\nGoal: within 2x of the floor; case list >= ${goal} req/s at 10 connections (${results['case list@10'].toFixed(0)}).`,
+  )
+} finally {
+  for (const server of servers) server.close()
+  await runtime.close()
+  await drop()
+}
