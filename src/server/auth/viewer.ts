@@ -3,6 +3,7 @@ import { canOpenScreen, normalizeRole, type Screen } from '../../domain/auth'
 import type { AppDeps, AppEnv, Viewer } from '../app-env'
 import { forbidden, unauthorized } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
+import { createSessionLookup } from './session-lookup'
 
 /**
  * Resolves the session cookie to a Viewer (or null) for every /api request. A deactivated
@@ -10,42 +11,32 @@ import { recordAudit } from '../lib/audit'
  * its refreshed cookie goes out with our response.
  */
 export function viewerMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
+  const lookUpSession = createSessionLookup({ auth, db })
   return async (c, next) => {
-    const { headers: refreshed, response: session } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    })
+    const { session, profile, setCookies } = await lookUpSession(c.req.raw.headers)
     let viewer: Viewer | null = null
-    const user = session?.user as
-      | ({ banned?: boolean | null; mustChangePassword?: boolean | null } & object)
-      | undefined
-    if (session && !user?.banned) {
-      const profile = await db
-        .selectFrom('profiles')
-        .select(['id', 'company_id', 'role', 'active'])
-        .where('user_id', '=', session.user.id)
-        .executeTakeFirst()
-      const impersonatorUserId = (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
+    if (session && !session.banned && profile) {
+      const impersonatorUserId = session.impersonatedBy
       const allowed =
-        profile?.active &&
+        profile.active &&
         (!impersonatorUserId || (await isActiveAdministrator(db, impersonatorUserId, profile.company_id)))
-      if (profile && allowed) {
+      if (allowed) {
         viewer = {
-          userId: session.user.id,
-          email: session.user.email,
+          userId: session.userId,
+          email: session.email,
           profileId: profile.id,
           companyId: profile.company_id,
           role: normalizeRole(profile.role),
           rawRole: profile.role,
-          mustChangePassword: Boolean(user?.mustChangePassword),
-          sessionId: session.session.id,
+          mustChangePassword: session.mustChangePassword,
+          sessionId: session.sessionId,
           impersonatorUserId,
         }
       }
     }
     c.set('viewer', viewer)
     await next()
-    for (const cookie of refreshed.getSetCookie()) c.res.headers.append('set-cookie', cookie)
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie)
   }
 }
 
