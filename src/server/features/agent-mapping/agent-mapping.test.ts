@@ -57,6 +57,24 @@ describe('Agent Mapping', () => {
     expect((await t.request('GET', '/api/cases/1', { cookie: admin.cookie })).json.case.assigned_agent).toBeNull()
   })
 
+  it("a mapping outranks a profile's own RDN id number, on the list and the detail", async () => {
+    // Someone else's own number is A-OWN too; the mapping of A-OWN to them decides.
+    const other = await t.createUser('recovery_agent')
+    await t.db.updateTable('profiles').set({ rdn_id_number: 'A-OWN' }).where('id', '=', other.profileId).execute()
+    const mapped = await t.request('POST', '/api/agent-mappings', {
+      cookie: admin.cookie,
+      body: { rdnAgentId: 'A-OWN', profileId: other.profileId },
+    })
+    expect(mapped.status).toBe(201)
+    const detail = await t.request('GET', '/api/cases/4', { cookie: admin.cookie })
+    expect(detail.json.case.assigned_agent).toMatchObject({ id: other.profileId })
+    const list = await t.request('GET', '/api/cases', { cookie: admin.cookie })
+    const listed = list.json.cases.find((row: { case_id: number }) => row.case_id === 4)
+    expect(listed.assigned_agent).toMatchObject({ id: other.profileId })
+    await t.request('DELETE', `/api/agent-mappings/${mapped.json.id}`, { cookie: admin.cookie })
+    await t.db.updateTable('profiles').set({ rdn_id_number: null }).where('id', '=', other.profileId).execute()
+  })
+
   it("refuses another company's people and other roles", async () => {
     const outsider = await t.createUser('admin', await t.createCompany('Else'))
     const foreign = await t.request('POST', '/api/agent-mappings', {
