@@ -1,4 +1,4 @@
-// npm run bench:api [-- --rows N --seconds S --only 'case list']
+// npm run bench:api [-- --rows N --seconds S --only 'case list' --no-gzip]
 // Requests per second and p50/p95 latency of the case list, the order list and the management
 // dashboard through the real HTTP server (signed in as the company's administrator), at
 // concurrency 10 and 50, each beside its floor: a bare handler on the same pool running the SQL
@@ -169,7 +169,10 @@ try {
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ')
-  const headers = { cookie, origin: base }
+  // As a browser asks: JSON answers come back gzipped (src/server/lib/compress-json.ts);
+  // --no-gzip asks as a client that takes no compression.
+  const acceptEncoding = process.argv.includes('--no-gzip') ? 'identity' : 'gzip, deflate, br, zstd'
+  const headers = { cookie, origin: base, 'accept-encoding': acceptEncoding }
 
   /** The statements one request runs, in order. */
   async function statementsOf(url: string) {
@@ -195,7 +198,7 @@ try {
   const floorPort = await freePort()
   servers.push(serve({ fetch: counted(floor.fetch), hostname: '127.0.0.1', port: floorPort }))
   console.log(
-    `API benchmark on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rows.toLocaleString('en-US')} cases, ${Math.round(rows / 10).toLocaleString('en-US')} orders; ${seconds} s per run; floor = the route's own SQL on the same pool, no session or checks`,
+    `API benchmark on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rows.toLocaleString('en-US')} cases, ${Math.round(rows / 10).toLocaleString('en-US')} orders; ${seconds} s per run; Accept-Encoding: ${acceptEncoding}; floor = the route's own SQL on the same pool, no session or checks`,
   )
   console.log(`  session lookup: ${session.statements.length} statements per request before the route's own\n`)
   console.log(

@@ -39,6 +39,7 @@ import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
+import { compressJson } from './lib/compress-json'
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
 import { sameOriginMiddleware } from './lib/same-origin'
 import { serveWebApp } from './lib/static-web'
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
+  app.use('/api/*', compressJson())
   app.use('/api/*', sameOriginMiddleware(deps))
   app.use('/api/*', rejectUnstorableText())
   app.use('/api/*', async (c, next) => {

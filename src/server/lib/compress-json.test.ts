@@ -1,0 +1,50 @@
+import { gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { compressJson } from './compress-json'
+
+const page = { cases: Array.from({ length: 200 }, (_, index) => ({ case_id: index, status: 'Open', make: 'Toyota' })) }
+const app = new Hono()
+  .use('*', compressJson())
+  .get('/page', (c) => c.json(page))
+  .get('/small', (c) => c.json({ ok: true }))
+  .get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400))
+  .get('/csv', (c) => c.body('a,b\n'.repeat(1000), 200, { 'content-type': 'text/csv' }))
+  .get('/events', (c) => c.body('data: x\n\n'.repeat(500), 200, { 'content-type': 'text/event-stream' }))
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+describe('JSON answers, gzipped for clients that take gzip', () => {
+  it('gzips a large JSON answer, keeping its status and type', async () => {
+    for (const [path, status] of [
+      ['/page', 200],
+      ['/refused', 400],
+    ] as const) {
+      const response = await get(path, 'gzip, deflate, br, zstd')
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+      const body = Buffer.from(await response.arrayBuffer())
+      const plain = await (await get(path)).text()
+      expect(body.length).toBeLessThan(plain.length / 4)
+      expect(gunzipSync(body).toString()).toBe(plain)
+    }
+  })
+
+  it('sends as they are: to a client without gzip (or refusing it), a small answer, a download, the event stream', async () => {
+    for (const [path, acceptEncoding] of [
+      ['/page', undefined],
+      ['/page', 'br'],
+      ['/page', 'gzip;q=0, br'],
+      ['/small', 'gzip'],
+      ['/csv', 'gzip'],
+      ['/events', 'gzip'],
+    ] as const) {
+      const response = await get(path, acceptEncoding)
+      expect(response.headers.get('content-encoding'), `${path} ${acceptEncoding}`).toBeNull()
+    }
+    expect(await (await get('/page', 'br')).json()).toEqual(page)
+  })
+})
