@@ -230,7 +230,12 @@ try {
     `\nGoal: within 2x of the floor; case list >= ${goal} req/s at 10 connections (${results['case list@10']?.toFixed(0)}).`,
   )
 } finally {
-  for (const server of servers) server.close()
+  // Cut the load's open connections too, and let the requests they had sent finish, before the database closes.
+  for (const server of servers) {
+    server.close()
+    if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function') server.closeAllConnections()
+  }
+  await settled()
   await runtime.close()
   await drop()
 }
