@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { screenForPath } from '../domain/auth/screens'
 import { DASHBOARD_CHILDREN, type DashboardChild } from './app/dashboard-children'
-import { lazyPage, lazyScreen } from './app/lazy-page'
+import { lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 
@@ -28,14 +28,19 @@ const resetPassword = lazyPage(async () => (await import('./features/auth/reset-
 const orderDetail = lazyPage(async () => (await import('./features/orders/order-detail-page')).OrderDetailPage)
 const caseDetail = lazyPage(async () => (await import('./features/cases/case-detail-page')).CaseDetailPage)
 
-/** Each /dashboard child is gated by its screen permission (SPEC.md section 6). */
+/**
+ * Each /dashboard child is gated by its screen permission (SPEC.md section 6); its title shows in
+ * the shell while the gate's and the page's code load.
+ */
 function dashboardChild(segment: DashboardChild): RouteObject {
   const screen = screenForPath(segment)
   if (!screen) throw new Error(`No screen lives at /dashboard/${segment}`)
-  const page = lazyScreen(screen, async () => (await dashboardScreens()).SCREEN_PAGES[segment]())
+  const Page = lazyComponent(async () => (await dashboardScreens()).SCREEN_PAGES[segment]())
   const element = (
     <Suspense fallback={<PlaceholderScreen title={screen} />}>
-      <ScreenGate screen={screen}>{page}</ScreenGate>
+      <ScreenGate screen={screen}>
+        <Page />
+      </ScreenGate>
     </Suspense>
   )
   return { path: segment, element }
