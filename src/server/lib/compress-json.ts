@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
 
 const gzipAsync = promisify(gzip)
 /** Below this a compressed answer saves less than its own overhead. */
@@ -10,7 +11,8 @@ const MIN_BYTES = 1024
  * Our JSON answers gzipped for a client that takes gzip (every browser): a page of 50 cases is
  * 85 KB of JSON and 9 KB gzipped, seconds on a phone's connection (issue 21). Level 1: nearly
  * all of the saving at a third of level 6's work, done off the event loop (zlib's thread pool).
- * Only JSON: downloads and the event stream go out as they are.
+ * Only JSON: downloads and the event stream go out as they are. Not hono/compress: it cannot set
+ * the level, and its size threshold needs a Content-Length that c.json does not set.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
@@ -32,13 +34,11 @@ export function compressJson(): MiddlewareHandler {
   }
 }
 
-/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+/** Whether an Accept-Encoding header takes gzip (named, or as '*'), not refused with q=0. */
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';')
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
-    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
-    return !quality || Number(quality.slice(2)) > 0
-  })
+  const accepts = parseAccept(header)
+  const gzip =
+    accepts.find((accept) => accept.type.toLowerCase() === 'gzip') ?? accepts.find((accept) => accept.type === '*')
+  return (gzip?.q ?? 0) > 0
 }
