@@ -36,6 +36,7 @@ import * as conditionReports from './migrations/034-condition-reports'
 import * as vehicleReleases from './migrations/035-vehicle-releases'
 import * as personalProperty from './migrations/036-personal-property'
 import * as redemptionRecords from './migrations/037-redemption-records'
+import * as dashboardIndexes from './migrations/038-dashboard-indexes'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '035-vehicle-releases': vehicleReleases,
   '036-personal-property': personalProperty,
   '037-redemption-records': redemptionRecords,
+  '038-dashboard-indexes': dashboardIndexes,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

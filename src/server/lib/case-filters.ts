@@ -142,3 +142,19 @@ export async function countCases(db: Kysely<DB>, companyId: string, filters: Cas
     (await countFromFacets(db, companyId, filters)) ?? (await countWhere(db, caseFilters(companyId, filters)))
   return { count, filters }
 }
+
+/**
+ * The company's cases per status (a missing status as null) in some markets, or all, most first:
+ * from the per-status-and-market counts, as countCases sums them, so each figure matches its list.
+ */
+export async function countCasesByStatus(db: Kysely<DB>, companyId: string, markets: string[] | null) {
+  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
+  if (markets) counts = counts.where('detected_market', 'in', markets)
+  const rows = await counts
+    .select((eb) => ['status', eb.fn.sum<string>('cases').as('count')])
+    .groupBy('status')
+    .having((eb) => eb.fn.sum('cases'), '>', 0)
+    .orderBy('count', 'desc')
+    .execute()
+  return rows.map((row) => ({ status: row.status || null, count: Number(row.count) }))
+}

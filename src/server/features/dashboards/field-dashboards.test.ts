@@ -171,6 +171,33 @@ describe('field manager dashboard', () => {
     ])
   })
 
+  it('counts cases with no status as -, and leaves out a status its cases have all left', async () => {
+    const mobileCase = (caseId: number, status: string | null) => ({
+      company_id: t.companyId,
+      case_id: caseId,
+      case_number: `C-${caseId}`,
+      status,
+      detected_market: 'Mobile',
+    })
+    await t.db.insertInto('rdn_cases').values([mobileCase(901, null), mobileCase(902, 'Need Info')]).execute()
+    try {
+      const before = await get('/api/dashboards/field-manager', seeded.mobileManager.cookie)
+      expect(before.casesByStatus).toEqual(
+        expect.arrayContaining([
+          { status: '-', count: 1, filters: null },
+          { status: 'Need Info', count: 1, filters: { market: ['Mobile'], status: ['Need Info'] } },
+        ]),
+      )
+      await t.db.updateTable('rdn_cases').set({ status: 'Closed' }).where('case_id', '=', 902).execute()
+      const after = await get('/api/dashboards/field-manager', seeded.mobileManager.cookie)
+      expect(after.casesByStatus.map((row: { status: string }) => row.status)).not.toContain('Need Info')
+      const counts = after.casesByStatus.map((row: { count: number }) => row.count)
+      expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    } finally {
+      await t.db.deleteFrom('rdn_cases').where('case_id', 'in', [901, 902]).execute()
+    }
+  })
+
   it('assigns an agent and a camera car driver to an order of its market, and nothing else', async () => {
     const orderId = seeded.orderIds.get('O-3') as string
     const assign = (id: string, body: unknown, cookie = seeded.mobileManager.cookie) =>

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { checkAssignablePerson } from '../../lib/assignable-people'
 import { recordAudit } from '../../lib/audit'
-import { caseFilters } from '../../lib/case-filters'
+import { countCasesByStatus } from '../../lib/case-filters'
 import { setChangeActor } from '../../lib/change-actor'
 import { viewerMarkets } from './people'
 
@@ -45,13 +45,7 @@ export async function getFieldManagerDashboard(db: Kysely<DB>, viewer: Viewer) {
       .groupBy('status')
       .orderBy('count', 'desc')
       .execute(),
-    db
-      .selectFrom('rdn_cases')
-      .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
-      .where(caseFilters(viewer.companyId, caseMarkets))
-      .groupBy('status')
-      .orderBy('count', 'desc')
-      .execute(),
+    countCasesByStatus(db, viewer.companyId, markets),
     openOrders
       .select((eb) => ['assigned_agent_id', eb.fn.countAll<string>().as('count')])
       .groupBy('assigned_agent_id')
@@ -72,7 +66,7 @@ export async function getFieldManagerDashboard(db: Kysely<DB>, viewer: Viewer) {
     ordersByStatus: ordersByStatus.map((row) => ({ status: row.status, count: Number(row.count) })),
     casesByStatus: casesByStatus.map((row) => ({
       status: row.status ?? '-',
-      count: Number(row.count),
+      count: row.count,
       filters: row.status ? { ...caseMarkets, status: [row.status] } : null,
     })),
     openByAgent: openByAgent.map((row) => ({
