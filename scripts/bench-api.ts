@@ -233,7 +233,8 @@ try {
   // Cut the load's open connections too, and let the requests they had sent finish, before the database closes.
   for (const server of servers) {
     server.close()
-    if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function') server.closeAllConnections()
+    if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
+      server.closeAllConnections()
   }
   await settled()
   await runtime.close()

@@ -5,6 +5,7 @@ import { DASHBOARD_CHILDREN, type DashboardChild } from './app/dashboard-childre
 import { lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
+import { requestMeEarly } from './lib/early-me'
 
 // The query cache and the session guards load with the first page that reads the API (one chunk,
 // fetched once): the public signature page goes without them (issue 21).
@@ -18,15 +19,19 @@ const ScreenGate = lazy(async () => ({ default: (await sessionLayer()).ScreenGat
 // The shell (sidebar, header, search, bell, menus) loads once signed in, not with the sign-in page,
 // and with it (at once, not after it) the table of the screens' pages.
 const dashboardScreens = () => import('./app/dashboard-screens')
+const dashboardLayout = () => import('./app/layouts/dashboard-layout')
 const dashboardShell = lazyPage(async () => {
   void dashboardScreens()
-  return (await import('./app/layouts/dashboard-layout')).DashboardLayout
+  return (await dashboardLayout()).DashboardLayout
 })
-const signIn = lazyPage(async () => (await import('./features/auth/sign-in-page')).SignInPage)
+const signInPage = () => import('./features/auth/sign-in-page')
+const orderDetailPage = () => import('./features/orders/order-detail-page')
+const caseDetailPage = () => import('./features/cases/case-detail-page')
+const signIn = lazyPage(async () => (await signInPage()).SignInPage)
 const signature = lazyPage(async () => (await import('./features/signature/signature-page')).SignaturePage)
 const resetPassword = lazyPage(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage)
-const orderDetail = lazyPage(async () => (await import('./features/orders/order-detail-page')).OrderDetailPage)
-const caseDetail = lazyPage(async () => (await import('./features/cases/case-detail-page')).CaseDetailPage)
+const orderDetail = lazyPage(async () => (await orderDetailPage()).OrderDetailPage)
+const caseDetail = lazyPage(async () => (await caseDetailPage()).CaseDetailPage)
 
 /**
  * Each /dashboard child is gated by its screen permission (SPEC.md section 6); its title shows in
@@ -74,6 +79,35 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ]
 
+/**
+ * A cold load starts downloading every chunk its first page needs side by side, instead of each
+ * after the one that renders it (session layer, then shell, then page): issue 21's Lighthouse goal.
+ * The signature page needs none of them.
+ */
+export function preloadFirstPage(pathname: string) {
+  const [, top, segment] = pathname.split('/')
+  const pages = new Map<string, () => Promise<unknown>>([
+    ['', signInPage],
+    ['auth', signInPage],
+    ['reset-password', async () => {}],
+    [
+      'dashboard',
+      async () => {
+        const child = DASHBOARD_CHILDREN.find((name) => name === segment)
+        await Promise.all([dashboardLayout(), child && (await dashboardScreens()).SCREEN_PAGES[child]()])
+      },
+    ],
+    ['cases', caseDetailPage],
+    ['order', orderDetailPage],
+  ])
+  const page = pages.get(top)
+  if (!page) return
+  requestMeEarly()
+  // A failed download is reported by the page's own load, which tries again.
+  for (const load of [sessionLayer, page]) load().catch(() => {})
+}
+
 export function createRouter() {
+  preloadFirstPage(window.location.pathname)
   return createBrowserRouter(routes)
 }

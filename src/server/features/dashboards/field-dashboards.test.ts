@@ -179,7 +179,10 @@ describe('field manager dashboard', () => {
       status,
       detected_market: 'Mobile',
     })
-    await t.db.insertInto('rdn_cases').values([mobileCase(901, null), mobileCase(902, 'Need Info')]).execute()
+    await t.db
+      .insertInto('rdn_cases')
+      .values([mobileCase(901, null), mobileCase(902, 'Need Info')])
+      .execute()
     try {
       const before = await get('/api/dashboards/field-manager', seeded.mobileManager.cookie)
       expect(before.casesByStatus).toEqual(
