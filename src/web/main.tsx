@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppErrorBoundary } from './app/screens/app-error-boundary'
@@ -11,13 +11,17 @@ const router = createRouter()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ThemeProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+// The first render in a transition: React works in short slices, so a phone's main thread is never
+// blocked for long while the app starts (issue 21).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </ThemeProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 )

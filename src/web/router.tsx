@@ -5,7 +5,8 @@ import { DASHBOARD_CHILDREN, type DashboardChild } from './app/dashboard-childre
 import { lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
-import { requestMeEarly } from './lib/early-me'
+import { caseDetailPath } from './features/cases/case-path'
+import { requestEarly } from './lib/early-requests'
 
 // The query cache and the session guards load with the first page that reads the API (one chunk,
 // fetched once): the public signature page goes without them (issue 21).
@@ -102,7 +103,8 @@ export function preloadFirstPage(pathname: string) {
   ])
   const page = pages.get(top)
   if (!page) return
-  requestMeEarly()
+  requestEarly('/api/me')
+  if (top === 'cases' && segment) requestEarly(caseDetailPath(segment))
   // A failed download is reported by the page's own load, which tries again.
   for (const load of [sessionLayer, page]) load().catch(() => {})
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api, readJson } from '../../lib/api'
-import { takeEarlyMe } from '../../lib/early-me'
+import { takeEarly } from '../../lib/early-requests'
 
 export type Me = {
   profile: {
@@ -25,7 +25,7 @@ export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await readJson<Me>(await (takeEarlyMe() ?? api.api.me.$get()))
+      return await readJson<Me>(await (takeEarly('/api/me') ?? api.api.me.$get()))
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null
       throw error

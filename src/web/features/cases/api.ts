@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type CaseListQuery, caseListQueryValues } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
 import { ApiError, api, readJson } from '../../lib/api'
+import { takeEarly } from '../../lib/early-requests'
 import { useLiveQueries } from '../../lib/realtime'
+import { caseDetailPath } from './case-path'
 
 /** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
 const REFETCH_MS = 30_000
@@ -47,8 +49,10 @@ export function useCaseFilterChoices() {
 export function useCase(caseId: string) {
   return useQuery({
     queryKey: [...casesKey, 'detail', caseId],
-    queryFn: async () =>
-      (await readJson<{ case: CaseRow }>(await fetch(`/api/cases/${encodeURIComponent(caseId)}`))).case,
+    queryFn: async () => {
+      const path = caseDetailPath(caseId)
+      return (await readJson<{ case: CaseRow }>(await (takeEarly(path) ?? fetch(path)))).case
+    },
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 }

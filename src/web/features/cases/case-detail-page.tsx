@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
+import { useDeferredValue } from 'react'
 import { Link, useParams } from 'react-router'
 import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
 import { formatCaseDate, formatCaseTime, formatDateTime } from '../../../domain/formats/dates'
@@ -90,6 +91,9 @@ export function CaseDetailPage() {
   const { caseId = '' } = useParams()
   const { href: backHref, back } = useBack()
   const found = useCase(caseId)
+  // The header shows with the case; its cards and timeline render a moment later in a transition,
+  // in short slices, so a phone's main thread is never blocked for long (issue 21).
+  const deferred = useDeferredValue(found.data ?? null, null)
 
   if (found.isPending) return <DetailSkeleton testId="case-skeleton" />
   if (found.isError || !found.data) {
@@ -105,6 +109,8 @@ export function CaseDetailPage() {
   const row = found.data
   const caseNumber = row.case_number || String(row.case_id)
   const priority = row.priority || 'normal'
+  // Another case's cards never show under this one's header while the deferred render catches up.
+  const cards = deferred?.case_id === row.case_id ? deferred : null
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -132,8 +138,12 @@ export function CaseDetailPage() {
         )}
         <Badge variant="outline">{row.detected_market}</Badge>
       </header>
-      <CaseCards row={row} />
-      <TimelineCard target={{ subject: 'case', caseId: String(row.case_id) }} version={row.updated_at} />
+      {cards && (
+        <>
+          <CaseCards row={cards} />
+          <TimelineCard target={{ subject: 'case', caseId: String(cards.case_id) }} version={cards.updated_at} />
+        </>
+      )}
     </main>
   )
 }

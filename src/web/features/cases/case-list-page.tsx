@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { ExportMenu } from '../../components/export-menu'
 import { ListPager } from '../../components/list-pager'
 import { ListLoadError, ListNotice } from '../../components/list-table'
@@ -15,7 +16,9 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
   const { query, update, search } = useCaseListQuery()
   const cases = useCasePage(query)
   useLiveCases()
-  const data = cases.data
+  // A page of cases renders in a transition, in short slices, so a phone's main thread is never
+  // blocked for long when it arrives (issue 21).
+  const data = useDeferredValue(cases.data, undefined)
 
   return (
     <section className="space-y-4">
@@ -35,7 +38,7 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
       {cases.isError && (
         <ListLoadError message={`Failed to load cases: ${cases.error.message}`} onRetry={() => cases.refetch()} />
       )}
-      {cases.isPending && <ListNotice>Loading cases...</ListNotice>}
+      {!data && !cases.isError && <ListNotice>Loading cases...</ListNotice>}
       {data && data.cases.length === 0 && <ListNotice>No cases match these filters.</ListNotice>}
       {data && data.cases.length > 0 && <CaseTable rows={data.cases} query={query} update={update} />}
       {data && (
