@@ -1,26 +1,26 @@
 import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
-import { useDeferredValue } from 'react'
+import { Suspense, useDeferredValue } from 'react'
 import { Link, useParams } from 'react-router'
 import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
 import { formatCaseDate, formatCaseTime, formatDateTime } from '../../../domain/formats/dates'
 import { useBack } from '../../app/back-navigation'
+import { lazyComponent } from '../../app/lazy-page'
 import { address, DetailCard, Field } from '../../components/detail-card'
 import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
-import { PropertyCard } from '../after-recovery/property-card'
-import { RedemptionCard } from '../after-recovery/redemption-card'
-import { ConditionReportCard } from '../condition-reports/condition-report-card'
-import { PriceCard } from '../fees/price-card'
-import { CaseInvoicesCard } from '../invoices/case-invoices-card'
-import { TimelineCard } from '../timeline/timeline-card'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
 import { StorageLocation } from './storage-location'
 
 const MAX_SUBSTATUSES_SHOWN = 2
+
+// The cards that read their own data load after the case's own fields show (issue 21).
+const workCards = () => import('./case-work-cards')
+const CaseWorkCards = lazyComponent(async () => (await workCards()).CaseWorkCards)
+const TimelineCard = lazyComponent(async () => (await workCards()).TimelineCard)
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function CaseCards({ row }: { row: CaseRow }) {
@@ -77,11 +77,9 @@ function CaseCards({ row }: { row: CaseRow }) {
         <Field label="Market Confidence" value={`${row.market_confidence}%`} />
         <Field label="Last Updated" value={formatDateTime(row.updated_at)} />
       </DetailCard>
-      <PriceCard target={{ subject: 'case', caseId: String(row.case_id) }} />
-      <CaseInvoicesCard target={{ subject: 'case', caseId: String(row.case_id) }} />
-      <ConditionReportCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
-      <RedemptionCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
-      <PropertyCard target={{ subject: 'case', caseId: String(row.case_id) }} className="md:col-span-2" />
+      <Suspense fallback={null}>
+        <CaseWorkCards caseId={String(row.case_id)} />
+      </Suspense>
     </div>
   )
 }
@@ -141,7 +139,9 @@ export function CaseDetailPage() {
       {cards && (
         <>
           <CaseCards row={cards} />
-          <TimelineCard target={{ subject: 'case', caseId: String(cards.case_id) }} version={cards.updated_at} />
+          <Suspense fallback={null}>
+            <TimelineCard target={{ subject: 'case', caseId: String(cards.case_id) }} version={cards.updated_at} />
+          </Suspense>
         </>
       )}
     </main>
