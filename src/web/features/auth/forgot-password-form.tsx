@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authErrorMessage } from './auth-error'
+import { loadAuthClient } from './load-auth-client'
 
 type ForgotValues = { email: string }
 
@@ -12,8 +13,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email }) => {
-    // better-auth's client loads on the first submit, not with the page (issue 21).
-    const { authClient } = await import('../../lib/auth-client')
+    const authClient = await loadAuthClient('Password Reset Failed')
+    if (!authClient) return
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
       notify.error({ title: 'Password Reset Failed', description: authErrorMessage(error, 'Please try again.') })

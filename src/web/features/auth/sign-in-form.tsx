@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { authErrorMessage } from './auth-error'
+import { loadAuthClient } from './load-auth-client'
 import { meQueryOptions } from './session'
 
 type SignInValues = { email: string; password: string }
@@ -17,8 +18,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    // better-auth's client loads on the first submit, not with the page (issue 21).
-    const { authClient } = await import('../../lib/auth-client')
+    const authClient = await loadAuthClient('Sign In Failed')
+    if (!authClient) return
     const { error } = await authClient.signIn.email({ email, password })
     if (error) {
       notify.error({ title: 'Sign In Failed', description: authErrorMessage(error, 'Invalid email or password') })
