@@ -6,7 +6,7 @@ import { lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 import { caseDetailPath } from './features/cases/case-path'
-import { requestEarly } from './lib/early-requests'
+import { forgetEarly, requestEarly } from './lib/early-requests'
 
 // The query cache and the session guards load with the first page that reads the API (one chunk,
 // fetched once): the public signature page goes without them (issue 21).
@@ -111,5 +111,12 @@ export function preloadFirstPage(pathname: string) {
 
 export function createRouter() {
   preloadFirstPage(window.location.pathname)
-  return createBrowserRouter(routes)
+  const router = createBrowserRouter(routes)
+  const opened = router.state.location.key
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === opened) return
+    forgetEarly()
+    unsubscribe()
+  })
+  return router
 }

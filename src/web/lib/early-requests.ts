@@ -1,6 +1,7 @@
 // A cold load asks for its first page's data as the app starts, beside the code that reads it
 // rather than after that code has downloaded and rendered (issue 21): who is signed in, and the
-// case a case page shows. Each answer is taken once, by the first reader; later reads ask again.
+// case a case page shows. Each answer is taken once, by the first reader; later reads ask again,
+// and the first navigation forgets those not taken (a signed-out case link goes to sign-in first).
 
 const early = new Map<string, Promise<Response>>()
 
@@ -17,4 +18,9 @@ export function takeEarly(path: string): Promise<Response> | null {
   const response = early.get(path) ?? null
   early.delete(path)
   return response
+}
+
+/** Forgets every answer not yet taken: they answered for the page the app opened on. */
+export function forgetEarly() {
+  early.clear()
 }
