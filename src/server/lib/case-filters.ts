@@ -91,6 +91,14 @@ const onlyStatusAndMarket = (filters: CaseFilters) =>
   !filters.agent &&
   !filters.stale
 
+/** The company's per-status-and-market counts (migration 008) under status and market filters. */
+function facetCounts(db: Kysely<DB>, companyId: string, filters: Pick<CaseFilters, 'status' | 'market'>) {
+  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
+  if (filters.status?.length) counts = counts.where('status', 'in', filters.status)
+  if (filters.market?.length) counts = counts.where('detected_market', 'in', filters.market)
+  return counts
+}
+
 /** The sum of the per-status-and-market counts under status and market filters; optionally unfinished ones only. */
 async function countByFacets(
   db: Kysely<DB>,
@@ -98,9 +106,7 @@ async function countByFacets(
   filters: CaseFilters,
   options: { unfinishedOnly?: boolean } = {},
 ): Promise<number> {
-  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
-  if (filters.status?.length) counts = counts.where('status', 'in', filters.status)
-  if (filters.market?.length) counts = counts.where('detected_market', 'in', filters.market)
+  let counts = facetCounts(db, companyId, filters)
   if (options.unfinishedOnly) counts = counts.where('status', 'not in', FINISHED_STATUSES)
   const row = await counts
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), sql<number>`0`).as('total'))
@@ -148,9 +154,7 @@ export async function countCases(db: Kysely<DB>, companyId: string, filters: Cas
  * from the per-status-and-market counts, as countCases sums them, so each figure matches its list.
  */
 export async function countCasesByStatus(db: Kysely<DB>, companyId: string, markets: string[] | null) {
-  let counts = db.selectFrom('rdn_case_counts').where('company_id', '=', companyId)
-  if (markets) counts = counts.where('detected_market', 'in', markets)
-  const rows = await counts
+  const rows = await facetCounts(db, companyId, { market: markets ?? undefined })
     .select((eb) => ['status', eb.fn.sum<string>('cases').as('count')])
     .groupBy('status')
     .having((eb) => eb.fn.sum('cases'), '>', 0)
