@@ -1,17 +1,13 @@
 import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-list-query'
-import { deriveCaseView } from '../../../domain/cases/case-view'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
+import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
 
-async function withDerivedViews<Row extends Parameters<typeof deriveCaseView>[0]>(
-  { db }: AppDeps,
-  viewer: Viewer,
-  rows: Row[],
-) {
+async function withDerivedViews({ db }: AppDeps, viewer: Viewer, rows: Parameters<typeof caseView>[0][]) {
   const agentIds = [...new Set(rows.map((row) => row.assigned_agent_id).filter((id): id is string => Boolean(id)))]
   const agents = await findAgentProfiles(db, viewer.companyId, agentIds)
-  return rows.map((row) => deriveCaseView(row, agents))
+  return rows.map((row) => caseView(row, agents))
 }
 
 /** One page of the company's external cases, filtered, searched and sorted in the database. */
