@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RdnCasesTable } from '../../db/schema'
 import { deriveCaseView } from '../../../domain/cases/case-view'
+import type { RdnCasesTable } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase } from './repository'
@@ -206,15 +206,18 @@ describe('case detail', () => {
     })
   })
 
-  it.each([1001, 1005])('case %i: the view built as one literal is deriveCaseView of the row, key for key', async (caseId) => {
-    const row = await findCase(t.db, t.companyId, caseId)
-    if (!row) throw new Error('the case was not inserted')
-    const agents = await findAgentProfiles(t.db, t.companyId, row.assigned_agent_id ? [row.assigned_agent_id] : [])
-    const built = caseView(row, agents)
-    const derived = deriveCaseView(row, agents)
-    expect(Object.keys(built)).toEqual(Object.keys(derived))
-    expect(built).toEqual(derived)
-  })
+  it.each([1001, 1005])(
+    'case %i: the view built as one literal is deriveCaseView of the row, key for key',
+    async (caseId) => {
+      const row = await findCase(t.db, t.companyId, caseId)
+      if (!row) throw new Error('the case was not inserted')
+      const agents = await findAgentProfiles(t.db, t.companyId, row.assigned_agent_id ? [row.assigned_agent_id] : [])
+      const built = caseView(row, agents)
+      const derived = deriveCaseView(row, agents)
+      expect(Object.keys(built)).toEqual(Object.keys(derived))
+      expect(built).toEqual(derived)
+    },
+  )
 
   it.each(['123456', 'abc', '12.5', '-1'])('answers %s with 404', async (caseId) => {
     const response = await t.request('GET', `/api/cases/${caseId}`, { cookie })
