@@ -5,7 +5,9 @@
 // the route ran (captured from one real request), with no session, checks or serialization.
 // PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; default 100,000 cases), else
 // PGlite in a temporary directory (default 50,000). Traffic goes to 127.0.0.1 only; each run
-// lasts S seconds (default 8). SHOW_SQL=1 prints the statements each route runs.
+// lasts S seconds (default 8). CPU ms/req: the main thread's CPU time per answer (Linux), steadier
+// than req/s on a shared machine.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -75,8 +77,24 @@ instance.on('response', (_client, statusCode, _bytes, responseTime) => {
 })
 `
 
+/**
+ * CPU time the main thread (the server's event loop) has used, in ms, from Linux's /proc (NaN
+ * elsewhere). Per request, steadier than requests per second on a machine whose neighbours come
+ * and go: what the server itself spends on an answer.
+ */
+function mainThreadCpuMs() {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
 /** `connections` clients requesting `url` back to back for `seconds`: requests per second and latency percentiles. */
 async function load(url: string, connections: number, headers: Record<string, string>) {
+  const cpuBefore = mainThreadCpuMs()
   const workerData = {
     autocannon: createRequire(import.meta.url).resolve('autocannon'),
     url,
@@ -99,7 +117,12 @@ async function load(url: string, connections: number, headers: Record<string, st
     throw new Error(`${url}: ${outcome.error ?? ''} ${failed} non-200 answers, ${errors} errors`)
   }
   if (latencies.length === 0) throw new Error(`${url}: no answer in ${seconds} s`)
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    cpuPerRequest: (mainThreadCpuMs() - cpuBefore) / latencies.length,
+  }
 }
 
 const { target, drop } = await scratchTarget(serverUrl)
@@ -202,9 +225,9 @@ try {
   )
   console.log(`  session lookup: ${session.statements.length} statements per request before the route's own\n`)
   console.log(
-    '| endpoint | connections | req/s | p50 ms | p95 ms | floor req/s | floor p50 | floor p95 | x floor (req/s) |',
+    '| endpoint | connections | req/s | p50 ms | p95 ms | CPU ms/req | floor req/s | floor p50 | floor p95 | floor CPU ms/req | x floor (req/s) |',
   )
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   // Captured before any load, while nothing else runs: each route's own statements, after the session's.
   for (const [label, url] of ENDPOINTS) {
     const request = await statementsOf(url)
@@ -221,7 +244,7 @@ try {
       await settled()
       results[`${label}@${connections}`] = real.rps
       console.log(
-        `| ${label} (${statements.length} statements) | ${connections} | ${real.rps.toFixed(0)} | ${real.p50.toFixed(1)} | ${real.p95.toFixed(1)} | ${bare.rps.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${(bare.rps / real.rps).toFixed(2)} |`,
+        `| ${label} (${statements.length} statements) | ${connections} | ${real.rps.toFixed(0)} | ${real.p50.toFixed(1)} | ${real.p95.toFixed(1)} | ${real.cpuPerRequest.toFixed(2)} | ${bare.rps.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${bare.cpuPerRequest.toFixed(2)} | ${(bare.rps / real.rps).toFixed(2)} |`,
       )
     }
   }
