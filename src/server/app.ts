@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.use('/api/*', rejectUnstorableText())
   app.use('/api/*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    // On the answer's own headers: c.header would copy the answer, body and all, into a new one.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
   app.route('/api/health', healthRoutes(deps))

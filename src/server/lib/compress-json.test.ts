@@ -8,6 +8,8 @@ const app = new Hono()
   .use('*', compressJson())
   .get('/page', (c) => c.json(page))
   .get('/small', (c) => c.json({ ok: true }))
+  .get('/created', (c) => c.json(page, 201, { 'X-Kept': 'yes' }))
+  .get('/made-elsewhere', () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }))
   .get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400))
   .get('/csv', (c) => c.body('a,b\n'.repeat(1000), 200, { 'content-type': 'text/csv' }))
   .get('/events', (c) => c.body('data: x\n\n'.repeat(500), 200, { 'content-type': 'text/event-stream' }))
@@ -30,6 +32,8 @@ describe('JSON answers, compressed for clients that take Brotli or gzip', () => 
       for (const [path, status] of [
         ['/page', 200],
         ['/refused', 400],
+        ['/created', 201],
+        ['/made-elsewhere', 200],
       ] as const) {
         const response = await get(path, acceptEncoding)
         expect(response.status).toBe(status)
@@ -40,6 +44,7 @@ describe('JSON answers, compressed for clients that take Brotli or gzip', () => 
         const plain = await (await get(path)).text()
         expect(body.length).toBeLessThan(plain.length / 4)
         expect(decode[encoding](body).toString()).toBe(plain)
+        if (path === '/created') expect(response.headers.get('x-kept')).toBe('yes')
       }
     },
   )

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 
 const gzipAsync = promisify(gzip)
@@ -35,25 +35,48 @@ const compress: Record<Encoding, (body: Uint8Array) => Promise<Buffer<ArrayBuffe
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
+    if (!encoding) return next()
+    // Each JSON answer's text, kept as c.json makes it, so it need not be read back out of the
+    // Response (a copy through a web stream: a tenth of the case list's time, issue 21). The
+    // same call c.json makes (Hono's Context), with the text in hand.
+    const texts = new WeakMap<Response, string>()
+    const body = c.body as (text: string, arg?: number | ResponseInit, headers?: Record<string, string>) => Response
+    const json = (object: unknown, arg?: number | ResponseInit, headers?: Record<string, string>) => {
+      const text = JSON.stringify(object)
+      const response = body(text, arg, { 'Content-Type': 'application/json', ...headers })
+      texts.set(response, text)
+      return response
+    }
+    c.json = json as unknown as typeof c.json
     await next()
     const response = c.res
     if (!response.headers.get('content-type')?.startsWith('application/json')) return
-    const encoding = response.headers.has('content-encoding')
-      ? null
-      : preferredEncoding(c.req.header('accept-encoding'))
-    if (!encoding) return
-    const body = new Uint8Array(await response.arrayBuffer())
-    const headers = new Headers(response.headers)
-    if (body.length < MIN_BYTES) {
-      c.res = new Response(body, { status: response.status, headers })
+    if (response.headers.has('content-encoding')) return
+    const text = texts.get(response)
+    const bytes = text === undefined ? new Uint8Array(await response.arrayBuffer()) : Buffer.from(text)
+    if (bytes.length < MIN_BYTES) {
+      if (text === undefined)
+        replaceAnswer(c, new Response(bytes, { status: response.status, headers: response.headers }))
       return
     }
-    const compressed = await compress[encoding](body)
+    const compressed = await compress[encoding](bytes)
+    const headers = new Headers(response.headers)
     headers.set('content-encoding', encoding)
     headers.append('vary', 'Accept-Encoding')
     headers.delete('content-length')
-    c.res = new Response(compressed, { status: response.status, headers })
+    replaceAnswer(c, new Response(compressed, { status: response.status, headers }))
   }
+}
+
+/**
+ * The answer replaced whole (it carries the old one's headers already). Cleared first: assigning
+ * over an answer makes Hono copy the new one, body and all, into another Response, which then
+ * goes out through a web stream rather than as the bytes it holds.
+ */
+function replaceAnswer(c: Context, response: Response) {
+  c.res = undefined
+  c.res = response
 }
 
 /** Brotli when an Accept-Encoding header takes it, else gzip (named, or as '*'); none refused with q=0. */
