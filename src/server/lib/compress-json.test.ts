@@ -8,6 +8,8 @@ const app = new Hono()
   .use('*', compressJson())
   .get('/page', (c) => c.json(page))
   .get('/small', (c) => c.json({ ok: true }))
+  // Past the size compressed on the event loop: compressed in zlib's thread pool.
+  .get('/large', (c) => c.json({ cases: Array.from({ length: 60 }, () => page.cases).flat() }))
   .get('/created', (c) => c.json(page, 201, { 'X-Kept': 'yes' }))
   .get('/made-elsewhere', () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }))
   .get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400))
@@ -34,6 +36,7 @@ describe('JSON answers, compressed for clients that take Brotli or gzip', () => 
         ['/refused', 400],
         ['/created', 201],
         ['/made-elsewhere', 200],
+        ['/large', 200],
       ] as const) {
         const response = await get(path, acceptEncoding)
         expect(response.status).toBe(status)
