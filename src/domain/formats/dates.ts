@@ -7,6 +7,22 @@ function toDate(value: string | Date): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value)
 }
 
+/**
+ * A formatter made on first use and kept: toLocale*String builds a new one on every call, most of
+ * the time a list of 50 cases spent formatting its dates (issue 21). Not at load: the first one
+ * made is the slow one (the locale's data), and a page may format no date at all.
+ */
+function formatter(options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined
+  return (date: Date) => {
+    made ??= new Intl.DateTimeFormat('en-US', options)
+    return made.format(date)
+  }
+}
+const caseDate = formatter({ month: 'short', day: '2-digit', year: 'numeric' })
+const caseTime = formatter({ hour: 'numeric', minute: '2-digit' })
+const dateTime = formatter({ dateStyle: 'short', timeStyle: 'short' })
+
 // ICU writes a narrow no-break space before AM/PM; the spec's texts use a plain space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
@@ -15,7 +31,7 @@ export function formatCaseDate(value: string | Date | null | undefined): string 
   if (!value) return '-'
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return '-'
-  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  return caseDate(date)
 }
 
 /** SPEC.md section 2: times like '3:05 PM'; a dash when missing or unreadable. */
@@ -23,7 +39,7 @@ export function formatCaseTime(value: string | Date | null | undefined): string 
   if (!value) return '-'
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return '-'
-  return plainSpaces(date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }))
+  return plainSpaces(caseTime(date))
 }
 
 /** SPEC.md section 2: other date/time displays, en-US short format with hour and minute. */
@@ -31,5 +47,5 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '-'
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return '-'
-  return plainSpaces(date.toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }))
+  return plainSpaces(dateTime(date))
 }
