@@ -6,7 +6,7 @@
 // PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; default 100,000 cases), else
 // PGlite in a temporary directory (default 50,000). Traffic goes to 127.0.0.1 only; each run
 // lasts S seconds (default 8). CPU ms/req: the main thread's CPU time per answer (Linux), steadier
-// than req/s on a shared machine.
+// than req/s on a shared machine. SHOW_SQL=1 prints the statements each route runs.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -224,16 +224,19 @@ try {
     `API benchmark on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rows.toLocaleString('en-US')} cases, ${Math.round(rows / 10).toLocaleString('en-US')} orders; ${seconds} s per run; Accept-Encoding: ${acceptEncoding}; floor = the route's own SQL on the same pool, no session or checks`,
   )
   console.log(`  session lookup: ${session.statements.length} statements per request before the route's own\n`)
-  console.log(
-    '| endpoint | connections | req/s | p50 ms | p95 ms | CPU ms/req | floor req/s | floor p50 | floor p95 | floor CPU ms/req | x floor (req/s) |',
-  )
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   // Captured before any load, while nothing else runs: each route's own statements, after the session's.
   for (const [label, url] of ENDPOINTS) {
     const request = await statementsOf(url)
     if (request.status !== 200) throw new Error(`${url} answered ${request.status}`)
     floorStatements.set(floorName(label), request.statements.slice(session.statements.length))
+    if (process.env.SHOW_SQL) {
+      console.log(`\n${label}:\n${request.statements.map((statement) => `  ${statement.sql}`).join('\n')}\n`)
+    }
   }
+  console.log(
+    '| endpoint | connections | req/s | p50 ms | p95 ms | CPU ms/req | floor req/s | floor p50 | floor p95 | floor CPU ms/req | x floor (req/s) |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   const results: Record<string, number> = {}
   for (const [label, url] of ENDPOINTS) {
     const statements = floorStatements.get(floorName(label)) ?? []
