@@ -90,10 +90,10 @@ function compileSessionQuery(db: Db) {
     .compile()
 }
 
-/** The common case, or null for getSession to decide. */
 type SessionQuery = ReturnType<typeof compileSessionQuery>
 type SessionRow = SessionQuery extends CompiledQuery<infer Row> ? Row : never
 
+/** The common case, or null for getSession to decide. */
 async function readCommonSession(
   context: AuthContext,
   db: Db,
