@@ -30,15 +30,20 @@ const brotliOptions = (body: Uint8Array) => ({
 })
 const GZIP_OPTIONS = { level: 1 }
 
+const ENCODERS: Record<
+  Encoding,
+  { onLoop: (body: Uint8Array) => Buffer; inPool: (body: Uint8Array) => Promise<Buffer> }
+> = {
+  br: {
+    onLoop: (body) => brotliCompressSync(body, brotliOptions(body)),
+    inPool: (body) => brotliAsync(body, brotliOptions(body)),
+  },
+  gzip: { onLoop: (body) => gzipSync(body, GZIP_OPTIONS), inPool: (body) => gzipAsync(body, GZIP_OPTIONS) },
+}
+
 async function compress(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  const compressed =
-    body.length <= SYNC_MAX_BYTES
-      ? encoding === 'br'
-        ? brotliCompressSync(body, brotliOptions(body))
-        : gzipSync(body, GZIP_OPTIONS)
-      : encoding === 'br'
-        ? await brotliAsync(body, brotliOptions(body))
-        : await gzipAsync(body, GZIP_OPTIONS)
+  const encoder = ENCODERS[encoding]
+  const compressed = body.length <= SYNC_MAX_BYTES ? encoder.onLoop(body) : await encoder.inPool(body)
   return compressed as Uint8Array<ArrayBuffer>
 }
 
