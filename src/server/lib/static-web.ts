@@ -16,7 +16,8 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   const servedAssets = new WeakSet<Context>()
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (servedAssets.has(c)) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // On the answer's own headers: c.header would copy the answer, body and all, into a new one.
+    if (servedAssets.has(c)) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   })
   // The build writes a .br and .gz beside each text file (scripts/precompress.ts).
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_path, c) => void servedAssets.add(c) }))
