@@ -86,7 +86,8 @@ function mainThreadCpuMs() {
   try {
     const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    // utime and stime, in clock ticks of 10 ms (Linux's USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10
   } catch {
     return Number.NaN
   }
