@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sharedChunkName } from './scripts/chunk-groups'
 import { precompress } from './scripts/precompress'
 
 export default defineConfig({
@@ -15,7 +16,11 @@ export default defineConfig({
       // across deploys. Everything else is split where the pages that import it are (issue 21).
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // The signed-in pages' shared modules in two files instead of dozens (scripts/chunk-groups.ts).
+            { name: sharedChunkName, debugName: 'shared', priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,0 +1,135 @@
+// Which shared chunk a module of the web app goes in (vite.config.ts, issue 21's Lighthouse goal).
+// Left to itself the bundler gives every set of lazily loaded pages that shares a module its own
+// chunk: a signed-in first page fetched ~60 files of 1-2 KB, and on a phone's link each batch of
+// six costs a round trip. Two groups gather them without adding to the public pages' downloads:
+// - `session`: what the session layer (query cache, guards) imports, which every page but the
+//   public signature page loads anyway; the signature page's own modules stay out.
+// - `signed-in`: the modules two or more signed-in pages share (the shell, forms, tables, icons,
+//   query hooks), nothing the sign-in, reset-password or signature pages import, and no heavy
+//   library (map, PDF, spreadsheets stay on the screens that use them).
+// Everything else is left where the bundler puts it. Returns null to leave a module alone.
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+
+type ChunkingContext = Rolldown.ChunkingContext
+
+const WEB = path.resolve('src/web')
+const ENTRY = path.join(WEB, 'main.tsx')
+const SESSION_LAYER = path.join(WEB, 'app/session-layer.tsx')
+const SIGNATURE_PAGE = path.join(WEB, 'features/signature/signature-page.tsx')
+const SIGNED_OUT_PAGES = ['features/auth/sign-in-page.tsx', 'features/auth/reset-password-page.tsx'].map((file) =>
+  path.join(WEB, file),
+)
+/** Libraries small and common enough to share across signed-in pages; any other stays with its screens. */
+const SHARED_LIBRARIES =
+  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|@tanstack|react-hook-form|@hookform|zod|clsx|tailwind-merge|class-variance-authority|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/
+
+type Placement = { groupOf: Map<string, 'session' | 'signed-in'> }
+
+/**
+ * A library's index that re-exports each of its parts (lucide-react's ~1,600 icons): a module
+ * importing three icons from it uses three icon files, not all of them. Reading the index's
+ * imports instead would count every icon as used by every page that shows any.
+ */
+const BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+const barrelExports = new Map<string, Map<string, string>>()
+
+/** Exported name to the file it comes from, read from the index's `export { ... } from '...'`. */
+function exportsOf(barrel: string, ctx: ChunkingContext): Map<string, string> {
+  let names = barrelExports.get(barrel)
+  if (names) return names
+  names = new Map()
+  for (const [, list, from] of (ctx.getModuleInfo(barrel)?.code ?? '').matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
+    const file = path.resolve(path.dirname(barrel), from)
+    for (const name of list.split(','))
+      names.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '',
+        file,
+      )
+  }
+  barrelExports.set(barrel, names)
+  return names
+}
+
+/** The files behind the names `importer` imports from the barrel (`import { Check, X } from '...'`). */
+function partsUsed(importer: string, barrel: string, ctx: ChunkingContext): string[] {
+  const exported = exportsOf(barrel, ctx)
+  const parts: string[] = []
+  for (const [, list] of (ctx.getModuleInfo(importer)?.code ?? '').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+  )) {
+    for (const name of list.split(',')) {
+      const file = exported.get(name.trim().split(/\s+as\s+/)[0])
+      if (file) parts.push(file)
+    }
+  }
+  return parts
+}
+
+/** Every module the root imports statically, the root included. */
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const queue = [root]
+  while (queue.length > 0) {
+    const id = queue.pop() as string
+    if (seen.has(id)) continue
+    seen.add(id)
+    if (BARREL.test(id)) continue
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (BARREL.test(next)) queue.push(next, ...partsUsed(id, next, ctx))
+      else queue.push(next)
+    }
+  }
+  return seen
+}
+
+/** The modules any module of the app imports lazily (each page and each card loaded on demand). */
+function lazyRoots(ctx: ChunkingContext): Set<string> {
+  const roots = new Set<string>()
+  const seen = new Set<string>()
+  const queue = [ENTRY]
+  while (queue.length > 0) {
+    const id = queue.pop() as string
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    if (!info) continue
+    for (const next of info.dynamicallyImportedIds) roots.add(next)
+    queue.push(...info.importedIds, ...info.dynamicallyImportedIds)
+  }
+  return roots
+}
+
+function place(ctx: ChunkingContext): Placement {
+  const publicModules = new Set([ENTRY, SIGNATURE_PAGE].flatMap((root) => [...staticClosure(root, ctx)]))
+  const session = staticClosure(SESSION_LAYER, ctx)
+  const signedOut = new Set(SIGNED_OUT_PAGES.flatMap((root) => [...staticClosure(root, ctx)]))
+  const groupOf: Placement['groupOf'] = new Map()
+  for (const id of session) if (!publicModules.has(id)) groupOf.set(id, 'session')
+  const pagesUsing = new Map<string, number>()
+  for (const root of lazyRoots(ctx)) {
+    if (root === SESSION_LAYER || root === SIGNATURE_PAGE || signedOut.has(root)) continue
+    for (const id of staticClosure(root, ctx)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
+  }
+  for (const [id, pages] of pagesUsing) {
+    if (pages < 2 || groupOf.has(id) || publicModules.has(id) || signedOut.has(id)) continue
+    if (id.includes('node_modules') && !SHARED_LIBRARIES.test(id)) continue
+    groupOf.set(id, 'signed-in')
+  }
+  return { groupOf }
+}
+
+let placement: Placement | undefined
+let placedFor: ChunkingContext | undefined
+
+/** The group name for `codeSplitting.groups[].name`; the graph is read once per chunking pass. */
+export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (!placement || placedFor !== ctx) {
+    placement = place(ctx)
+    placedFor = ctx
+  }
+  return placement.groupOf.get(id) ?? null
+}
