@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { sharedChunkName } from './scripts/chunk-groups'
+import { chunkGroup, SMALL_SHARED_CHUNK_BYTES } from './scripts/chunk-groups'
 import { precompress } from './scripts/precompress'
 
 export default defineConfig({
@@ -13,13 +13,21 @@ export default defineConfig({
     rolldownOptions: {
       // Each route loads its own code (src/web/router.tsx); libraries are shared by what uses them.
       // React and the router change least and every page needs them: one chunk that stays cached
-      // across deploys. Everything else is split where the pages that import it are (issue 21).
+      // across deploys. The modules signed-in pages share go in a few larger chunks instead of one
+      // per set of pages (scripts/chunk-groups.ts); the rest goes where the pages that import it are.
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            // The signed-in pages' shared modules in two files instead of dozens (scripts/chunk-groups.ts).
-            { name: sharedChunkName, debugName: 'shared', priority: 1, includeDependenciesRecursively: false },
+            { name: chunkGroup('session'), debugName: 'session', priority: 1, includeDependenciesRecursively: false },
+            {
+              name: chunkGroup('signed-in'),
+              debugName: 'signed-in',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              entriesAware: true,
+              entriesAwareMergeThreshold: SMALL_SHARED_CHUNK_BYTES,
+            },
           ],
         },
       },

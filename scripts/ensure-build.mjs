@@ -16,7 +16,18 @@ function newestMtime(target) {
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)
 const changedAt = (sources) => Math.max(...sources.map(newestMtime))
 
-if (builtAt('dist/web/index.html') < changedAt(['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'public'])) {
+if (
+  builtAt('dist/web/index.html') <
+  changedAt([
+    'src/web',
+    'src/domain',
+    'index.html',
+    'vite.config.ts',
+    'public',
+    'scripts/chunk-groups.ts',
+    'scripts/precompress.ts',
+  ])
+) {
   console.log('Building the web app...')
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
 }
