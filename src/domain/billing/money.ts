@@ -1,3 +1,5 @@
+import { formatWhole } from '../formats/numbers'
+
 // Money is integer cents end to end: read from text once, added as integers, shown at the edge.
 
 /** The largest amount accepted anywhere: $10,000,000.00 (far above any recovery, well inside a safe integer). */
@@ -20,13 +22,10 @@ export function parseDollars(text: string): number | null {
   return isCents(total) ? total : null
 }
 
-/** One formatter for every amount: `toLocaleString` builds a new one per call (slow over a payroll's lines). */
-const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 /** '$1,234.56' from 123456 cents; a negative amount (a credit) as '-$12.00'. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const absolute = Math.abs(cents)
-  const dollars = DOLLARS.format(Math.floor(absolute / 100))
+  const dollars = formatWhole(Math.floor(absolute / 100))
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`
 }

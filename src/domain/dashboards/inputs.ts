@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { daySchema } from '../formats/day'
 import { KEY_JOB_STATES } from './key-jobs'
+import { VEHICLE_LIST_PAGE } from './vehicle-list'
 
 /** The person's own day (the browser's), which 'this week' and 'this month' count from. */
 export const dashboardDayQuerySchema = z.object({ today: daySchema.optional() })
-
-/** Vehicles a long dashboard list sends at first, and adds with each 'Show more'. */
-export const VEHICLE_LIST_PAGE = 100
 
 /** How many of the list's vehicles to send: the first page, or as many as 'Show more' has reached. */
 const vehicleListLimit = z.coerce.number().int('must be a whole number').min(1).max(100_000).default(VEHICLE_LIST_PAGE)

@@ -10,7 +10,9 @@ import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from './timeline'
  */
 export const NOTE_MAX_CODE_POINTS = NOTE_MAX_LENGTH * 10
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+// Made on first use: an Intl object's first instance on a page loads locale data, which a
+// phone's case page should not wait on before anyone types a note (issue 21).
+let graphemes: Intl.Segmenter | undefined
 
 /**
  * The length of a note as people count it: one per character they see, so an emoji, a flag or a
@@ -21,6 +23,7 @@ export function countNoteCharacters(text: string, stopAfter = Number.POSITIVE_IN
   // No grapheme is shorter than one UTF-16 unit: a text this short needs no segmenting.
   if (text.length <= 1) return text.length
   let count = 0
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })
   for (const _ of graphemes.segment(text)) {
     count++
     if (count > stopAfter) break

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { formatWhole } from '../../domain/formats/numbers'
 import { Button } from './ui/button'
-
-const numberFormat = new Intl.NumberFormat('en-US')
 
 type Props = {
   /** The page the list asks for (its query string's): what Previous and Next step from. */
@@ -27,14 +26,12 @@ export function ListPager({ page, shown, rows, onPage, countTestId }: Props) {
   if (total === 0 && page <= 1) return null
   const first = rows > 0 ? (shown.page - 1) * pageSize + 1 : 0
   const last = (shown.page - 1) * pageSize + rows
-  const totalText = `${numberFormat.format(total)}${totalIsCapped ? '+' : ''}`
+  const totalText = `${formatWhole(total)}${totalIsCapped ? '+' : ''}`
   const hasNext = totalIsCapped || last < total
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
       <span data-testid={countTestId}>
-        {first > 0
-          ? `Showing ${numberFormat.format(first)}-${numberFormat.format(last)} of ${totalText}`
-          : `Showing 0 of ${totalText}`}
+        {first > 0 ? `Showing ${formatWhole(first)}-${formatWhole(last)} of ${totalText}` : `Showing 0 of ${totalText}`}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

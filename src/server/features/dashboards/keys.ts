@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { KEY_JOB_STATES, type KeyJobState } from '../../../domain/dashboards/key-jobs'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/vehicle-list'
 import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/work-item'
 import { REPOSSESSED_STATUS } from '../../../domain/dashboards/work-statuses'
 import type { AppDeps, Viewer } from '../../app-env'

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../domain/cases/storage-location'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
 import { type Day, daysBetween } from '../../../domain/dashboards/periods'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/vehicle-list'
 import {
   CASE_ITEM_COLUMNS,
   caseWorkItem,

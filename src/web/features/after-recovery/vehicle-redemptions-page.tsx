@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { formatWhole } from '../../../domain/formats/numbers'
 import {
   REDEMPTION_LIST_PAGE,
   RELEASE_STATE_LABELS,
@@ -17,7 +18,6 @@ import { RedemptionListSkeleton, RedemptionVehicleRow } from './redemption-vehic
 import { type RedemptionVehicle, useRedemptionList } from './release-api'
 
 const DESK_QUERY = '(min-width: 1024px)'
-const numberFormat = new Intl.NumberFormat('en-US')
 
 /** Whether the window is desk-wide: the card then stands beside the list, else under its vehicle. */
 function useDeskWidth() {
@@ -183,7 +183,7 @@ export function VehicleRedemptionsPage() {
           {content}
           {total > 0 && (
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-              <p data-testid="listed-of">{`Listing ${numberFormat.format(vehicles.length)} of ${numberFormat.format(total)} vehicles`}</p>
+              <p data-testid="listed-of">{`Listing ${formatWhole(vehicles.length)} of ${formatWhole(total)} vehicles`}</p>
               {vehicles.length < total && (
                 <Button variant="outline" size="sm" disabled={list.isPlaceholderData} onClick={showMore}>
                   {list.isPlaceholderData ? 'Loading...' : 'Show more vehicles'}

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
@@ -10,7 +11,7 @@ import { notify } from '../../components/ui/toaster'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { MyPayCard } from '../payroll/my-pay-card'
 import { type CameraDriverDashboard, useCameraDriverDashboard, useRecordFind } from './api'
-import { DashboardPage, EmptyText, numberFormat, Section } from './dashboard-parts'
+import { DashboardPage, EmptyText, Section } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 type LookoutItem = CameraDriverDashboard['lookout'][number]
@@ -45,7 +46,7 @@ function Lookout({
         </Section>
       ) : (
         <Section
-          title={`Cases to look for in ${data.markets.join(', ') || 'every market'} (${numberFormat.format(data.total)})`}
+          title={`Cases to look for in ${data.markets.join(', ') || 'every market'} (${formatWhole(data.total)})`}
           action={<ExportMenu list="camera-driver-lookout" query={{ plate: plate.trim() }} title="cases to look for" />}
         >
           <div className="relative mb-2">

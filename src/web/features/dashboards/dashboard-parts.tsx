@@ -3,13 +3,12 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import { type CaseListQuery, caseListSearchParams } from '../../../domain/cases/case-list-query'
-import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/inputs'
+import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/vehicle-list'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ListLoadError, ListNotice } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMe } from '../auth/session'
-
-export const numberFormat = new Intl.NumberFormat('en-US')
 
 export type CaseFilters = Partial<CaseListQuery> | null
 
@@ -27,7 +26,7 @@ function useCanOpenCaseList(): boolean {
 
 /** A count that opens the case list with its filters when it has them (and the person may open it). */
 export function CaseCount({ count, filters, label }: { count: number; filters: CaseFilters; label: string }) {
-  const text = numberFormat.format(count)
+  const text = formatWhole(count)
   const linked = useCanOpenCaseList()
   if (!filters || !linked) return <span>{text}</span>
   return (
@@ -59,7 +58,7 @@ export function FigureTile({
   hint?: string
 }) {
   const linked = useCanOpenCaseList() && Boolean(filters)
-  const shown = count === undefined ? '...' : numberFormat.format(count)
+  const shown = count === undefined ? '...' : formatWhole(count)
   // All the tile shows, in its order (WCAG 2.5.3: the visible words are part of the name); the
   // spaces between its blocks keep those words apart for the checkers that read the text.
   const name = hint ? `${label}: ${shown} ${hint}` : `${label}: ${shown}`
@@ -128,7 +127,7 @@ export function ListedOf({
   if (total === 0) return null
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-      <p data-testid="listed-of">{`Listing ${numberFormat.format(listed)} of ${numberFormat.format(total)} vehicles`}</p>
+      <p data-testid="listed-of">{`Listing ${formatWhole(listed)} of ${formatWhole(total)} vehicles`}</p>
       {listed < total && (
         <Button variant="outline" size="sm" onClick={onMore} disabled={loading}>
           {loading ? 'Loading...' : 'Show more vehicles'}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { StatusBadge } from '../../components/status-badge'
 import { Button } from '../../components/ui/button'
 import { type FieldManagerDashboard, useFieldManagerDashboard, useMarkNotificationsRead } from './api'
 import { AssignmentControls } from './assignment-controls'
-import { CaseCount, DashboardPage, EmptyText, numberFormat, Section } from './dashboard-parts'
+import { CaseCount, DashboardPage, EmptyText, Section } from './dashboard-parts'
 import { WorkItemList } from './work-item-list'
 
 /** /dashboard/field-manager: my markets' work by status and agent, the unassigned, and new camera car finds. */
@@ -51,7 +52,7 @@ function FieldManager({ data }: { data: FieldManagerDashboard }) {
               {data.openByAgent.map((row) => (
                 <li key={row.agentId ?? 'none'} className="flex justify-between">
                   <span>{row.agent}</span>
-                  <span className="tabular-nums">{numberFormat.format(row.count)}</span>
+                  <span className="tabular-nums">{formatWhole(row.count)}</span>
                 </li>
               ))}
             </ul>
@@ -59,7 +60,7 @@ function FieldManager({ data }: { data: FieldManagerDashboard }) {
         </Section>
       </div>
       <Section
-        title={`Unassigned open orders (${numberFormat.format(data.unassigned.total)})`}
+        title={`Unassigned open orders (${formatWhole(data.unassigned.total)})`}
         action={<ExportMenu list="field-manager-unassigned" title="unassigned open orders" />}
       >
         <WorkItemList

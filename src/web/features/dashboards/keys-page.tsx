@@ -1,10 +1,11 @@
 import { KEY_JOB_LABELS, nextKeyJobState } from '../../../domain/dashboards/key-jobs'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/toaster'
 import { type KeysDashboard, useKeysDashboard, useSetKeyJob } from './api'
-import { DashboardPage, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
+import { DashboardPage, ListedOf, Section, useListLimit } from './dashboard-parts'
 import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
@@ -50,7 +51,7 @@ function Keys({ data }: { data: KeysDashboard }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground" data-testid="keys-total">
-        {`${numberFormat.format(data.total)} repossessed ${data.total === 1 ? 'vehicle' : 'vehicles'} without keys`}
+        {`${formatWhole(data.total)} repossessed ${data.total === 1 ? 'vehicle' : 'vehicles'} without keys`}
       </p>
       {groups.size === 0 && (
         <Section title="Without keys">

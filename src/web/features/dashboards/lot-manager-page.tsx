@@ -1,7 +1,8 @@
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { localToday } from '../../lib/local-day'
 import { type LotDashboard, useLotDashboard } from './api'
-import { DashboardPage, FigureTile, ListedOf, numberFormat, Section, useListLimit } from './dashboard-parts'
+import { DashboardPage, FigureTile, ListedOf, Section, useListLimit } from './dashboard-parts'
 import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
@@ -56,7 +57,7 @@ function Lots({ data }: { data: LotDashboard }) {
         </Section>
       )}
       {[...groups.entries()].map(([lot, vehicles]) => (
-        <Section key={lot} title={`${lot} (${numberFormat.format(vehicles.length)})`}>
+        <Section key={lot} title={`${lot} (${formatWhole(vehicles.length)})`}>
           <WorkItemList
             testId={`lot-${lot}`}
             items={vehicles}

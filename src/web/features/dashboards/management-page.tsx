@@ -1,17 +1,9 @@
 import { Link } from 'react-router'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { type ManagementDashboard, useManagementDashboard } from './api'
-import {
-  CaseCount,
-  caseListHref,
-  DashboardPage,
-  EmptyText,
-  FigureTile,
-  numberFormat,
-  percent,
-  Section,
-} from './dashboard-parts'
+import { CaseCount, caseListHref, DashboardPage, EmptyText, FigureTile, percent, Section } from './dashboard-parts'
 import { RecoveriesChart } from './recoveries-chart'
 import { WorkItemList } from './work-item-list'
 
@@ -140,7 +132,7 @@ function Management({ data }: { data: ManagementDashboard }) {
                         filters={row.assigned.filters}
                       />
                     </td>
-                    <td className="text-right">{numberFormat.format(row.repossessed)}</td>
+                    <td className="text-right">{formatWhole(row.repossessed)}</td>
                     <td className="text-right">{percent(row.recoveryRate)}</td>
                     <td className="text-right">
                       {row.averageDaysToRepossession === null ? '-' : row.averageDaysToRepossession.toFixed(1)}
@@ -161,7 +153,7 @@ function Management({ data }: { data: ManagementDashboard }) {
                 className="text-sm text-primary underline-offset-4 hover:underline"
                 to={caseListHref(data.stale.filters)}
               >
-                {`View all ${numberFormat.format(data.stale.count)}`}
+                {`View all ${formatWhole(data.stale.count)}`}
               </Link>
             )}
             <ExportMenu list="management-stale" title="cases with no update for more than 48 hours" />

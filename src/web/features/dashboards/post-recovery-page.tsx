@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { POST_RECOVERY_SECTIONS } from '../../../domain/exports/dashboard-lists'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { type PostRecoveryDashboard, usePostRecoveryDashboard } from './api'
-import { caseListHref, DashboardPage, FigureTile, numberFormat, Section } from './dashboard-parts'
+import { caseListHref, DashboardPage, FigureTile, Section } from './dashboard-parts'
 import { RedemptionLinks } from './redemption-links'
 import { WorkItemList } from './work-item-list'
 
@@ -42,7 +43,7 @@ function CaseSection({
         <div className="flex flex-wrap items-center justify-end gap-3">
           {more && figure.filters && (
             <Link className="text-sm text-primary underline-offset-4 hover:underline" to={caseListHref(figure.filters)}>
-              {`View all ${numberFormat.format(figure.count)}`}
+              {`View all ${formatWhole(figure.count)}`}
             </Link>
           )}
           <ExportMenu list="post-recovery" query={{ section }} title={title} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import { caseListHref, numberFormat } from './dashboard-parts'
+import { formatWhole } from '../../../domain/formats/numbers'
+import { caseListHref } from './dashboard-parts'
 
 type Week = { weekStart: string; count: number; filters: { repo_from: string; repo_to: string } }
 
@@ -14,11 +15,11 @@ export function RecoveriesChart({ weeks }: { weeks: Week[] }) {
           <Link
             to={caseListHref(week.filters)}
             className="group flex h-full flex-col items-center justify-end gap-1"
-            title={`Week of ${formatCaseDate(week.weekStart)}: ${numberFormat.format(week.count)}`}
+            title={`Week of ${formatCaseDate(week.weekStart)}: ${formatWhole(week.count)}`}
           >
             {/* Named by its text, not an aria-label, so what is seen is what is read (WCAG 2.5.3). */}
             <span className="sr-only">{`Week of ${formatCaseDate(week.weekStart)}: `}</span>
-            <span className="text-xs tabular-nums text-muted-foreground">{numberFormat.format(week.count)}</span>
+            <span className="text-xs tabular-nums text-muted-foreground">{formatWhole(week.count)}</span>
             <span className="sr-only"> recovered</span>
             <span
               className="w-full rounded-t bg-primary/80 transition-colors group-hover:bg-primary"

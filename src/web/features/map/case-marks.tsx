@@ -1,5 +1,6 @@
 import { Warehouse } from 'lucide-react'
 import { memo, useState } from 'react'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { arrangePins, clusterRadius, pinFlags } from '../../../domain/map/map-marks'
 import { cn } from '../../lib/utils'
 import type { MapCases, MapCluster, MapLot, MapPin } from './api'
@@ -8,7 +9,6 @@ import { PinShape } from './pin-shape'
 import { placeStyle } from './place-style'
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const whole = new Intl.NumberFormat('en-US')
 
 export const pinKey = (pin: Pick<MapPin, 'source' | 'id'>) => `${pin.source}:${pin.id}`
 
@@ -115,13 +115,13 @@ export const ClusterMarks = memo(function ClusterMarks({
       <button
         key={`${cluster.lat},${cluster.lng}`}
         type="button"
-        aria-label={`${whole.format(cluster.count)} cases here: zoom in`}
-        title={`${whole.format(cluster.count)} cases (${whole.format(cluster.bySource.order)} orders, ${whole.format(cluster.bySource.case)} RDN cases)`}
+        aria-label={`${formatWhole(cluster.count)} cases here: zoom in`}
+        title={`${formatWhole(cluster.count)} cases (${formatWhole(cluster.bySource.order)} orders, ${formatWhole(cluster.bySource.case)} RDN cases)`}
         onClick={() => onZoom(cluster)}
         style={{ ...placeStyle(cluster.lng, cluster.lat, radius), width: radius * 2, height: radius * 2 }}
         className="pointer-events-auto absolute left-0 top-0 flex items-center justify-center rounded-full border-2 border-white bg-primary/85 text-xs font-semibold tabular-nums text-primary-foreground shadow-md hover:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:border-neutral-900"
       >
-        {cluster.count >= 10_000 ? compact.format(cluster.count) : whole.format(cluster.count)}
+        {cluster.count >= 10_000 ? compact.format(cluster.count) : formatWhole(cluster.count)}
       </button>
     )
   })
