@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { chunkGroup, SMALL_SHARED_CHUNK_BYTES } from './scripts/chunk-groups'
+import { chunkGroup } from './scripts/chunk-groups'
 import { precompress } from './scripts/precompress'
 
 export default defineConfig({
@@ -20,14 +20,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: chunkGroup('session'), debugName: 'session', priority: 1, includeDependenciesRecursively: false },
-            {
-              name: chunkGroup('signed-in'),
-              debugName: 'signed-in',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              entriesAware: true,
-              entriesAwareMergeThreshold: SMALL_SHARED_CHUNK_BYTES,
-            },
+            { name: chunkGroup('signed-in'), debugName: 'signed-in', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -9,6 +9,10 @@
 //   query hooks), nothing the sign-in, reset-password or signature pages import, and no heavy
 //   library (map, PDF, spreadsheets stay on the screens that use them).
 // Everything else is left where the bundler puts it. Returns null to leave a module alone.
+// No chunk imports one that imports it back (a module could then run before one it needs): a
+// module's imports are used by at least the pages that use it, so they sit in its own group, an
+// earlier one (session, public) or a library's chunk, none of which imports a later group. Hence
+// one signed-in chunk, not rolldown's entriesAware split: merging its small parts made circles.
 import path from 'node:path'
 import type { Rolldown } from 'vite'
 
@@ -24,14 +28,6 @@ const SIGNED_OUT_PAGES = ['features/auth/sign-in-page.tsx', 'features/auth/reset
 /** Libraries small and common enough to share across signed-in pages; any other stays with its screens. */
 const SHARED_LIBRARIES =
   /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|@tanstack|react-hook-form|@hookform|zod|clsx|tailwind-merge|class-variance-authority|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/
-
-/**
- * The signed-in group is split by which pages use each module (rolldown's entriesAware), and a
- * part under this many bytes joins its closest neighbour: 8 KB gave the case list 27 files (from
- * ~60) for 30 KB more; 16 KB saved four more files on the case detail for 12-15 KB more on every
- * screen, the map's within 7 KB of its 300 KB budget.
- */
-export const SMALL_SHARED_CHUNK_BYTES = 8_000
 
 type Group = 'session' | 'signed-in'
 type Placement = { groupOf: Map<string, Group> }
