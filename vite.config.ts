@@ -20,7 +20,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: chunkGroup('session'), debugName: 'session', priority: 1, includeDependenciesRecursively: false },
-            { name: chunkGroup('signed-in'), debugName: 'signed-in', priority: 1, includeDependenciesRecursively: false },
+            {
+              name: chunkGroup('signed-in'),
+              debugName: 'signed-in',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
