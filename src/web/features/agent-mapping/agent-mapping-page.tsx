@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
 import { ROLE_LABELS, type Role } from '../../../domain/auth/roles'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { NativeSelect } from '../../components/ui/native-select'
@@ -47,7 +48,7 @@ function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: numbe
   return (
     <tr className="border-t" data-testid="unmapped-agent">
       <td className="p-2 font-mono">{agentId}</td>
-      <td className="p-2 text-right">{cases.toLocaleString('en-US')}</td>
+      <td className="p-2 text-right">{formatWhole(cases)}</td>
       <td className="p-2">
         <NativeSelect
           aria-label={`Person for ${agentId}`}

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { DEFAULT_CADENCE_DAYS, MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import { DEFAULT_PHOTO_SLOTS, slotsFromText, slotsText } from '../../../domain/condition/report'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { ActiveBadge } from '../../components/active-badge'
 import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
@@ -231,8 +232,8 @@ export function ClientsPage() {
                       </td>
                       <td className="p-2">{client.lienholder_name ?? '-'}</td>
                       <td className="p-2 font-mono">{client.client_code}</td>
-                      <td className="p-2 text-right">{client.order_count.toLocaleString('en-US')}</td>
-                      <td className="p-2 text-right">{client.case_count.toLocaleString('en-US')}</td>
+                      <td className="p-2 text-right">{formatWhole(client.order_count)}</td>
+                      <td className="p-2 text-right">{formatWhole(client.case_count)}</td>
                       <td className="p-2">
                         <ActiveBadge active={client.active} />
                       </td>

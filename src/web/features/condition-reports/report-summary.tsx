@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import type { ConditionReport, ReportPhoto } from './api'
 
 const yesNo = (value: boolean | null) => (value === null ? '-' : value ? 'Yes' : 'No')
@@ -51,10 +52,7 @@ export function ReportSummary({ report }: { report: ConditionReport }) {
         ))}
       </ul>
       <dl className="space-y-2 text-sm">
-        <Row
-          label="Odometer"
-          value={report.odometer === null ? '-' : `${report.odometer.toLocaleString('en-US')} miles`}
-        />
+        <Row label="Odometer" value={report.odometer === null ? '-' : `${formatWhole(report.odometer)} miles`} />
         <Row label="Keys with the vehicle" value={keys} />
         <Row label="Drivable" value={yesNo(report.drivable)} />
       </dl>

@@ -1,5 +1,6 @@
 import { Loader2, X } from 'lucide-react'
 import { type PointerEvent, useRef, useState } from 'react'
+import { formatWhole } from '../../../domain/formats/numbers'
 import type { Bounds } from '../../../domain/map/clusters'
 import { invertPoint, projectLngLat, type ViewTransform } from '../../../domain/map/web-mercator'
 import { Button } from '../../components/ui/button'
@@ -91,7 +92,7 @@ export function AreaOutline({ area }: { area: Bounds }) {
   )
 }
 
-const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'case' : 'cases'}`
+const plural = (count: number) => `${formatWhole(count)} ${count === 1 ? 'case' : 'cases'}`
 
 /** What the area holds, and the way to assign it: 'N cases selected' and 'Assign N cases'. */
 export function SelectionBar({

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { countNoteCharacters, defaultNoteType, NOTE_MAX_CODE_POINTS, noteFits } from '../../../domain/timeline/note'
 import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from '../../../domain/timeline/timeline'
 import { Button } from '../../components/ui/button'
@@ -10,7 +11,7 @@ import { cn } from '../../lib/utils'
 import { useMe } from '../auth/session'
 import { type TimelineTarget, useAddNote } from './api'
 
-const LIMIT_TEXT = NOTE_MAX_LENGTH.toLocaleString('en-US')
+const LIMIT_TEXT = formatWhole(NOTE_MAX_LENGTH)
 const TOO_LONG = `Note must be ${LIMIT_TEXT} characters or fewer.`
 
 type Problem = { field: 'type' | 'body' | null; message: string }
@@ -94,7 +95,7 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
               id={ids.count}
               className={cn('ml-auto tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}
             >
-              {`${count.toLocaleString('en-US')}${count > NOTE_MAX_CODE_POINTS ? '+' : ''} / ${LIMIT_TEXT}`}
+              {`${formatWhole(count)}${count > NOTE_MAX_CODE_POINTS ? '+' : ''} / ${LIMIT_TEXT}`}
             </p>
           </div>
         </div>
