@@ -13,8 +13,8 @@ export default defineConfig({
     rolldownOptions: {
       // Each route loads its own code (src/web/router.tsx); libraries are shared by what uses them.
       // React and the router change least and every page needs them: one chunk that stays cached
-      // across deploys. The modules signed-in pages share go in a few larger chunks instead of one
-      // per set of pages (scripts/chunk-groups.ts); the rest goes where the pages that import it are.
+      // across deploys. The modules signed-in pages share go in two chunks instead of one per set
+      // of pages (scripts/chunk-groups.ts); the rest goes where the pages that import it are.
       output: {
         codeSplitting: {
           groups: [

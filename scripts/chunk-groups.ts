@@ -40,6 +40,14 @@ type Placement = { groupOf: Map<string, Group> }
 const BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 const barrelExports = new Map<string, Map<string, string>>()
 
+/** The name a module is known by after `as` ('default as Check' -> 'Check'), or before it when importing. */
+const nameAfterAs = (entry: string) =>
+  entry
+    .trim()
+    .split(/\s+as\s+/)
+    .at(-1) ?? ''
+const nameBeforeAs = (entry: string) => entry.trim().split(/\s+as\s+/)[0]
+
 /** Exported name to the file it comes from, read from the index's `export { ... } from '...'`. */
 function exportsOf(barrel: string, ctx: ChunkingContext): Map<string, string> {
   let names = barrelExports.get(barrel)
@@ -47,14 +55,7 @@ function exportsOf(barrel: string, ctx: ChunkingContext): Map<string, string> {
   names = new Map()
   for (const [, list, from] of (ctx.getModuleInfo(barrel)?.code ?? '').matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
     const file = path.resolve(path.dirname(barrel), from)
-    for (const name of list.split(','))
-      names.set(
-        name
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1) ?? '',
-        file,
-      )
+    for (const entry of list.split(',')) names.set(nameAfterAs(entry), file)
   }
   barrelExports.set(barrel, names)
   return names
@@ -63,49 +64,44 @@ function exportsOf(barrel: string, ctx: ChunkingContext): Map<string, string> {
 /** The files behind the names `importer` imports from the barrel (`import { Check, X } from '...'`). */
 function partsUsed(importer: string, barrel: string, ctx: ChunkingContext): string[] {
   const exported = exportsOf(barrel, ctx)
-  const parts: string[] = []
-  for (const [, list] of (ctx.getModuleInfo(importer)?.code ?? '').matchAll(
-    /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
-  )) {
-    for (const name of list.split(',')) {
-      const file = exported.get(name.trim().split(/\s+as\s+/)[0])
-      if (file) parts.push(file)
-    }
-  }
-  return parts
+  const code = ctx.getModuleInfo(importer)?.code ?? ''
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
+    .flatMap(([, list]) => list.split(',').map((entry) => exported.get(nameBeforeAs(entry))))
+    .filter((file): file is string => file !== undefined)
 }
 
-/** Every module the root imports statically, the root included. */
-function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+/** Every module reached from `root` through `next`, the root included. */
+function reachable(root: string, next: (id: string) => string[]): Set<string> {
   const seen = new Set<string>()
   const queue = [root]
   while (queue.length > 0) {
     const id = queue.pop() as string
     if (seen.has(id)) continue
     seen.add(id)
-    if (BARREL.test(id)) continue
-    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
-      if (BARREL.test(next)) queue.push(next, ...partsUsed(id, next, ctx))
-      else queue.push(next)
-    }
+    queue.push(...next(id))
   }
   return seen
+}
+
+/** Every module the root imports statically, the root included; a barrel by the names imported from it. */
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  return reachable(root, (id) =>
+    BARREL.test(id)
+      ? []
+      : (ctx.getModuleInfo(id)?.importedIds ?? []).flatMap((next) =>
+          BARREL.test(next) ? [next, ...partsUsed(id, next, ctx)] : [next],
+        ),
+  )
 }
 
 /** The modules any module of the app imports lazily (each page and each card loaded on demand). */
 function lazyRoots(ctx: ChunkingContext): Set<string> {
   const roots = new Set<string>()
-  const seen = new Set<string>()
-  const queue = [ENTRY]
-  while (queue.length > 0) {
-    const id = queue.pop() as string
-    if (seen.has(id)) continue
-    seen.add(id)
+  reachable(ENTRY, (id) => {
     const info = ctx.getModuleInfo(id)
-    if (!info) continue
-    for (const next of info.dynamicallyImportedIds) roots.add(next)
-    queue.push(...info.importedIds, ...info.dynamicallyImportedIds)
-  }
+    for (const lazy of info?.dynamicallyImportedIds ?? []) roots.add(lazy)
+    return info ? [...info.importedIds, ...info.dynamicallyImportedIds] : []
+  })
   return roots
 }
 
