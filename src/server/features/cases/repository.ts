@@ -3,24 +3,37 @@ import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
 import { CASE_FIELDS } from '../../lib/case-columns'
 import { caseFilters, countFromFacets } from '../../lib/case-filters'
+import { isoTimestamp, isoTimestampOrNull } from '../../lib/iso-timestamp'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
 
+/** Read as ISO text (`isoTimestamp`): the list and the detail only send them on as JSON. */
+const CASE_TIMESTAMPS = ['updated_at', 'time_marked_repossessed', 'created_at'] as const
+const notTimestamp = <Column extends string>(
+  column: Column,
+): column is Exclude<Column, (typeof CASE_TIMESTAMPS)[number]> =>
+  !(CASE_TIMESTAMPS as readonly string[]).includes(column)
+
 /** A list row: the case fields its export writes too, and what the list shows besides. */
-const caseColumns = [
-  ...CASE_FIELDS,
-  'lender_phone',
-  'lender_type',
-  'recovery_zip',
-  'is_violent',
-  'time_marked_repossessed',
-  'vendor_branch_name',
-  'lot_processing_status',
-  'market_confidence',
-  'market_detection_method',
-  'created_at',
-] as const
+const caseColumns = (
+  [
+    ...CASE_FIELDS,
+    'lender_phone',
+    'lender_type',
+    'recovery_zip',
+    'is_violent',
+    'vendor_branch_name',
+    'lot_processing_status',
+    'market_confidence',
+    'market_detection_method',
+  ] as const
+).filter(notTimestamp)
+const caseTimestamps = [
+  isoTimestamp('updated_at'),
+  isoTimestampOrNull('time_marked_repossessed'),
+  isoTimestamp('created_at'),
+]
 
 /** The list shows the derived debtor name (SPEC.md section 3), so it sorts by that (migration 019). */
 const sortColumn = (sort: CaseListQuery['sort']) => (sort === 'debtor_name' ? 'debtor_display_name' : sort)
@@ -48,6 +61,7 @@ export async function listCases(db: Kysely<DB>, companyId: string, query: CaseLi
     db
       .selectFrom('rdn_cases')
       .select(caseColumns)
+      .select(caseTimestamps)
       .where(where)
       // Missing values sort as the lowest, matching the sort indexes (migration 007) both ways.
       .orderBy(sortColumn(query.sort), (order) =>
@@ -68,6 +82,7 @@ export function findCase(db: Kysely<DB>, companyId: string, caseId: number) {
   return db
     .selectFrom('rdn_cases')
     .select(caseColumns)
+    .select(caseTimestamps)
     .where('company_id', '=', companyId)
     .where('case_id', '=', caseId)
     .executeTakeFirst()
