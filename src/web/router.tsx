@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { screenForPath } from '../domain/auth/screens'
 import { DASHBOARD_CHILDREN, type DashboardChild } from './app/dashboard-children'
-import { lazyComponent, lazyPage } from './app/lazy-page'
+import { type LazyComponent, lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
 import { caseDetailPath } from './features/cases/case-path'
@@ -11,28 +11,30 @@ import { forgetEarly, requestEarly } from './lib/early-requests'
 // The query cache and the session guards load with the first page that reads the API (one chunk,
 // fetched once): the public signature page goes without them (issue 21).
 const sessionLayer = () => import('./app/session-layer')
-const withQueries = lazyPage(async () => (await sessionLayer()).QueryLayout)
-const requireSession = lazyPage(async () => (await sessionLayer()).RequireSession)
-const redirectSignedIn = lazyPage(async () => (await sessionLayer()).RedirectSignedIn)
-const dashboardIndex = lazyPage(async () => (await sessionLayer()).DashboardIndexRedirect)
-const ScreenGate = lazy(async () => ({ default: (await sessionLayer()).ScreenGate }))
+const QueryLayout = lazyComponent(async () => (await sessionLayer()).QueryLayout)
+const RequireSession = lazyComponent(async () => (await sessionLayer()).RequireSession)
+const RedirectSignedIn = lazyComponent(async () => (await sessionLayer()).RedirectSignedIn)
+const DashboardIndex = lazyComponent(async () => (await sessionLayer()).DashboardIndexRedirect)
+const ScreenGate = lazyComponent(async () => (await sessionLayer()).ScreenGate)
 
 // The shell (sidebar, header, search, bell, menus) loads once signed in, not with the sign-in page,
 // and with it (at once, not after it) the table of the screens' pages.
 const dashboardScreens = () => import('./app/dashboard-screens')
-const dashboardLayout = () => import('./app/layouts/dashboard-layout')
-const dashboardShell = lazyPage(async () => {
+const DashboardShell = lazyComponent(async () => {
   void dashboardScreens()
-  return (await dashboardLayout()).DashboardLayout
+  return (await import('./app/layouts/dashboard-layout')).DashboardLayout
 })
-const signInPage = () => import('./features/auth/sign-in-page')
-const orderDetailPage = () => import('./features/orders/order-detail-page')
-const caseDetailPage = () => import('./features/cases/case-detail-page')
-const signIn = lazyPage(async () => (await signInPage()).SignInPage)
-const signature = lazyPage(async () => (await import('./features/signature/signature-page')).SignaturePage)
-const resetPassword = lazyPage(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage)
-const orderDetail = lazyPage(async () => (await orderDetailPage()).OrderDetailPage)
-const caseDetail = lazyPage(async () => (await caseDetailPage()).CaseDetailPage)
+const SignIn = lazyComponent(async () => (await import('./features/auth/sign-in-page')).SignInPage)
+const Signature = lazyComponent(async () => (await import('./features/signature/signature-page')).SignaturePage)
+const ResetPassword = lazyComponent(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage)
+const OrderDetail = lazyComponent(async () => (await import('./features/orders/order-detail-page')).OrderDetailPage)
+const CaseDetail = lazyComponent(async () => (await import('./features/cases/case-detail-page')).CaseDetailPage)
+const SCREEN_PAGES = new Map(
+  DASHBOARD_CHILDREN.map((segment) => [
+    segment,
+    lazyComponent(async () => (await dashboardScreens()).SCREEN_PAGES[segment]()),
+  ]),
+)
 
 /**
  * Each /dashboard child is gated by its screen permission (SPEC.md section 6); its title shows in
@@ -40,8 +42,8 @@ const caseDetail = lazyPage(async () => (await caseDetailPage()).CaseDetailPage)
  */
 function dashboardChild(segment: DashboardChild): RouteObject {
   const screen = screenForPath(segment)
-  if (!screen) throw new Error(`No screen lives at /dashboard/${segment}`)
-  const Page = lazyComponent(async () => (await dashboardScreens()).SCREEN_PAGES[segment]())
+  const Page = SCREEN_PAGES.get(segment)
+  if (!screen || !Page) throw new Error(`No screen lives at /dashboard/${segment}`)
   const element = (
     <Suspense fallback={<PlaceholderScreen title={screen} />}>
       <ScreenGate screen={screen}>
@@ -55,24 +57,24 @@ function dashboardChild(segment: DashboardChild): RouteObject {
 /** SPEC.md section 2's route table. No errorElement: the router's default is the spec's error screen. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/auth" replace /> },
-  { path: '/signature', element: signature },
-  { path: '/signature/:token', element: signature },
+  { path: '/signature', element: lazyPage(Signature) },
+  { path: '/signature/:token', element: lazyPage(Signature) },
   {
-    element: withQueries,
+    element: lazyPage(QueryLayout),
     children: [
-      { element: redirectSignedIn, children: [{ path: '/auth', element: signIn }] },
-      { path: '/reset-password', element: resetPassword },
+      { element: lazyPage(RedirectSignedIn), children: [{ path: '/auth', element: lazyPage(SignIn) }] },
+      { path: '/reset-password', element: lazyPage(ResetPassword) },
       {
-        element: requireSession,
+        element: lazyPage(RequireSession),
         children: [
           {
             path: '/dashboard',
-            element: dashboardShell,
-            children: [{ index: true, element: dashboardIndex }, ...DASHBOARD_CHILDREN.map(dashboardChild)],
+            element: lazyPage(DashboardShell),
+            children: [{ index: true, element: lazyPage(DashboardIndex) }, ...DASHBOARD_CHILDREN.map(dashboardChild)],
           },
-          { path: '/order', element: orderDetail },
-          { path: '/order/:id', element: orderDetail },
-          { path: '/cases/:caseId', element: caseDetail },
+          { path: '/order', element: lazyPage(OrderDetail) },
+          { path: '/order/:id', element: lazyPage(OrderDetail) },
+          { path: '/cases/:caseId', element: lazyPage(CaseDetail) },
         ],
       },
     ],
@@ -81,32 +83,28 @@ export const routes: RouteObject[] = [
 ]
 
 /**
- * A cold load starts downloading every chunk its first page needs side by side, instead of each
- * after the one that renders it (session layer, then shell, then page): issue 21's Lighthouse goal.
- * The signature page needs none of them.
+ * A cold load starts loading every component its first page renders side by side, instead of each
+ * after the one that renders it (session layer, then shell, then page), so that the page renders in
+ * one go once they are in (lazy-page.tsx): issue 21's Lighthouse goal. The signature page needs
+ * none of them.
  */
 export function preloadFirstPage(pathname: string) {
   const [, top, segment] = pathname.split('/')
-  const pages = new Map<string, () => Promise<unknown>>([
-    ['', signInPage],
-    ['auth', signInPage],
-    ['reset-password', async () => {}],
-    [
-      'dashboard',
-      async () => {
-        const child = DASHBOARD_CHILDREN.find((name) => name === segment)
-        await Promise.all([dashboardLayout(), child && (await dashboardScreens()).SCREEN_PAGES[child]()])
-      },
-    ],
-    ['cases', caseDetailPage],
-    ['order', orderDetailPage],
+  const dashboardPage = segment ? SCREEN_PAGES.get(segment as DashboardChild) : DashboardIndex
+  const signedIn = [QueryLayout, RequireSession]
+  const pages = new Map<string, Pick<LazyComponent, 'preload'>[]>([
+    ['', [QueryLayout, RedirectSignedIn, SignIn]],
+    ['auth', [QueryLayout, RedirectSignedIn, SignIn]],
+    ['reset-password', [QueryLayout]],
+    ['dashboard', [...signedIn, DashboardShell, ScreenGate, ...(dashboardPage ? [dashboardPage] : [])]],
+    ['cases', [...signedIn, CaseDetail]],
+    ['order', [...signedIn, OrderDetail]],
   ])
-  const page = pages.get(top)
-  if (!page) return
+  const components = pages.get(top)
+  if (!components) return
   requestEarly('/api/me')
   if (top === 'cases' && segment) requestEarly(caseDetailPath(segment))
-  // A failed download is reported by the page's own load, which tries again.
-  for (const load of [sessionLayer, page]) load().catch(() => {})
+  for (const component of components) component.preload()
 }
 
 export function createRouter() {

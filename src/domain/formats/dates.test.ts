@@ -31,3 +31,36 @@ describe('case dates and times (SPEC.md section 2)', () => {
     expect(formatDateTime(value)).toBe(text)
   })
 })
+
+describe('the forms written out equal en-US Intl.DateTimeFormat', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+  const intl = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+    plain(new Intl.DateTimeFormat('en-US', options).format(date))
+  const dates: Date[] = []
+  for (const year of [1000, 1999, 2000, 2001, 2009, 2010, 2025, 2099, 9999]) {
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [5, 0, 7],
+        [9, 9, 59],
+        [10, 11, 30],
+        [15, 12, 0],
+        [28, 12, 1],
+        [28, 13, 5],
+        [28, 23, 59],
+      ]) {
+        dates.push(new Date(year, month, day, hour, minute))
+      }
+    }
+  }
+  // Outside four-digit years Intl writes them.
+  dates.push(new Date(999, 5, 1, 8, 0), new Date(10000, 0, 1, 0, 0), new Date(-50, 0, 1, 0, 0))
+
+  it.each([
+    ['case date', formatCaseDate, intl({ month: 'short', day: '2-digit', year: 'numeric' })],
+    ['case time', formatCaseTime, intl({ hour: 'numeric', minute: '2-digit' })],
+    ['date and time', formatDateTime, intl({ dateStyle: 'short', timeStyle: 'short' })],
+  ] as const)('%s', (_, format, reference) => {
+    for (const date of dates) expect(format(date), date.toString()).toBe(reference(date))
+  })
+})

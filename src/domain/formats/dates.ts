@@ -19,12 +19,34 @@ function formatter(options: Intl.DateTimeFormatOptions) {
     return made.format(date)
   }
 }
-const caseDate = formatter({ month: 'short', day: '2-digit', year: 'numeric' })
-const caseTime = formatter({ hour: 'numeric', minute: '2-digit' })
-const dateTime = formatter({ dateStyle: 'short', timeStyle: 'short' })
+const intlCaseDate = formatter({ month: 'short', day: '2-digit', year: 'numeric' })
+const intlCaseTime = formatter({ hour: 'numeric', minute: '2-digit' })
+const intlDateTime = formatter({ dateStyle: 'short', timeStyle: 'short' })
+
+// The three en-US forms written out for four-digit years (any other goes to Intl): the first
+// Intl.DateTimeFormat a page makes blocks a phone's main thread ~70 ms loading the locale's data,
+// a case list's or a case's first paint held behind it (issue 21). dates.test.ts holds each equal
+// to Intl's.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+const fourDigitYear = (date: Date) => date.getFullYear() >= 1000 && date.getFullYear() <= 9999
+const clock = (date: Date) => {
+  const hours = date.getHours()
+  return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+}
 
 // ICU writes a narrow no-break space before AM/PM; the spec's texts use a plain space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+
+const caseDate = (date: Date) =>
+  fourDigitYear(date)
+    ? `${MONTHS[date.getMonth()]} ${twoDigits(date.getDate())}, ${date.getFullYear()}`
+    : intlCaseDate(date)
+const caseTime = (date: Date) => (fourDigitYear(date) ? clock(date) : intlCaseTime(date))
+const dateTime = (date: Date) =>
+  fourDigitYear(date)
+    ? `${date.getMonth() + 1}/${date.getDate()}/${twoDigits(date.getFullYear() % 100)}, ${clock(date)}`
+    : intlDateTime(date)
 
 /** SPEC.md section 2: dates like 'Jan 05, 2025'; a dash when missing or unreadable. */
 export function formatCaseDate(value: string | Date | null | undefined): string {
