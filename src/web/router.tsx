@@ -5,7 +5,7 @@ import { DASHBOARD_CHILDREN, type DashboardChild } from './app/dashboard-childre
 import { type LazyComponent, lazyComponent, lazyPage } from './app/lazy-page'
 import { NotFoundPage } from './app/screens/not-found-page'
 import { PlaceholderScreen } from './app/screens/placeholder-screen'
-import { caseDetailPath } from './features/cases/case-path'
+import { caseDetailPath, casePagePath } from './features/cases/case-path'
 import { forgetEarly, requestEarly } from './lib/early-requests'
 
 // The query cache and the session guards load with the first page that reads the API (one chunk,
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
  * one go once they are in (lazy-page.tsx): issue 21's Lighthouse goal. The signature page needs
  * none of them.
  */
-export function preloadFirstPage(pathname: string) {
+export function preloadFirstPage(pathname: string, search: string) {
   const [, top, segment] = pathname.split('/')
   const dashboardPage = segment ? SCREEN_PAGES.get(segment as DashboardChild) : DashboardIndex
   const signedIn = [QueryLayout, RequireSession]
@@ -104,11 +104,13 @@ export function preloadFirstPage(pathname: string) {
   if (!components) return
   requestEarly('/api/me')
   if (top === 'cases' && segment) requestEarly(caseDetailPath(segment))
+  // Order Management opens on the RDN cases tab; with no filters in the address, its first page.
+  if (top === 'dashboard' && segment === 'orders' && !search) requestEarly(casePagePath())
   for (const component of components) component.preload()
 }
 
 export function createRouter() {
-  preloadFirstPage(window.location.pathname)
+  preloadFirstPage(window.location.pathname, window.location.search)
   const router = createBrowserRouter(routes)
   const opened = router.state.location.key
   const unsubscribe = router.subscribe((state) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { daySchema } from '../formats/day'
+import { CASE_LIST_DEFAULTS } from './case-list-search'
 
 /** SPEC.md section 5: page size of the case list. */
 export const CASE_PAGE_SIZE = 50
@@ -39,9 +40,9 @@ const list = (item: z.ZodType<string>) =>
  * person's cases (their RDN agent ids) and stale (unfinished, no update for 48 hours).
  */
 export const caseListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  sort: z.enum(CASE_SORT_COLUMNS).default('order_date'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(CASE_LIST_DEFAULTS.page),
+  sort: z.enum(CASE_SORT_COLUMNS).default(CASE_LIST_DEFAULTS.sort),
+  dir: z.enum(['asc', 'desc']).default(CASE_LIST_DEFAULTS.dir),
   status: list(z.string().trim().min(1).max(50)),
   substatus: list(z.string().trim().min(1).max(200)),
   market: list(z.string().trim().min(1).max(100)),
@@ -56,25 +57,3 @@ export const caseListQuerySchema = z.object({
   stale: z.stringbool().optional(),
 })
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>
-
-type QueryValues = Record<string, string | string[]>
-
-/** The list's query as query-string values (repeated keys for lists), empty ones left out. */
-export function caseListQueryValues(query: Partial<CaseListQuery>): QueryValues {
-  const values: QueryValues = {}
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      if (value.length) values[key] = value
-    } else if (value !== undefined && value !== null && value !== '') values[key] = String(value)
-  }
-  return values
-}
-
-/** The same, as a URL's search part: what a dashboard figure links to. */
-export function caseListSearchParams(query: Partial<CaseListQuery>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(caseListQueryValues(query))) {
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
-  }
-  return params
-}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseListSearchParams } from '../../../domain/cases/case-list-query'
+import { caseListSearchParams } from '../../../domain/cases/case-list-search'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { seedDashboardCompany, TODAY } from './dashboard-fixtures'
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type CaseListQuery, caseListQueryValues } from '../../../domain/cases/case-list-query'
+import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { CaseView } from '../../../domain/cases/case-view'
 import { ApiError, api, readJson } from '../../lib/api'
 import { takeEarly } from '../../lib/early-requests'
 import { useLiveQueries } from '../../lib/realtime'
-import { caseDetailPath } from './case-path'
+import { caseDetailPath, casePagePath } from './case-path'
 
 /** SPEC.md section 9: the case list refetches every 30 s (and on every pushed change). */
 const REFETCH_MS = 30_000
@@ -32,7 +32,10 @@ export type CasePage = { cases: CaseRow[]; total: number; totalIsCapped: boolean
 export function useCasePage(query: CaseListQuery) {
   return useQuery({
     queryKey: [...casesKey, 'page', query],
-    queryFn: async () => readJson<CasePage>(await api.api.cases.$get({ query: caseListQueryValues(query) })),
+    queryFn: async () => {
+      const path = casePagePath(query)
+      return readJson<CasePage>(await (takeEarly(path) ?? fetch(path)))
+    },
     placeholderData: keepPreviousData,
     refetchInterval: REFETCH_MS,
   })

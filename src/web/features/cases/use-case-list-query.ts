@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { type CaseListQuery, caseListQuerySchema, caseListSearchParams } from '../../../domain/cases/case-list-query'
+import { type CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
+import { CASE_LIST_DEFAULTS, caseListSearchParams } from '../../../domain/cases/case-list-search'
 
 function readQuery(params: URLSearchParams): CaseListQuery {
   const raw: Record<string, string | string[]> = {}
@@ -28,10 +29,10 @@ export function useCaseListQuery() {
       if (!('page' in changes)) next.page = 1
       const search = caseListSearchParams({
         ...next,
-        page: next.page === 1 ? undefined : next.page,
-        sort: next.sort === 'order_date' ? undefined : next.sort,
-        dir: next.dir === 'desc' ? undefined : next.dir,
-      } as Partial<CaseListQuery>)
+        page: next.page === CASE_LIST_DEFAULTS.page ? undefined : next.page,
+        sort: next.sort === CASE_LIST_DEFAULTS.sort ? undefined : next.sort,
+        dir: next.dir === CASE_LIST_DEFAULTS.dir ? undefined : next.dir,
+      })
       // Pages, sorts and filters are steps Back can retrace; typing a search replaces its own step.
       setParams(search, { replace })
     },

@@ -1,0 +1,27 @@
+// The case list's query string, apart from its schema (case-list-query.ts, which needs zod): the
+// app's entry names the first page's list request with these (issue 21) without loading zod.
+
+/** The sort and page the list opens on; the query string leaves them out. */
+export const CASE_LIST_DEFAULTS = { page: 1, sort: 'order_date', dir: 'desc' } as const
+
+type QueryValues = Record<string, string | string[]>
+
+/** The list's query as query-string values (repeated keys for lists), empty ones left out. */
+function caseListQueryValues(query: Readonly<Record<string, unknown>>): QueryValues {
+  const values: QueryValues = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      if (value.length) values[key] = value.map(String)
+    } else if (value !== undefined && value !== null && value !== '') values[key] = String(value)
+  }
+  return values
+}
+
+/** The same, as a URL's search part: what a dashboard figure links to. */
+export function caseListSearchParams(query: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(caseListQueryValues(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
+  }
+  return params
+}
