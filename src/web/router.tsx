@@ -109,8 +109,8 @@ export function preloadFirstPage(pathname: string, search: string) {
   for (const component of components) component.preload()
 }
 
+/** The app's router; `preloadFirstPage` has been called for the page it opens on (main.tsx). */
 export function createRouter() {
-  preloadFirstPage(window.location.pathname, window.location.search)
   const router = createBrowserRouter(routes)
   const opened = router.state.location.key
   const unsubscribe = router.subscribe((state) => {
