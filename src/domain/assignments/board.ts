@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatWhole } from '../formats/numbers'
 import { ASSIGNMENT_STATES } from './assignment-state'
 
 /** The order statuses of work still to find and recover: what the board hands out. */
@@ -35,7 +36,7 @@ export type CaseRef = z.output<typeof caseRef>
 const cases = z
   .array(caseRef, { error: 'Name the cases to assign.' })
   .min(1, 'Choose at least one case.')
-  .max(MAX_BULK_ASSIGN, `A bulk assignment takes at most ${MAX_BULK_ASSIGN.toLocaleString('en-US')} cases at once.`)
+  .max(MAX_BULK_ASSIGN, `A bulk assignment takes at most ${formatWhole(MAX_BULK_ASSIGN)} cases at once.`)
 
 /** Who to put on the cases: a person's id, null to take one off, absent to leave as it is. */
 const person = (label: string) => z.uuid(`The ${label} must be a person’s id.`).nullable().optional()

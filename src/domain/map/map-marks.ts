@@ -1,3 +1,4 @@
+import { formatWhole } from '../formats/numbers'
 import type { MapWindow } from './map-query'
 import { projectLngLat, scaleOfZoom } from './web-mercator'
 
@@ -50,8 +51,8 @@ export function activityPeriodLabel(window: MapWindow, from?: string, to?: strin
 
 /** The count line under the map: '1,204 cases in view · 12 without a ZIP not shown'. */
 export function viewCountLabel(inView: number, unplaced: number) {
-  const cases = `${inView.toLocaleString('en-US')} ${inView === 1 ? 'case' : 'cases'} in view`
-  return unplaced > 0 ? `${cases} · ${unplaced.toLocaleString('en-US')} without a ZIP not shown` : cases
+  const cases = `${formatWhole(inView)} ${inView === 1 ? 'case' : 'cases'} in view`
+  return unplaced > 0 ? `${cases} · ${formatWhole(unplaced)} without a ZIP not shown` : cases
 }
 
 /** How precisely the answer placed its cases: all at street level, some, or at ZIP centres. */

@@ -154,7 +154,7 @@ export function AgentMappingPage() {
                   <tr key={row.id} className="border-t" data-testid="mapped-agent">
                     <td className="p-2 font-mono">{row.rdn_agent_id}</td>
                     <td className="p-2">{`${row.profile.name} (${roleLabel(row.profile.role)})`}</td>
-                    <td className="p-2 text-right">{row.case_count.toLocaleString('en-US')}</td>
+                    <td className="p-2 text-right">{formatWhole(row.case_count)}</td>
                     <td className="p-2 text-right">
                       <Button
                         size="sm"

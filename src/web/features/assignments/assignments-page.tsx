@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ASSIGNMENT_STATES, type AssignmentState } from '../../../domain/assignments/assignment-state'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { notify } from '../../components/ui/toaster'
@@ -161,7 +162,7 @@ export function AssignmentsPage() {
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {board.data.total.toLocaleString('en-US')} open {board.data.total === 1 ? 'case' : 'cases'}
+                {formatWhole(board.data.total)} open {board.data.total === 1 ? 'case' : 'cases'}
               </p>
               <ul className="divide-y rounded-md border" aria-label="Assignment board">
                 {rows.map((row) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { SelectField } from '../../components/ui/form-field'
@@ -18,7 +19,7 @@ function personLabel(person: Person, needsRdnId: boolean) {
   return `${person.name} (${markets}) · ${person.load} open${rdn}`
 }
 
-const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'case' : 'cases'}`
+const plural = (count: number) => `${formatWhole(count)} ${count === 1 ? 'case' : 'cases'}`
 
 /**
  * Puts a recovery agent and/or a camera car driver on the chosen cases (one, or up to 1,000 from
