@@ -29,7 +29,8 @@ const Signature = lazyComponent(async () => (await import('./features/signature/
 const ResetPassword = lazyComponent(async () => (await import('./features/auth/reset-password-page')).ResetPasswordPage)
 const OrderDetail = lazyComponent(async () => (await import('./features/orders/order-detail-page')).OrderDetailPage)
 const CaseDetail = lazyComponent(async () => (await import('./features/cases/case-detail-page')).CaseDetailPage)
-const SCREEN_PAGES = new Map(
+/** Each /dashboard screen's page as a lazy component, its code named by dashboard-screens' table. */
+const screenPageComponents = new Map(
   DASHBOARD_CHILDREN.map((segment) => [
     segment,
     lazyComponent(async () => (await dashboardScreens()).SCREEN_PAGES[segment]()),
@@ -42,7 +43,7 @@ const SCREEN_PAGES = new Map(
  */
 function dashboardChild(segment: DashboardChild): RouteObject {
   const screen = screenForPath(segment)
-  const Page = SCREEN_PAGES.get(segment)
+  const Page = screenPageComponents.get(segment)
   if (!screen || !Page) throw new Error(`No screen lives at /dashboard/${segment}`)
   const element = (
     <Suspense fallback={<PlaceholderScreen title={screen} />}>
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
  */
 export function preloadFirstPage(pathname: string, search: string) {
   const [, top, segment] = pathname.split('/')
-  const dashboardPage = segment ? SCREEN_PAGES.get(segment as DashboardChild) : DashboardIndex
+  const dashboardPage = segment ? screenPageComponents.get(segment as DashboardChild) : DashboardIndex
   const signedIn = [QueryLayout, RequireSession]
   const pages = new Map<string, Pick<LazyComponent, 'preload'>[]>([
     ['', [QueryLayout, RedirectSignedIn, SignIn]],
