@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --runs N] [-- --desktop] [-- --save DIR]
+// npm run bench:lighthouse [-- --runs N] [-- --desktop] [-- --save DIR] [-- --page NAME]
 // Issue 21, goal 4: Lighthouse performance and accessibility scores (goal >= 90 each) for the
 // sign-in page (signed out), the case list (/dashboard/orders) and a case detail (/cases/7001),
 // both signed in as the e2e seed's manager. Builds when needed (as npm start does), seeds a scratch
@@ -6,7 +6,8 @@
 // drives Debian's Chromium headless through the lighthouse package. Each page is audited N times
 // (default 3) and the median run by performance score is printed. A benchmark, not a test: it
 // prints, and fails only when it cannot measure. --desktop uses Lighthouse's desktop settings;
-// --save DIR writes each page's median report as JSON (open it in the Lighthouse viewer).
+// --save DIR writes each page's median report as JSON (open it in the Lighthouse viewer); --page
+// audits only the page of that name ('case list').
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -34,6 +35,8 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const DESKTOP = process.argv.includes('--desktop')
 const saveArg = process.argv.indexOf('--save')
 const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : undefined
+const pageArg = process.argv.indexOf('--page')
+const ONLY_PAGE = pageArg > 0 ? process.argv[pageArg + 1] : undefined
 
 /** `loads`: a request the page makes once it has rendered as intended, and its status. */
 type Page = { name: string; path: string; signedIn: boolean; loads: { url: string; status: number } }
@@ -299,6 +302,9 @@ function diagnostics(lhr: Result) {
 }
 
 try {
+  if (ONLY_PAGE && !PAGES.some((page) => page.name === ONLY_PAGE)) {
+    throw new Error(`--page ${ONLY_PAGE}: no such page (${PAGES.map((page) => page.name).join(', ')})`)
+  }
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit', timeout: 600_000 })
   const measured = buildState()
   const base = await startServer()
@@ -310,7 +316,7 @@ try {
     handleSIGINT: false,
   })
   const medians: { page: Page; lhr: Result; performance: number[] }[] = []
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((each) => !ONLY_PAGE || each.name === ONLY_PAGE)) {
     const runs: Result[] = []
     for (let run = 0; run < RUNS; run++) {
       const lhr = await auditWithRetries(`${base}${page.path}`, chrome.port, page.signedIn ? cookie : undefined)
