@@ -104,6 +104,7 @@ export function preloadFirstPage(pathname: string, search: string) {
   const components = pages.get(top)
   if (!components) return
   requestEarly('/api/me')
+  void sessionLayer().then((layer) => layer.startSession())
   if (top === 'cases' && segment) requestEarly(caseDetailPath(segment))
   // Order Management opens on the RDN cases tab; with no filters in the address, its first page.
   if (top === 'dashboard' && segment === 'orders' && !search) requestEarly(casePagePath())
