@@ -13,13 +13,14 @@ export default defineConfig({
     rolldownOptions: {
       // Each route loads its own code (src/web/router.tsx); libraries are shared by what uses them.
       // React and the router change least and every page needs them: one chunk that stays cached
-      // across deploys. The modules signed-in pages share go in two chunks instead of one per set
+      // across deploys. The modules signed-in pages share go in a few chunks instead of one per set
       // of pages (scripts/chunk-groups.ts); the rest goes where the pages that import it are.
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: chunkGroup('session'), debugName: 'session', priority: 1, includeDependenciesRecursively: false },
+            { name: chunkGroup('forms'), debugName: 'forms', priority: 1, includeDependenciesRecursively: false },
             {
               name: chunkGroup('signed-in'),
               debugName: 'signed-in',

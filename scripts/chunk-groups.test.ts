@@ -8,6 +8,7 @@ import { chunkGroup } from './chunk-groups'
 const web = (file: string) => path.resolve('src/web', file)
 const lib = (file: string) => path.resolve('node_modules', file)
 const ICONS = lib('lucide-react/dist/esm/lucide-react.mjs')
+const ZOD = lib('zod/index.js')
 
 type Node = { imports?: string[]; lazy?: string[]; code?: string }
 
@@ -37,6 +38,7 @@ const graph: Record<string, Node> = {
       web('orders.tsx'),
       web('cases.tsx'),
       web('maps.tsx'),
+      web('fees.tsx'),
     ],
   },
   [web('lib/theme.ts')]: {},
@@ -48,7 +50,14 @@ const graph: Record<string, Node> = {
   [web('features/signature/signature-page.tsx')]: { imports: [web('ui/badge.tsx')] },
   [web('ui/badge.tsx')]: {},
   [web('orders.tsx')]: {
-    imports: [web('ui/table.tsx'), web('ui/card.tsx'), web('ui/badge.tsx'), ICONS, lib('d3-geo/index.js')],
+    imports: [
+      web('ui/table.tsx'),
+      web('ui/card.tsx'),
+      web('ui/badge.tsx'),
+      ICONS,
+      lib('d3-geo/index.js'),
+      web('orders/order-form.tsx'),
+    ],
     code: 'import { Check, X as Close } from "lucide-react"',
   },
   [web('cases.tsx')]: {
@@ -56,6 +65,10 @@ const graph: Record<string, Node> = {
     code: "import { Check } from 'lucide-react'",
   },
   [web('maps.tsx')]: { imports: [ICONS], code: "import { Map } from 'lucide-react'" },
+  [web('fees.tsx')]: { imports: [web('orders/order-form.tsx'), web('domain/fee-schema.ts')] },
+  [web('orders/order-form.tsx')]: { imports: [web('domain/fee-schema.ts'), web('ui/table.tsx')] },
+  [web('domain/fee-schema.ts')]: { imports: [ZOD] },
+  [ZOD]: {},
   [web('ui/table.tsx')]: {},
   [lib('d3-geo/index.js')]: {},
   [ICONS]: {
@@ -70,7 +83,8 @@ const graph: Record<string, Node> = {
 
 describe('chunk groups', () => {
   const ctx = context(graph)
-  const groupOf = (id: string) => chunkGroup('session')(id, ctx) ?? chunkGroup('signed-in')(id, ctx)
+  const groupOf = (id: string) =>
+    chunkGroup('session')(id, ctx) ?? chunkGroup('signed-in')(id, ctx) ?? chunkGroup('forms')(id, ctx)
 
   it('leaves what the entry and the signature page import where the bundler puts it', () => {
     expect(groupOf(web('lib/theme.ts'))).toBeNull()
@@ -88,6 +102,13 @@ describe('chunk groups', () => {
     expect(groupOf(lib('d3-geo/index.js'))).toBeNull()
   })
 
+  it('puts zod and the shared modules that import it, directly or not, in forms', () => {
+    expect(groupOf(ZOD)).toBe('forms')
+    expect(groupOf(web('domain/fee-schema.ts'))).toBe('forms')
+    expect(groupOf(web('orders/order-form.tsx'))).toBe('forms')
+    expect(groupOf(web('ui/table.tsx'))).toBe('signed-in')
+  })
+
   it('counts an icon as used only by the pages that name it', () => {
     expect(groupOf(lib('lucide-react/dist/esm/icons/check.mjs'))).toBe('signed-in')
     expect(groupOf(lib('lucide-react/dist/esm/icons/x.mjs'))).toBeNull()
@@ -97,6 +118,8 @@ describe('chunk groups', () => {
   it('answers for its own group only', () => {
     expect(chunkGroup('signed-in')(web('lib/api.ts'), ctx)).toBeNull()
     expect(chunkGroup('session')(web('ui/table.tsx'), ctx)).toBeNull()
+    expect(chunkGroup('signed-in')(ZOD, ctx)).toBeNull()
+    expect(chunkGroup('forms')(web('ui/table.tsx'), ctx)).toBeNull()
   })
 })
 

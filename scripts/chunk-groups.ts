@@ -5,14 +5,18 @@
 // - `session`: what the session layer (query cache, guards) imports, which every page but the
 //   public signature page loads anyway, and what the sign-in and reset-password pages share with
 //   signed-in pages; the signature page's modules stay out.
-// - `signed-in`: the modules two or more signed-in pages share (the shell, forms, tables, icons,
-//   query hooks), nothing the sign-in, reset-password or signature pages import, and no heavy
-//   library (map, PDF, spreadsheets stay on the screens that use them).
+// - `signed-in`: the modules two or more signed-in pages share (the shell, tables, icons, query
+//   hooks), nothing the sign-in, reset-password or signature pages import, and no heavy library
+//   (map, PDF, spreadsheets stay on the screens that use them).
+// - `forms`: of those, the ones that import zod, directly or through others (form and request
+//   schemas, the forms using them), with zod itself: a page without a form on its first paint (the
+//   case list) goes without them, ~35 KB gzipped and zod's schemas built at load.
 // Everything else is left where the bundler puts it. Returns null to leave a module alone.
 // No chunk imports one that imports it back (a module could then run before one it needs): a
 // module's imports are used by at least the pages that use it, so they sit in its own group, an
-// earlier one (session, public) or a library's chunk, none of which imports a later group. Hence
-// one signed-in chunk, not rolldown's entriesAware split: merging its small parts made circles.
+// earlier one (session, public) or a library's chunk, none of which imports a later group; and a
+// signed-in module imports no forms module, or it would reach zod too. Hence these few chunks,
+// not rolldown's entriesAware split: merging its small parts made circles.
 import path from 'node:path'
 import type { Rolldown } from 'vite'
 
@@ -25,11 +29,13 @@ const SIGNATURE_PAGE = path.join(WEB, 'features/signature/signature-page.tsx')
 const SIGNED_OUT_PAGES = ['features/auth/sign-in-page.tsx', 'features/auth/reset-password-page.tsx'].map((file) =>
   path.join(WEB, file),
 )
+/** The validation library: what imports it goes in the forms group. */
+const FORM_LIBRARY = /node_modules[\\/]zod[\\/]/
 /** Libraries small and common enough to share across signed-in pages; any other stays with its screens. */
 const SHARED_LIBRARIES =
   /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|@tanstack|react-hook-form|@hookform|zod|clsx|tailwind-merge|class-variance-authority|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/
 
-type Group = 'session' | 'signed-in'
+type Group = 'session' | 'signed-in' | 'forms'
 type Placement = { groupOf: Map<string, Group> }
 
 /**
@@ -121,7 +127,7 @@ function place(ctx: ChunkingContext): Placement {
   for (const [id, pages] of pagesUsing) {
     if (pages < 2 || groupOf.has(id) || publicModules.has(id) || signedOut.has(id)) continue
     if (id.includes('node_modules') && !SHARED_LIBRARIES.test(id)) continue
-    groupOf.set(id, 'signed-in')
+    groupOf.set(id, [...staticClosure(id, ctx)].some((reached) => FORM_LIBRARY.test(reached)) ? 'forms' : 'signed-in')
   }
   return { groupOf }
 }

@@ -5,9 +5,6 @@ import { CASE_LIST_DEFAULTS } from './case-list-search'
 /** SPEC.md section 5: page size of the case list. */
 export const CASE_PAGE_SIZE = 50
 
-/** SPEC.md section 2: the status filter's choices, alphabetical. */
-export const CASE_LIST_STATUSES = ['Closed', 'Open', 'Need Info', 'On Hold', 'Pending Close', 'Repossessed'] as const
-
 /** Columns the list may be sorted by. */
 export const CASE_SORT_COLUMNS = [
   'order_date',

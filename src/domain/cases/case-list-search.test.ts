@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { caseListQuerySchema } from './case-list-query'
-import { CASE_LIST_DEFAULTS, caseListSearchParams } from './case-list-search'
+import { CASE_LIST_DEFAULTS, CASE_LIST_OPENING_QUERY, caseListSearchParams } from './case-list-search'
 
 describe('the case list query string', () => {
   it('of the query the list opens on is the one its first page is asked for early (router.tsx)', () => {
     const opened = caseListQuerySchema.parse({})
     expect(caseListSearchParams(opened).toString()).toBe('page=1&sort=order_date&dir=desc')
     expect(caseListSearchParams(CASE_LIST_DEFAULTS).toString()).toBe(caseListSearchParams(opened).toString())
+  })
+
+  it('opens on what the schema makes of an empty query string, read without zod', () => {
+    expect(CASE_LIST_OPENING_QUERY).toStrictEqual(caseListQuerySchema.parse({}))
   })
 
   it('repeats list values, leaves out empty ones and keeps the rest as text', () => {

@@ -1,8 +1,22 @@
+import type { CaseListQuery } from './case-list-query'
+
 // The case list's query string, apart from its schema (case-list-query.ts, which needs zod): the
-// app's entry names the first page's list request with these (issue 21) without loading zod.
+// app's entry names the first page's list request with these, and the list opens on its defaults,
+// without loading zod (issue 21).
+
+/** SPEC.md section 2: the status filter's choices, alphabetical. */
+export const CASE_LIST_STATUSES = ['Closed', 'Open', 'Need Info', 'On Hold', 'Pending Close', 'Repossessed'] as const
 
 /** The sort and page the list opens on; the query string leaves them out. */
 export const CASE_LIST_DEFAULTS = { page: 1, sort: 'order_date', dir: 'desc' } as const
+
+/** The list's query when its query string is empty: what the schema makes of no values. */
+export const CASE_LIST_OPENING_QUERY: Readonly<CaseListQuery> = Object.freeze({
+  ...CASE_LIST_DEFAULTS,
+  status: [],
+  substatus: [],
+  market: [],
+})
 
 type QueryValues = Record<string, string | string[]>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CASE_LIST_STATUSES } from '../cases/case-list-query'
+import { CASE_LIST_STATUSES } from '../cases/case-list-search'
 import { ORDER_STATUSES } from '../orders/order-work'
 import { MAX_ZOOM, MIN_ZOOM } from './clusters'
 

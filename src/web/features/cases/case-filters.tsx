@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
-import { CASE_LIST_STATUSES, type CaseListQuery } from '../../../domain/cases/case-list-query'
+import type { CaseListQuery } from '../../../domain/cases/case-list-query'
+import { CASE_LIST_STATUSES } from '../../../domain/cases/case-list-search'
 import { ListSearchInput, useListSearchText } from '../../components/list-search'
 import { asOptions, OptionFilter } from '../../components/option-filter'
 import { Button } from '../../components/ui/button'

@@ -1,16 +1,34 @@
-import { useCallback, useMemo } from 'react'
+import { use, useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { type CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
-import { CASE_LIST_DEFAULTS, caseListSearchParams } from '../../../domain/cases/case-list-search'
+import type { CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
+import { CASE_LIST_DEFAULTS, CASE_LIST_OPENING_QUERY, caseListSearchParams } from '../../../domain/cases/case-list-search'
 
-function readQuery(params: URLSearchParams): CaseListQuery {
+type Schema = typeof caseListQuerySchema
+
+// The query string's schema needs zod, which the list's first paint goes without (issue 21): the
+// list opens on an empty query string, read without it. The schema loads after that first render,
+// or at once for an address with filters, which waits for it (in a transition: the list on screen
+// stays until it is in).
+let schemaLoad: Promise<Schema> | undefined
+function loadSchema(): Promise<Schema> {
+  schemaLoad ??= import('../../../domain/cases/case-list-query').then(
+    (module) => module.caseListQuerySchema,
+    (error: unknown) => {
+      schemaLoad = undefined // a failed download (a deploy in between) is tried again
+      throw error
+    },
+  )
+  return schemaLoad
+}
+
+function readQuery(schema: Schema, params: URLSearchParams): CaseListQuery {
   const raw: Record<string, string | string[]> = {}
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key)
     raw[key] = values.length > 1 ? values : values[0]
   }
-  const parsed = caseListQuerySchema.safeParse(raw)
-  return parsed.success ? parsed.data : caseListQuerySchema.parse({})
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? parsed.data : schema.parse({})
 }
 
 export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { replace?: boolean }) => void
@@ -21,7 +39,11 @@ export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { 
  */
 export function useCaseListQuery() {
   const [params, setParams] = useSearchParams()
-  const query = useMemo(() => readQuery(params), [params])
+  const schema = params.size === 0 ? null : use(loadSchema())
+  useEffect(() => {
+    void loadSchema().catch(() => {})
+  }, [])
+  const query = useMemo(() => (schema ? readQuery(schema, params) : CASE_LIST_OPENING_QUERY), [schema, params])
   const update: UpdateCaseListQuery = useCallback(
     (changes, { replace = false } = {}) => {
       const next = { ...query, ...changes }

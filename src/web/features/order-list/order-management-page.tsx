@@ -1,9 +1,13 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { lazyComponent } from '../../app/lazy-page'
+import { ListNotice } from '../../components/list-table'
 import { cn } from '../../lib/utils'
 import { CaseListPage } from '../cases/case-list-page'
-import { OrderListTab } from './order-list-tab'
-import { ORDERS_TAB } from './use-order-list-query'
+import { ORDERS_TAB } from './orders-tab'
+
+// The Orders tab (and its filters' zod schema) loads when opened: the page opens on the RDN cases (issue 21).
+const OrderListTab = lazyComponent(async () => (await import('./order-list-tab')).OrderListTab)
 
 const TABS = [
   { id: 'rdn', label: 'RDN Cases', subtitle: 'External cases, updated live.' },
@@ -76,7 +80,13 @@ export function OrderManagementPage() {
         })}
       </div>
       <div role="tabpanel" id={`order-management-panel-${current}`} aria-labelledby={`order-management-tab-${current}`}>
-        {current === ORDERS_TAB ? <OrderListTab /> : <CaseListPage heading={false} />}
+        {current === ORDERS_TAB ? (
+          <Suspense fallback={<ListNotice>Loading orders...</ListNotice>}>
+            <OrderListTab />
+          </Suspense>
+        ) : (
+          <CaseListPage heading={false} />
+        )}
       </div>
     </section>
   )

@@ -5,9 +5,7 @@ import {
   orderListQuerySchema,
   orderListQueryValues,
 } from '../../../domain/orders/order-list-query'
-
-/** The query-string value of Order Management's Orders tab. */
-export const ORDERS_TAB = 'orders'
+import { ORDERS_TAB } from './orders-tab'
 
 function readQuery(params: URLSearchParams): OrderListQuery {
   const raw: Record<string, string | string[]> = {}
