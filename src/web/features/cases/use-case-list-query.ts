@@ -1,7 +1,11 @@
 import { use, useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
-import { CASE_LIST_DEFAULTS, CASE_LIST_OPENING_QUERY, caseListSearchParams } from '../../../domain/cases/case-list-search'
+import {
+  CASE_LIST_DEFAULTS,
+  CASE_LIST_OPENING_QUERY,
+  caseListSearchParams,
+} from '../../../domain/cases/case-list-search'
 
 type Schema = typeof caseListQuerySchema
 
