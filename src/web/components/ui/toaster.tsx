@@ -1,18 +1,31 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useTheme } from '../../app/theme/theme-provider'
 
-// sonner (13 KB gzipped with its styles) loads after the first paint, not with every page's first
-// download (issue 21). A toast raised before it arrives waits for it: notify queues on one promise,
-// and the Toaster shows the toasts raised before it subscribed.
+// sonner (13 KB gzipped with its styles) loads once the first page is on screen and the browser is
+// idle, not beside the first page's own code (issue 21), or at once for a toast raised before. A
+// toast raised before it arrives waits for it: notify queues on one promise, and the Toaster shows
+// the toasts raised before it subscribed.
 type Sonner = typeof import('sonner')
 let sonner: Promise<Sonner> | undefined
+/** The mounted Toaster's way to start rendering sonner's, told by the first toast. */
+let showToaster: (() => void) | undefined
 const loadSonner = () => {
   sonner ??= import('sonner').catch((error: unknown) => {
     sonner = undefined // a failed download (a deploy in between) is tried again by the next toast
     throw error
   })
+  showToaster?.()
   return sonner
+}
+/** Runs `run` when the browser is idle (Safari has no requestIdleCallback: after a short delay). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(run, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(idle)
+  }
+  const timer = window.setTimeout(run, 200)
+  return () => window.clearTimeout(timer)
 }
 // Without its code there are no toasts, but the page still works: no error screen for a toaster.
 const SonnerToaster = lazy<ComponentType<ToasterProps>>(async () => {
@@ -29,6 +42,18 @@ export const TOAST_DURATION_MS = 1_000_000
 /** SPEC.md section 9: one toast at a time, at the bottom right (on phones sonner spans the bottom edge). */
 export function Toaster() {
   const { theme } = useTheme()
+  const [shown, setShown] = useState(() => sonner !== undefined)
+  useEffect(() => {
+    if (shown) return
+    const show = () => setShown(true)
+    showToaster = show
+    const cancel = whenIdle(show)
+    return () => {
+      cancel()
+      if (showToaster === show) showToaster = undefined
+    }
+  }, [shown])
+  if (!shown) return null
   return (
     <Suspense fallback={null}>
       <SonnerToaster
