@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useTheme } from '../../app/theme/theme-provider'
+import { whenIdle } from '../../lib/when-idle'
 
-// sonner (13 KB gzipped with its styles) loads once the first page is on screen and the browser is
-// idle, not beside the first page's own code (issue 21), or at once for a toast raised before. A
+// sonner (13 KB gzipped with its styles) loads a second into the page once the browser is idle, not
+// beside the first page's own code (issue 21), or at once for a toast raised before. A
 // toast raised before it arrives waits for it: notify queues on one promise, and the Toaster shows
 // the toasts raised before it subscribed.
 type Sonner = typeof import('sonner')
@@ -18,15 +19,8 @@ const loadSonner = () => {
   showToaster?.()
   return sonner
 }
-/** Runs `run` when the browser is idle (Safari has no requestIdleCallback: after a short delay). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(run, { timeout: 2_000 })
-    return () => window.cancelIdleCallback(idle)
-  }
-  const timer = window.setTimeout(run, 200)
-  return () => window.clearTimeout(timer)
-}
+/** How long sonner waits at the least: the first page's downloads and render come first. */
+const SONNER_AFTER_MS = 1_000
 // Without its code there are no toasts, but the page still works: no error screen for a toaster.
 const SonnerToaster = lazy<ComponentType<ToasterProps>>(async () => {
   try {
@@ -47,7 +41,7 @@ export function Toaster() {
     if (shown) return
     const show = () => setShown(true)
     showToaster = show
-    const cancel = whenIdle(show)
+    const cancel = whenIdle(show, SONNER_AFTER_MS)
     return () => {
       cancel()
       if (showToaster === show) showToaster = undefined

@@ -1,12 +1,13 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { ExportMenu } from '../../components/export-menu'
 import { ListPager } from '../../components/list-pager'
 import { ListLoadError, ListNotice } from '../../components/list-table'
+import { whenIdle } from '../../lib/when-idle'
 import { useCasePage, useLiveCases } from './api'
 import { CaseFilters } from './case-filters'
 import { CaseTable } from './case-table'
 import { DashboardFilterChips } from './dashboard-filter-chips'
-import { useCaseListQuery } from './use-case-list-query'
+import { preloadCaseListSchema, useCaseListQuery } from './use-case-list-query'
 
 /**
  * /dashboard/orders: the external cases, live (SPEC.md sections 2, 4 and 5). Order Management's
@@ -19,6 +20,8 @@ export function CaseListPage({ heading = true }: { heading?: boolean }) {
   // A page of cases renders in a transition, in short slices, so a phone's main thread is never
   // blocked for long when it arrives (issue 21).
   const data = useDeferredValue(cases.data, undefined)
+  const shown = data !== undefined
+  useEffect(() => (shown ? whenIdle(preloadCaseListSchema) : undefined), [shown])
 
   return (
     <section className="space-y-4">

@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo } from 'react'
+import { use, useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
 import {
@@ -10,9 +10,9 @@ import {
 type Schema = typeof caseListQuerySchema
 
 // The query string's schema needs zod, which the list's first paint goes without (issue 21): the
-// list opens on an empty query string, read without it. The schema loads after that first render,
-// or at once for an address with filters, which waits for it (in a transition: the list on screen
-// stays until it is in).
+// list opens on an empty query string, read without it. The schema loads once the first page of
+// cases is on screen and the browser is idle, or at once for an address with filters, which waits
+// for it (in a transition: the list on screen stays until it is in).
 let schemaLoad: Promise<Schema> | undefined
 function loadSchema(): Promise<Schema> {
   schemaLoad ??= import('../../../domain/cases/case-list-query').then(
@@ -23,6 +23,11 @@ function loadSchema(): Promise<Schema> {
     },
   )
   return schemaLoad
+}
+
+/** Loads the schema ahead of the first filter or sort (the case list calls it once its rows are shown). */
+export function preloadCaseListSchema() {
+  void loadSchema().catch(() => {})
 }
 
 function readQuery(schema: Schema, params: URLSearchParams): CaseListQuery {
@@ -44,9 +49,6 @@ export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { 
 export function useCaseListQuery() {
   const [params, setParams] = useSearchParams()
   const schema = params.size === 0 ? null : use(loadSchema())
-  useEffect(() => {
-    void loadSchema().catch(() => {})
-  }, [])
   const query = useMemo(() => (schema ? readQuery(schema, params) : CASE_LIST_OPENING_QUERY), [schema, params])
   const update: UpdateCaseListQuery = useCallback(
     (changes, { replace = false } = {}) => {
