@@ -113,3 +113,18 @@ for (const caseId of ['999999', 'not-a-number']) {
     await expect(page).toHaveURL(/\/dashboard\/orders$/)
   })
 }
+
+test('a case list whose query-string code cannot download says so instead of loading for ever', async ({ page }) => {
+  await page.route(/\/assets\/case-list-query-[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/dashboard/orders?status=Repossessed')
+  // SPEC.md section 2: the router's error screen, with the failure's message.
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible()
+  await expect(page.getByText(/Failed to fetch dynamically imported module/).first()).toBeVisible()
+
+  // Opened unfiltered, the list shows; a first filter whose code cannot download is reported too.
+  await page.goto('/dashboard/orders')
+  await expect(page.getByTestId('case-row')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Status filter', exact: true }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Repossessed' }).click()
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible()
+})

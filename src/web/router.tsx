@@ -104,10 +104,18 @@ export function preloadFirstPage(pathname: string, search: string) {
   const components = pages.get(top)
   if (!components) return
   requestEarly('/api/me')
-  void sessionLayer().then((layer) => layer.startSession())
+  // A failed download is the guard's to report when it renders (lazyComponent), not an unhandled rejection here.
+  sessionLayer().then(
+    (layer) => layer.startSession(),
+    () => {},
+  )
   if (top === 'cases' && segment) requestEarly(caseDetailPath(segment))
-  // Order Management opens on the RDN cases tab; with no filters in the address, its first page.
-  if (top === 'dashboard' && segment === 'orders' && !search) requestEarly(casePagePath())
+  // Order Management opens on the RDN cases tab; with nothing in its query string, on its first page,
+  // which is asked for now; else the list reads the query string with its schema, loaded now too.
+  if (top === 'dashboard' && segment === 'orders') {
+    if (search) import('../domain/cases/case-list-query').catch(() => {})
+    else requestEarly(casePagePath())
+  }
   for (const component of components) component.preload()
 }
 

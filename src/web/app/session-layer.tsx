@@ -19,9 +19,10 @@ export function QueryLayout() {
 
 /**
  * Reads who is signed in into the cache now (a cold load's early answer, router.tsx), so the guard
- * renders the page on its first render. Read by the guard instead, the answer would arrive after
- * 'Loading...' was shown, and the query cache's update re-renders the shell and page in one
- * synchronous task (React renders an external store's change that way), not in short slices.
+ * renders the page on its first render when the answer is in by then, as it usually is. Read by
+ * the guard instead, the answer would arrive after 'Loading...' was shown, and the query cache's
+ * update re-renders the shell and page in one synchronous task (React renders an external store's
+ * change that way), not in short slices.
  */
 export function startSession() {
   void queryClient.prefetchQuery(meQueryOptions)

@@ -39,6 +39,11 @@ export function Toaster() {
   const [shown, setShown] = useState(() => sonner !== undefined)
   useEffect(() => {
     if (shown) return
+    // A toast raised by a page's effect before this one ran: sonner is on its way, show it now.
+    if (sonner) {
+      setShown(true)
+      return
+    }
     const show = () => setShown(true)
     showToaster = show
     const cancel = whenIdle(show, SONNER_AFTER_MS)

@@ -11,23 +11,30 @@ type Schema = typeof caseListQuerySchema
 
 // The query string's schema needs zod, which the list's first paint goes without (issue 21): the
 // list opens on an empty query string, read without it. The schema loads once the first page of
-// cases is on screen and the browser is idle, or at once for an address with filters, which waits
-// for it (in a transition: the list on screen stays until it is in).
+// cases is on screen and the browser is idle; an address with anything in its query string waits
+// for it (a cold load of one asks for it with the page's code, router.tsx; a filter or sort is a
+// transition, so the list on screen stays until it is in).
 let schemaLoad: Promise<Schema> | undefined
-function loadSchema(): Promise<Schema> {
-  schemaLoad ??= import('../../../domain/cases/case-list-query').then(
-    (module) => module.caseListQuerySchema,
-    (error: unknown) => {
-      schemaLoad = undefined // a failed download (a deploy in between) is tried again
-      throw error
-    },
-  )
-  return schemaLoad
+let schemaFailed = false
+/**
+ * The schema's one download. A failed one stays failed for rendering (React's `use` then reports
+ * it, as a page whose code failed to load), not asked for again on every render; `retry` (the
+ * person's next filter or sort, or the idle preload) asks again.
+ */
+function loadSchema({ retry = false } = {}): Promise<Schema> {
+  if (schemaLoad && !(retry && schemaFailed)) return schemaLoad
+  schemaFailed = false
+  const loading = import('../../../domain/cases/case-list-query').then((module) => module.caseListQuerySchema)
+  loading.catch(() => {
+    schemaFailed = true
+  })
+  schemaLoad = loading
+  return loading
 }
 
 /** Loads the schema ahead of the first filter or sort (the case list calls it once its rows are shown). */
 export function preloadCaseListSchema() {
-  void loadSchema().catch(() => {})
+  loadSchema({ retry: true }).catch(() => {})
 }
 
 function readQuery(schema: Schema, params: URLSearchParams): CaseListQuery {
@@ -48,10 +55,11 @@ export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { 
  */
 export function useCaseListQuery() {
   const [params, setParams] = useSearchParams()
-  const schema = params.size === 0 ? null : use(loadSchema())
+  const schema = params.toString() === '' ? null : use(loadSchema())
   const query = useMemo(() => (schema ? readQuery(schema, params) : CASE_LIST_OPENING_QUERY), [schema, params])
   const update: UpdateCaseListQuery = useCallback(
     (changes, { replace = false } = {}) => {
+      loadSchema({ retry: true }).catch(() => {})
       const next = { ...query, ...changes }
       // A new filter or sort starts again at the first page.
       if (!('page' in changes)) next.page = 1

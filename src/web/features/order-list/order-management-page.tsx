@@ -1,12 +1,14 @@
-import { type KeyboardEvent, Suspense, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { lazyComponent } from '../../app/lazy-page'
 import { ListNotice } from '../../components/list-table'
 import { cn } from '../../lib/utils'
+import { whenIdle } from '../../lib/when-idle'
 import { CaseListPage } from '../cases/case-list-page'
 import { ORDERS_TAB } from './orders-tab'
 
-// The Orders tab (and its filters' zod schema) loads when opened: the page opens on the RDN cases (issue 21).
+// The Orders tab (and its filters' zod schema) loads apart from the page, which opens on the RDN
+// cases (issue 21): when the browser is idle after the first paint, or when opened before that.
 const OrderListTab = lazyComponent(async () => (await import('./order-list-tab')).OrderListTab)
 
 const TABS = [
@@ -23,6 +25,7 @@ export function OrderManagementPage() {
   const [params, setParams] = useSearchParams()
   const current = params.get('tab') === ORDERS_TAB ? ORDERS_TAB : 'rdn'
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  useEffect(() => whenIdle(OrderListTab.preload, 1_000), [])
   const select = (id: string) => {
     if (id !== current) setParams(id === ORDERS_TAB ? { tab: ORDERS_TAB } : {})
   }
