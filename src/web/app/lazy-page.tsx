@@ -27,36 +27,50 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return marked
 }
 
-/** A component whose code loads when first rendered (inside a Suspense boundary), or before. */
-export type LazyComponent<P extends object = object> = ComponentType<P> & {
+/** Code loaded when a render first reads it (with React's `use`, inside a Suspense boundary), or before. */
+export type LazyValue<T> = {
+  /** The load, started by the first read; a failed one stays failed, for `use` to report. */
+  read: () => Promise<T>
   /**
-   * Starts loading the code now. Once it is in, the component renders at once instead of
+   * Starts loading now. Once it is in, a read is settled and `use` returns at once instead of
    * suspending: a cold load that preloads its first page (router.tsx) renders it in one go, where
    * each lazy level would show its fallback and React holds every reveal for 300 ms after the
-   * last fallback (issue 21's Lighthouse goal). A failed preload is forgotten: the first render
-   * loads again, and reports a failure of its own as React.lazy does.
+   * last fallback (issue 21's Lighthouse goal). A failed preload is forgotten: the first read
+   * loads again, and a render reports a failure of its own as React.lazy does.
    */
   preload: () => void
 }
 
+export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
+  let loading: Promise<T> | undefined
+  return {
+    read: () => {
+      loading ??= tracked(load())
+      return loading
+    },
+    preload: () => {
+      if (loading) return
+      const preloading = tracked(load())
+      preloading.then(
+        () => {
+          loading ??= preloading
+        },
+        () => {},
+      )
+    },
+  }
+}
+
+/** A component whose code loads when first rendered (inside a Suspense boundary), or before (`preload`). */
+export type LazyComponent<P extends object = object> = ComponentType<P> & Pick<LazyValue<ComponentType<P>>, 'preload'>
+
 export function lazyComponent<P extends object = object>(load: Load<P>): LazyComponent<P> {
-  let loading: Promise<ComponentType<P>> | undefined
+  const code = lazyValue(load)
   function Lazy(props: P) {
-    loading ??= tracked(load())
-    const Component = use(loading)
+    const Component = use(code.read())
     return <Component {...props} />
   }
-  const preload = () => {
-    if (loading) return
-    const preloading = tracked(load())
-    preloading.then(
-      () => {
-        loading ??= preloading
-      },
-      () => {},
-    )
-  }
-  return Object.assign(Lazy, { preload })
+  return Object.assign(Lazy, { preload: code.preload })
 }
 
 /** A page of its own (sign-in, signature, a case): 'Loading...' while its code loads. */

@@ -6,6 +6,7 @@ import {
   CASE_LIST_OPENING_QUERY,
   caseListSearchParams,
 } from '../../../domain/cases/case-list-search'
+import { lazyValue } from '../../app/lazy-page'
 
 type Schema = typeof caseListQuerySchema
 
@@ -14,28 +15,12 @@ type Schema = typeof caseListQuerySchema
 // cases is on screen and the browser is idle; an address with anything in its query string waits
 // for it (a cold load of one asks for it with the page's code, router.tsx; a filter or sort is a
 // transition, so the list on screen stays until it is in).
-let schemaLoad: Promise<Schema> | undefined
-let schemaFailed = false
-/**
- * The schema's one download. A failed one stays failed for rendering (React's `use` then reports
- * it, as a page whose code failed to load), not asked for again on every render; `retry` (the
- * person's next filter or sort, or the idle preload) asks again.
- */
-function loadSchema({ retry = false } = {}): Promise<Schema> {
-  if (schemaLoad && !(retry && schemaFailed)) return schemaLoad
-  schemaFailed = false
-  const loading = import('../../../domain/cases/case-list-query').then((module) => module.caseListQuerySchema)
-  loading.catch(() => {
-    schemaFailed = true
-  })
-  schemaLoad = loading
-  return loading
-}
+const caseListSchema = lazyValue(
+  async () => (await import('../../../domain/cases/case-list-query')).caseListQuerySchema,
+)
 
 /** Loads the schema ahead of the first filter or sort (the case list calls it once its rows are shown). */
-export function preloadCaseListSchema() {
-  loadSchema({ retry: true }).catch(() => {})
-}
+export const preloadCaseListSchema = caseListSchema.preload
 
 function readQuery(schema: Schema, params: URLSearchParams): CaseListQuery {
   const raw: Record<string, string | string[]> = {}
@@ -55,11 +40,10 @@ export type UpdateCaseListQuery = (changes: Partial<CaseListQuery>, options?: { 
  */
 export function useCaseListQuery() {
   const [params, setParams] = useSearchParams()
-  const schema = params.toString() === '' ? null : use(loadSchema())
+  const schema = params.toString() === '' ? null : use(caseListSchema.read())
   const query = useMemo(() => (schema ? readQuery(schema, params) : CASE_LIST_OPENING_QUERY), [schema, params])
   const update: UpdateCaseListQuery = useCallback(
     (changes, { replace = false } = {}) => {
-      loadSchema({ retry: true }).catch(() => {})
       const next = { ...query, ...changes }
       // A new filter or sort starts again at the first page.
       if (!('page' in changes)) next.page = 1
