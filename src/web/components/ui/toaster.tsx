@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useTheme } from '../../app/theme/theme-provider'
 import { whenIdle } from '../../lib/when-idle'
@@ -9,15 +9,25 @@ import { whenIdle } from '../../lib/when-idle'
 // the toasts raised before it subscribed.
 type Sonner = typeof import('sonner')
 let sonner: Promise<Sonner> | undefined
-/** The mounted Toaster's way to start rendering sonner's, told by the first toast. */
-let showToaster: (() => void) | undefined
+/** Whether sonner has been asked for (by a toast or the idle load): the Toaster renders it from then on. */
+let asked = false
+const whenAsked = new Set<() => void>()
 const loadSonner = () => {
   sonner ??= import('sonner').catch((error: unknown) => {
     sonner = undefined // a failed download (a deploy in between) is tried again by the next toast
     throw error
   })
-  showToaster?.()
+  if (!asked) {
+    asked = true
+    for (const tell of whenAsked) tell()
+  }
   return sonner
+}
+const onAsked = (tell: () => void) => {
+  whenAsked.add(tell)
+  return () => {
+    whenAsked.delete(tell)
+  }
 }
 /** How long sonner waits at the least: the first page's downloads and render come first. */
 const SONNER_AFTER_MS = 1_000
@@ -36,22 +46,8 @@ export const TOAST_DURATION_MS = 1_000_000
 /** SPEC.md section 9: one toast at a time, at the bottom right (on phones sonner spans the bottom edge). */
 export function Toaster() {
   const { theme } = useTheme()
-  const [shown, setShown] = useState(() => sonner !== undefined)
-  useEffect(() => {
-    if (shown) return
-    // A toast raised by a page's effect before this one ran: sonner is on its way, show it now.
-    if (sonner) {
-      setShown(true)
-      return
-    }
-    const show = () => setShown(true)
-    showToaster = show
-    const cancel = whenIdle(show, SONNER_AFTER_MS)
-    return () => {
-      cancel()
-      if (showToaster === show) showToaster = undefined
-    }
-  }, [shown])
+  const shown = useSyncExternalStore(onAsked, () => asked)
+  useEffect(() => whenIdle(() => void loadSonner().catch(() => {}), SONNER_AFTER_MS), [])
   if (!shown) return null
   return (
     <Suspense fallback={null}>
