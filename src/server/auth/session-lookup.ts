@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-call'
-import type { CompiledQuery } from 'kysely'
 import type { AppDeps } from '../app-env'
+import { prepared } from '../db/prepared'
 
 /** What the viewer is made of: the session, its user, and the user's profile (if any). */
 export type SignedInSession = {
@@ -32,9 +32,8 @@ type AuthContext = Awaited<AppDeps['auth']['$context']>
  * refresh, a remember-me choice, a stale cache cookie) goes through getSession itself, unchanged.
  */
 export function createSessionLookup({ auth, db }: Pick<AppDeps, 'auth' | 'db'>) {
-  const sessionQuery = compileSessionQuery(db)
   return async (headers: Headers): Promise<SessionLookup> => {
-    const common = await readCommonSession(await auth.$context, db, sessionQuery, headers)
+    const common = await readCommonSession(await auth.$context, db, headers)
     if (common) return common
     const { headers: refreshed, response } = await auth.api.getSession({ headers, returnHeaders: true })
     const user = response?.user as
@@ -64,12 +63,12 @@ function findProfile(db: Db, userId: string) {
 }
 
 /**
- * The session, its user and the user's profile for a session token ($1). Compiled once (see
- * createSessionLookup): every request runs it, and building it anew each time was a tenth of
- * the work a case list request does outside its own statements (issue 21).
+ * The session, its user and the user's profile for a session token. Compiled once (`prepared`):
+ * every request runs it, and building it anew each time was a tenth of the work a case list
+ * request does outside its own statements (issue 21).
  */
-function compileSessionQuery(db: Db) {
-  return db
+const sessionRows = prepared((db, values: { token: string }) =>
+  db
     .selectFrom('auth_session as session')
     .innerJoin('auth_user as user', 'user.id', 'session.userId')
     .leftJoin('profiles as profile', 'profile.user_id', 'user.id')
@@ -86,20 +85,11 @@ function compileSessionQuery(db: Db) {
       'profile.role',
       'profile.active',
     ])
-    .where('session.token', '=', '')
-    .compile()
-}
-
-type SessionQuery = ReturnType<typeof compileSessionQuery>
-type SessionRow = SessionQuery extends CompiledQuery<infer Row> ? Row : never
+    .where('session.token', '=', values.token),
+)
 
 /** The common case, or null for getSession to decide. */
-async function readCommonSession(
-  context: AuthContext,
-  db: Db,
-  sessionQuery: SessionQuery,
-  headers: Headers,
-): Promise<SessionLookup | null> {
+async function readCommonSession(context: AuthContext, db: Db, headers: Headers): Promise<SessionLookup | null> {
   const cookieHeader = headers.get('cookie')
   if (!cookieHeader) return null
   const cookies = parseCookies(cookieHeader)
@@ -108,9 +98,7 @@ async function readCommonSession(
   const token = verifiedValue(cookies.get(sessionToken.name), context.secret)
   if (!token) return null
 
-  const {
-    rows: [row],
-  } = await db.executeQuery<SessionRow>({ ...sessionQuery, parameters: [token] })
+  const [row] = await sessionRows(db, { token })
   if (!row) return null
   const expiresAt = new Date(row.expiresAt).getTime()
   const { expiresIn, updateAge } = context.sessionConfig

@@ -1,0 +1,54 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness'
+import { prepared } from './prepared'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+describe('prepared statements', () => {
+  it('builds once and runs each call with its own values, a value used twice, an array as one parameter, a constant kept', async () => {
+    let builds = 0
+    const matching = prepared((db, values: { companyId: string; names: string[]; limit: number }) => {
+      builds++
+      return db
+        .selectFrom('profiles')
+        .select(['email', sql<string>`${values.companyId}::text`.as('asked_for')])
+        .where('company_id', '=', values.companyId)
+        .where('email', '=', sql<string>`any(${values.names}::text[])`)
+        .where('active', '=', true)
+        .orderBy('email')
+        .limit(values.limit)
+    })
+    const agent = await t.createUser('recovery_agent')
+    const other = await t.createUser('recovery_agent', await t.createCompany('Prepared Other Co'))
+
+    expect(await matching(t.db, { companyId: t.companyId, names: [agent.email, other.email], limit: 5 })).toEqual([
+      { email: agent.email, asked_for: t.companyId },
+    ])
+    expect(
+      await matching(t.db, { companyId: t.companyId, names: [agent.email, 'admin@example.com'], limit: 1 }),
+    ).toEqual([{ email: 'admin@example.com', asked_for: t.companyId }])
+    expect(await matching(t.db, { companyId: t.companyId, names: [], limit: 5 })).toEqual([])
+    expect(builds).toBe(1)
+  })
+
+  it('compiles for a transaction anew, and sees the transaction’s own rows', async () => {
+    const emails = prepared((db, values: { userId: string }) =>
+      db.selectFrom('auth_user').select('email').where('id', '=', values.userId),
+    )
+    const user = await t.createUser('lot_manager')
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('auth_user').set({ email: 'renamed@example.com' }).where('id', '=', user.userId).execute()
+        expect(await emails(trx, { userId: user.userId })).toEqual([{ email: 'renamed@example.com' }])
+        throw new Error('roll back')
+      })
+      .catch(() => undefined)
+    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+  })
+})
