@@ -36,11 +36,14 @@ describe('prepared statements', () => {
     expect(builds).toBe(1)
   })
 
-  it('compiles for a transaction anew, and sees the transaction’s own rows', async () => {
-    const emails = prepared((db, values: { userId: string }) =>
-      db.selectFrom('auth_user').select('email').where('id', '=', values.userId),
-    )
+  it('runs in a transaction as compiled for the database, and sees the transaction’s own rows', async () => {
+    let builds = 0
+    const emails = prepared((db, values: { userId: string }) => {
+      builds++
+      return db.selectFrom('auth_user').select('email').where('id', '=', values.userId)
+    })
     const user = await t.createUser('lot_manager')
+    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
     await t.db
       .transaction()
       .execute(async (trx) => {
@@ -48,7 +51,10 @@ describe('prepared statements', () => {
         expect(await emails(trx, { userId: user.userId })).toEqual([{ email: 'renamed@example.com' }])
         throw new Error('roll back')
       })
-      .catch(() => undefined)
+      .catch((error: Error) => {
+        if (error.message !== 'roll back') throw error
+      })
     expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+    expect(builds).toBe(1)
   })
 })
