@@ -57,4 +57,17 @@ describe('prepared statements', () => {
     expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
     expect(builds).toBe(1)
   })
+
+  it('builds anew for a database with a plugin or a schema, whose text differs', async () => {
+    let builds = 0
+    const emails = prepared((db, values: { userId: string }) => {
+      builds++
+      return db.selectFrom('auth_user').select('email').where('id', '=', values.userId)
+    })
+    const user = await t.createUser('lot_manager')
+    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+    await expect(emails(t.db.withSchema('no_such_schema'), { userId: user.userId })).rejects.toThrow(/no_such_schema/)
+    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+    expect(builds).toBe(2)
+  })
 })

@@ -18,7 +18,7 @@ type Compiled<Row> = { query: CompiledQuery<Row>; sources: Source[] }
  * not to choose the statement's shape (branch on it, spread it into an `in` list: an array goes
  * as one parameter, `= any($1::text[])`). Compiled once per dialect (its adapter, which a
  * transaction or a pinned connection shares with the database it came from): a statement's text
- * depends on nothing else, as we give Kysely no plugins.
+ * depends on nothing else but plugins (withPlugin, withSchema), with which it is built each time.
  */
 export function prepared<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<DB>, values: Values) => Compilable<Row>,
@@ -33,11 +33,12 @@ export function prepared<Values extends Record<string, unknown>, Row>(
     return { query, sources }
   }
   return async (db: Kysely<DB>, values: Values): Promise<Row[]> => {
-    const dialect = db.getExecutor().adapter
-    let compiled = compiledFor.get(dialect)
+    const executor = db.getExecutor()
+    // A plugin or a schema (withPlugin, withSchema) changes the text under the same dialect: built anew.
+    let compiled = executor.plugins.length === 0 ? compiledFor.get(executor.adapter) : undefined
     if (!compiled) {
       compiled = compile(db)
-      compiledFor.set(dialect, compiled)
+      if (executor.plugins.length === 0) compiledFor.set(executor.adapter, compiled)
     }
     const parameters = compiled.sources.map((source) => ('value' in source ? values[source.value] : source.constant))
     const { rows } = await db.executeQuery<Row>({ ...compiled.query, parameters })
