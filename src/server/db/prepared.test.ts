@@ -9,6 +9,18 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
+/** A prepared read of a user's email that counts its builds, with a new user it has read once. */
+async function userEmails() {
+  let builds = 0
+  const emails = prepared((db, values: { userId: string }) => {
+    builds++
+    return db.selectFrom('auth_user').select('email').where('id', '=', values.userId)
+  })
+  const user = await t.createUser('lot_manager')
+  expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+  return { emails, builds: () => builds, user }
+}
+
 describe('prepared statements', () => {
   it('builds once and runs each call with its own values, a value used twice, an array as one parameter, a constant kept', async () => {
     let builds = 0
@@ -37,13 +49,7 @@ describe('prepared statements', () => {
   })
 
   it('runs in a transaction as compiled for the database, and sees the transaction’s own rows', async () => {
-    let builds = 0
-    const emails = prepared((db, values: { userId: string }) => {
-      builds++
-      return db.selectFrom('auth_user').select('email').where('id', '=', values.userId)
-    })
-    const user = await t.createUser('lot_manager')
-    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+    const { emails, builds, user } = await userEmails()
     await t.db
       .transaction()
       .execute(async (trx) => {
@@ -55,19 +61,13 @@ describe('prepared statements', () => {
         if (error.message !== 'roll back') throw error
       })
     expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
-    expect(builds).toBe(1)
+    expect(builds()).toBe(1)
   })
 
   it('builds anew for a database with a plugin or a schema, whose text differs', async () => {
-    let builds = 0
-    const emails = prepared((db, values: { userId: string }) => {
-      builds++
-      return db.selectFrom('auth_user').select('email').where('id', '=', values.userId)
-    })
-    const user = await t.createUser('lot_manager')
-    expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
+    const { emails, builds, user } = await userEmails()
     await expect(emails(t.db.withSchema('no_such_schema'), { userId: user.userId })).rejects.toThrow(/no_such_schema/)
     expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
-    expect(builds).toBe(2)
+    expect(builds()).toBe(2)
   })
 })
