@@ -105,4 +105,40 @@ describe('the session behind a request', () => {
     await t.db.updateTable('profiles').set({ active: false }).where('id', '=', inactive.profileId).execute()
     expect((await t.request('GET', '/api/me', { cookie: inactive.cookie })).status).toBe(401)
   })
+
+  it('lets requests that arrive while their session is being read share that read, and reads again after', async () => {
+    const [first, second] = [await t.createUser('lot_manager'), await t.createUser('field_manager')]
+    const lookup = createSessionLookup(t.deps)
+    const statements = vi.spyOn(t.deps.db, 'executeQuery')
+    try {
+      const together = await Promise.all([
+        lookup(new Headers({ cookie: first.cookie })),
+        lookup(new Headers({ cookie: first.cookie })),
+        lookup(new Headers({ cookie: second.cookie })),
+      ])
+      expect(statements).toHaveBeenCalledTimes(2)
+      expect(together.map((found) => found.profile?.id)).toEqual([first.profileId, first.profileId, second.profileId])
+      // Nothing is kept once the read is done: a session deleted since is refused.
+      await t.db.deleteFrom('auth_session').where('userId', '=', first.userId).execute()
+      expect((await lookup(new Headers({ cookie: first.cookie }))).session).toBeNull()
+    } finally {
+      statements.mockRestore()
+    }
+  })
+
+  it('gives each request sharing a read that failed the failure, and reads anew for the next', async () => {
+    const user = await t.createUser('lot_manager')
+    const lookup = createSessionLookup(t.deps)
+    const statements = vi.spyOn(t.deps.db, 'executeQuery').mockRejectedValueOnce(new Error('connection lost'))
+    try {
+      const together = await Promise.allSettled([
+        lookup(new Headers({ cookie: user.cookie })),
+        lookup(new Headers({ cookie: user.cookie })),
+      ])
+      expect(together.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected'])
+      expect((await lookup(new Headers({ cookie: user.cookie }))).profile?.id).toBe(user.profileId)
+    } finally {
+      statements.mockRestore()
+    }
+  })
 })

@@ -32,8 +32,20 @@ type AuthContext = Awaited<AppDeps['auth']['$context']>
  * refresh, a remember-me choice, a stale cache cookie) goes through getSession itself, unchanged.
  */
 export function createSessionLookup({ auth, db }: Pick<AppDeps, 'auth' | 'db'>) {
+  // A page asks for several things at once, each request with the same cookie: those that arrive
+  // while their session is being read share that read (issue 21) rather than each send the same
+  // statement. Nothing is kept once the read is done, so a session ended since is refused as before.
+  const inFlight = new Map<string, SessionRows>()
+  const rowsOf = (token: string): SessionRows => {
+    let rows = inFlight.get(token)
+    if (!rows) {
+      rows = sessionRows(db, { token }).finally(() => inFlight.delete(token))
+      inFlight.set(token, rows)
+    }
+    return rows
+  }
   return async (headers: Headers): Promise<SessionLookup> => {
-    const common = await readCommonSession(await auth.$context, db, headers)
+    const common = await readCommonSession(await auth.$context, rowsOf, headers)
     if (common) return common
     const { headers: refreshed, response } = await auth.api.getSession({ headers, returnHeaders: true })
     const user = response?.user as
@@ -88,8 +100,14 @@ const sessionRows = prepared((db, values: { token: string }) =>
     .where('session.token', '=', values.token),
 )
 
+type SessionRows = ReturnType<typeof sessionRows>
+
 /** The common case, or null for getSession to decide. */
-async function readCommonSession(context: AuthContext, db: Db, headers: Headers): Promise<SessionLookup | null> {
+async function readCommonSession(
+  context: AuthContext,
+  rowsOf: (token: string) => SessionRows,
+  headers: Headers,
+): Promise<SessionLookup | null> {
   const cookieHeader = headers.get('cookie')
   if (!cookieHeader) return null
   const cookies = parseCookies(cookieHeader)
@@ -98,7 +116,7 @@ async function readCommonSession(context: AuthContext, db: Db, headers: Headers)
   const token = verifiedValue(cookies.get(sessionToken.name), context.secret)
   if (!token) return null
 
-  const [row] = await sessionRows(db, { token })
+  const [row] = await rowsOf(token)
   if (!row) return null
   const expiresAt = new Date(row.expiresAt).getTime()
   const { expiresIn, updateAge } = context.sessionConfig
