@@ -43,13 +43,14 @@ const PASSWORD = 'Bench-api-pass-2026'
 const floorName = (label: string) => label.replaceAll(' ', '-')
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
+/** Sessions taken in turn for the `many` measure: twice the connections, so none is in flight twice. */
+const SESSIONS_PER_CONNECTION = 2
 /**
  * Each endpoint as one person asks (every connection with the same session, as issue 21 measured)
- * and, for the case list, as many people do (each request in flight a session of its own): requests
- * that arrive while their session is being read share that read (session-lookup.ts), which one
- * person's ten connections do far more often than a real crowd.
+ * and, for the case list, as many people do (`many`: each request in flight a session of its own):
+ * requests that arrive while their session is being read share that read (session-lookup.ts),
+ * which one person's ten connections do far more often than a real crowd.
  */
-const SESSIONS_PER_CONNECTION = 2
 const ENDPOINTS = (
   [
     ['case list', '/api/cases?sort=order_date&dir=desc', 'one'],
