@@ -43,7 +43,7 @@ const PASSWORD = 'Bench-api-pass-2026'
 const floorName = (label: string) => label.replaceAll(' ', '-')
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
-/** Sessions taken in turn for the `many` measure: twice the connections, so none is in flight twice. */
+/** Sessions taken in turn for the `many` measure: twice the connections, so two requests in flight seldom share one. */
 const SESSIONS_PER_CONNECTION = 2
 /**
  * Each endpoint as one person asks (every connection with the same session, as issue 21 measured)
