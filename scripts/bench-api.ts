@@ -43,6 +43,8 @@ const PASSWORD = 'Bench-api-pass-2026'
 const floorName = (label: string) => label.replaceAll(' ', '-')
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
+/** Each load runs at these concurrencies. */
+const CONNECTIONS = [10, 50]
 /** Sessions taken in turn for the `many` measure: twice the connections, so two requests in flight seldom share one. */
 const SESSIONS_PER_CONNECTION = 2
 /**
@@ -218,7 +220,8 @@ try {
   const cookie = await signIn()
   const manyCookies: string[] = []
   if (ENDPOINTS.some(([, , sessions]) => sessions === 'many')) {
-    for (let index = 0; index < 50 * SESSIONS_PER_CONNECTION; index++) manyCookies.push(await signIn())
+    for (let index = 0; index < Math.max(...CONNECTIONS) * SESSIONS_PER_CONNECTION; index++)
+      manyCookies.push(await signIn())
   }
   // As a browser asks: JSON answers come back gzipped (src/server/lib/compress-json.ts);
   // --no-gzip asks as a client that takes no compression.
@@ -270,7 +273,7 @@ try {
   for (const [label, url, sessions] of ENDPOINTS) {
     const statements = floorStatements.get(floorName(label)) ?? []
     const who = sessions === 'one' ? '' : ', a session per request in flight'
-    for (const connections of [10, 50]) {
+    for (const connections of CONNECTIONS) {
       const cookies = sessions === 'one' ? undefined : manyCookies.slice(0, connections * SESSIONS_PER_CONNECTION)
       // Route and floor take turns, so a neighbour's burst falls on both alike; the median run of each is printed.
       const reals: Measured[] = []

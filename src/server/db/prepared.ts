@@ -35,10 +35,11 @@ export function prepared<Values extends Record<string, unknown>, Row>(
   return async (db: Kysely<DB>, values: Values): Promise<Row[]> => {
     const executor = db.getExecutor()
     // A plugin or a schema (withPlugin, withSchema) changes the text under the same dialect: built anew.
-    let compiled = executor.plugins.length === 0 ? compiledFor.get(executor.adapter) : undefined
+    const reusable = executor.plugins.length === 0
+    let compiled = reusable ? compiledFor.get(executor.adapter) : undefined
     if (!compiled) {
       compiled = compile(db)
-      if (executor.plugins.length === 0) compiledFor.set(executor.adapter, compiled)
+      if (reusable) compiledFor.set(executor.adapter, compiled)
     }
     const parameters = compiled.sources.map((source) => ('value' in source ? values[source.value] : source.constant))
     const { rows } = await db.executeQuery<Row>({ ...compiled.query, parameters })
