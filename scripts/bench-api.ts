@@ -1,4 +1,4 @@
-// npm run bench:api [-- --rows N --seconds S --runs R --only 'case list' --no-gzip]
+// npm run bench:api [-- --rows N --seconds S --runs R --only 'case list' --no-gzip --profile DIR]
 // Requests per second and p50/p95 latency of the case list, the order list and the management
 // dashboard through the real HTTP server (signed in as the company's administrator), at
 // concurrency 10 and 50, each beside its floor: a bare handler on the same pool running the SQL
@@ -9,6 +9,8 @@
 // printed). CPU ms/req: the main thread's CPU time per answer (Linux), steadier than req/s on a
 // shared machine. SHOW_SQL=1 prints the statements each route runs. npm runs it with the V8 flag
 // `npm start` gives the server (--max-semi-space-size=8): it measures the server as it runs.
+// --profile DIR writes a CPU profile of the server's thread for each route's and floor's last run
+// (slower while it records: for where the time goes, not for the figures).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -28,6 +30,7 @@ import { createRuntime } from '../src/server/runtime'
 import { generateCases, percentile, scratchTarget } from './bench-data'
 import { generateOrders } from './bench-orders-data'
 import { freePort } from './bench-server'
+import { profiled } from './cpu-profile'
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name)
@@ -43,6 +46,8 @@ const PASSWORD = 'Bench-api-pass-2026'
 const floorName = (label: string) => label.replaceAll(' ', '-')
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
+const profileIndex = process.argv.indexOf('--profile')
+const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
 /** Each load runs at these concurrencies. */
 const CONNECTIONS = [10, 50]
 /** Sessions taken in turn for the `many` measure: twice the connections, so two requests in flight seldom share one. */
@@ -68,8 +73,11 @@ let captured: Statement[] | null = null
 for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...args: unknown[]) => unknown }[]) {
   const query = proto.query
   proto.query = function (this: unknown, ...args: unknown[]) {
-    if (captured && typeof args[0] === 'string') {
-      captured.push({ sql: args[0], parameters: (args[1] as unknown[] | undefined) ?? [] })
+    // A statement as text and values, or as a named statement's config (prepared.ts).
+    const [first, values] = args as [string | { text?: unknown; values?: unknown[] }, unknown[] | undefined]
+    const text = typeof first === 'string' ? first : first?.text
+    if (captured && typeof text === 'string') {
+      captured.push({ sql: text, parameters: (typeof first === 'string' ? values : first.values) ?? [] })
     }
     return query.apply(this, args)
   }
@@ -141,6 +149,7 @@ async function load(url: string, connections: number, headers: Record<string, st
   }
   if (latencies.length === 0) throw new Error(`${url}: no answer in ${seconds} s`)
   return {
+    answers: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -279,10 +288,22 @@ try {
       const reals: Measured[] = []
       const bares: Measured[] = []
       for (let run = 0; run < runs; run++) {
-        reals.push(await load(`${base}${url}`, connections, headers, cookies))
+        const profile = (kind: string) =>
+          profileDir && run === runs - 1
+            ? path.join(profileDir, `${floorName(label)}${who ? '-many' : ''}-${connections}-${kind}.cpuprofile`)
+            : undefined
+        reals.push(await profiled(profile('route'), () => load(`${base}${url}`, connections, headers, cookies)))
         await settled()
-        bares.push(await load(`http://127.0.0.1:${floorPort}/${floorName(label)}`, connections, {}))
+        bares.push(
+          await profiled(profile('floor'), () =>
+            load(`http://127.0.0.1:${floorPort}/${floorName(label)}`, connections, {}),
+          ),
+        )
         await settled()
+        if (profile('route'))
+          console.log(
+            `  profiles: ${profile('route')} (${reals.at(-1)?.answers} answers), ${profile('floor')} (${bares.at(-1)?.answers})`,
+          )
       }
       const real = medianRun(reals)
       const bare = medianRun(bares)

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
+import { POOL_SIZE } from './db/connect'
 import { accountRoutes } from './features/account/routes'
 import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { assignmentRoutes } from './features/assignments/routes'
@@ -37,6 +38,7 @@ import { timelineRoutes } from './features/timeline/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
+import { admissionGate } from './lib/admission'
 import { AppError } from './lib/app-error'
 import { clientIpMiddleware } from './lib/client-ip'
 import { compressJson } from './lib/compress-json'
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
+  // Twice the pool: a request's work outside the database (its answer's JSON) overlaps another's statements.
+  app.use('/api/*', admissionGate(2 * POOL_SIZE))
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOriginMiddleware(deps))
   app.use('/api/*', rejectUnstorableText())

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { CompiledQuery, type Kysely, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely'
 import type pg from 'pg'
 import { from as copyFromStdin } from 'pg-copy-streams'
+import { preparedStatementName } from './prepared'
 import type { DB } from './schema'
 
 /**
@@ -61,7 +62,12 @@ export function postgresPoolWithCopy(pool: pg.Pool): PostgresPool {
       const client = await pool.connect()
       const query = (async (query: string, parameters: readonly unknown[]) => {
         const copy = copyDataOf(parameters)
-        if (!copy) return client.query(query, parameters as unknown[])
+        if (!copy) {
+          const name = preparedStatementName(query)
+          return name
+            ? client.query({ name, text: query, values: parameters as unknown[] })
+            : client.query(query, parameters as unknown[])
+        }
         const stream = client.query(copyFromStdin(`${query} from stdin`))
         await pipeline(Readable.from([copy.text]), stream)
         return { command: 'COPY', rowCount: Number(stream.rowCount), rows: [] }

@@ -28,12 +28,15 @@ const keepAsText = (value: string) => value
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 pg.types.setTypeParser(DATE_OID, keepAsText)
 
+/** Connections the PostgreSQL pool opens at most. */
+export const POOL_SIZE = 10
+
 /** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
 export async function connectDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<Database> {
   if (target.kind === 'postgres') {
     // A server that does not answer at all (a host gone from the network) is refused after 10 s
     // (then a 503) rather than after the operating system's minutes-long connect timeout.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 })
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 })
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))

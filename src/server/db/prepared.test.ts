@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness'
-import { prepared } from './prepared'
+import { testDatabaseKind } from '../test/test-database'
+import { prepared, preparedStatementName } from './prepared'
 
 let t: TestApp
 beforeAll(async () => {
@@ -69,5 +70,25 @@ describe('prepared statements', () => {
     await expect(emails(t.db.withSchema('no_such_schema'), { userId: user.userId })).rejects.toThrow(/no_such_schema/)
     expect(await emails(t.db, { userId: user.userId })).toEqual([{ email: user.email }])
     expect(builds()).toBe(2)
+  })
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'is prepared once by name on a PostgreSQL connection and run by that name after',
+    async () => {
+      const { emails, user } = await userEmails()
+      // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+      const prepared = await t.db.transaction().execute(async (trx) => {
+        expect(await emails(trx, { userId: user.userId })).toEqual([{ email: user.email }])
+        expect(await emails(trx, { userId: user.userId })).toEqual([{ email: user.email }])
+        return sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx)
+      })
+      const statement = prepared.rows.find((row) => row.statement.includes('"auth_user"'))
+      expect(statement?.name).toBeDefined()
+      expect(preparedStatementName(statement?.statement ?? '')).toBe(statement?.name)
+    },
+  )
+
+  it('names only the statements it compiled', () => {
+    expect(preparedStatementName('select 1')).toBeUndefined()
   })
 })

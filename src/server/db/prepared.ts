@@ -39,10 +39,25 @@ export function prepared<Values extends Record<string, unknown>, Row>(
     let compiled = reusable ? compiledFor.get(executor.adapter) : undefined
     if (!compiled) {
       compiled = compile(db)
-      if (reusable) compiledFor.set(executor.adapter, compiled)
+      if (reusable) {
+        compiledFor.set(executor.adapter, compiled)
+        nameStatement(compiled.query.sql)
+      }
     }
     const parameters = compiled.sources.map((source) => ('value' in source ? values[source.value] : source.constant))
     const { rows } = await db.executeQuery<Row>({ ...compiled.query, parameters })
     return rows
   }
 }
+
+/** The text of each statement `prepared` compiled, and the name it is prepared under on a PostgreSQL connection. */
+const statementNames = new Map<string, string>()
+const nameStatement = (text: string) => {
+  if (!statementNames.has(text)) statementNames.set(text, `prepared_${statementNames.size + 1}`)
+}
+
+/**
+ * The name a statement compiled by `prepared` goes by, for PostgreSQL's client to prepare it once
+ * per connection (connect.ts); undefined for any other statement.
+ */
+export const preparedStatementName = (text: string): string | undefined => statementNames.get(text)
