@@ -7,14 +7,16 @@
 // PGlite in a temporary directory (default 50,000). Traffic goes to 127.0.0.1 only; each run
 // lasts S seconds (default 8), R times (default 3; route and floor in turn, the median run
 // printed). CPU ms/req: the main thread's CPU time per answer (Linux), steadier than req/s on a
-// shared machine. SHOW_SQL=1 prints the statements each route runs. npm runs it with the V8 flag
-// `npm start` gives the server (--max-semi-space-size=8): it measures the server as it runs.
+// shared machine; GC ms/req: the garbage collection in it (V8's performance entries). SHOW_SQL=1
+// prints the statements each route runs. npm runs it with the V8 flag `npm start` gives the
+// server (--max-semi-space-size=8): it measures the server as it runs.
 // --profile DIR writes a CPU profile of the server's thread for each route's and floor's last run
 // (slower while it records: for where the time goes, not for the figures).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { PerformanceObserver } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
@@ -124,6 +126,12 @@ const medianRun = (measured: Measured[]) => [...measured].sort((a, b) => a.rps -
 
 /** `connections` clients requesting `url` back to back for `seconds`: requests per second and latency percentiles. */
 async function load(url: string, connections: number, headers: Record<string, string>, cookies?: string[]) {
+  // Garbage collection on the server's thread, from V8's own account: what requests held at once costs.
+  let collectingMs = 0
+  const collections = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) collectingMs += entry.duration
+  })
+  collections.observe({ entryTypes: ['gc'] })
   const cpuBefore = mainThreadCpuMs()
   const workerData = {
     autocannon: createRequire(import.meta.url).resolve('autocannon'),
@@ -143,6 +151,7 @@ async function load(url: string, connections: number, headers: Record<string, st
       worker.once('error', reject)
     },
   )
+  collections.disconnect()
   const { latencies, failed, errors } = outcome
   if (outcome.error || failed > 0 || errors > 0) {
     throw new Error(`${url}: ${outcome.error ?? ''} ${failed} non-200 answers, ${errors} errors`)
@@ -154,6 +163,7 @@ async function load(url: string, connections: number, headers: Record<string, st
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     cpuPerRequest: (mainThreadCpuMs() - cpuBefore) / latencies.length,
+    gcPerRequest: collectingMs / latencies.length,
   }
 }
 
@@ -275,9 +285,9 @@ try {
     }
   }
   console.log(
-    '| endpoint | connections | req/s | p50 ms | p95 ms | CPU ms/req | floor req/s | floor p50 | floor p95 | floor CPU ms/req | x floor (req/s) |',
+    '| endpoint | connections | req/s | p50 ms | p95 ms | CPU ms/req | GC ms/req | floor req/s | floor p50 | floor p95 | floor CPU ms/req | floor GC ms/req | x floor (req/s) |',
   )
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   const results: Record<string, number> = {}
   for (const [label, url, sessions] of ENDPOINTS) {
     const statements = floorStatements.get(floorName(label)) ?? []
@@ -309,7 +319,7 @@ try {
       const bare = medianRun(bares)
       results[`${label}${who}@${connections}`] = real.rps
       console.log(
-        `| ${label} (${statements.length} statements${who}) | ${connections} | ${real.rps.toFixed(0)} | ${real.p50.toFixed(1)} | ${real.p95.toFixed(1)} | ${real.cpuPerRequest.toFixed(2)} | ${bare.rps.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${bare.cpuPerRequest.toFixed(2)} | ${(bare.rps / real.rps).toFixed(2)} |`,
+        `| ${label} (${statements.length} statements${who}) | ${connections} | ${real.rps.toFixed(0)} | ${real.p50.toFixed(1)} | ${real.p95.toFixed(1)} | ${real.cpuPerRequest.toFixed(2)} | ${real.gcPerRequest.toFixed(2)} | ${bare.rps.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${bare.cpuPerRequest.toFixed(2)} | ${bare.gcPerRequest.toFixed(2)} | ${(bare.rps / real.rps).toFixed(2)} |`,
       )
     }
   }

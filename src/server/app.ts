@@ -80,8 +80,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
-  // Twice the pool: a request's work outside the database (its answer's JSON) overlaps another's statements.
-  app.use('/api/*', admissionGate(2 * POOL_SIZE))
+  // As many GET requests at once as the pool has connections (docs/decisions/030).
+  app.use('/api/*', admissionGate(POOL_SIZE))
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOriginMiddleware(deps))
   app.use('/api/*', rejectUnstorableText())
