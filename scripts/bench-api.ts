@@ -50,6 +50,7 @@ const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
 const profileIndex = process.argv.indexOf('--profile')
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
+if (profileIndex > 0 && !profileDir) throw new Error('--profile needs a directory')
 /** Each load runs at these concurrencies. */
 const CONNECTIONS = [10, 50]
 /** Sessions taken in turn for the `many` measure: twice the connections, so two requests in flight seldom share one. */
@@ -151,6 +152,7 @@ async function load(url: string, connections: number, headers: Record<string, st
       worker.once('error', reject)
     },
   )
+  for (const entry of collections.takeRecords()) collectingMs += entry.duration
   collections.disconnect()
   const { latencies, failed, errors } = outcome
   if (outcome.error || failed > 0 || errors > 0) {

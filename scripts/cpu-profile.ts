@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
+import path from 'node:path'
 
 /**
  * Runs `work` under V8's CPU profiler (this thread only, so not a load running on a worker) and
@@ -16,6 +17,7 @@ export async function profiled<T>(file: string | undefined, work: () => Promise<
     return await work()
   } finally {
     const { profile } = await session.post('Profiler.stop')
+    mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify(profile))
     session.disconnect()
   }

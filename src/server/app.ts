@@ -80,8 +80,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
-  // As many GET requests at once as the pool has connections (docs/decisions/030).
-  app.use('/api/*', admissionGate(POOL_SIZE))
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOriginMiddleware(deps))
   app.use('/api/*', rejectUnstorableText())
@@ -92,6 +90,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   })
 
   app.route('/api/health', healthRoutes(deps))
+  // As many GET requests at once as the pool has connections (docs/decisions/030); the health
+  // check before it, so a load balancer's probe does not wait behind a crowd.
+  app.use('/api/*', admissionGate(POOL_SIZE))
   app.route('/api/auth', authRoutes(deps))
   app.use('/api/*', viewerMiddleware(deps))
   const api = app

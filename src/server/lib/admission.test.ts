@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { admissionGate } from './admission'
 
 /** An app whose handlers wait until released, recording when each began and ended. */
-function gatedApp(limit: number) {
+function gatedApp(limit: number, maxWaitMs?: number) {
   const events: string[] = []
   const releases = new Map<string, () => void>()
   const held = (name: string) =>
@@ -14,25 +14,25 @@ function gatedApp(limit: number) {
         resolve()
       })
     })
-  const app = new Hono()
-    .use('*', admissionGate(limit))
-    .get('/:name', async (c) => {
-      await held(c.req.param('name'))
-      if (c.req.param('name').startsWith('fail')) throw new Error('refused')
-      return c.text(c.req.param('name'))
-    })
-    .post('/:name', async (c) => {
-      await held(c.req.param('name'))
-      return c.text(c.req.param('name'))
-    })
-  app.onError((_, c) => c.text('failed', 500))
+  const app = new Hono().use('*', admissionGate(limit, maxWaitMs)).on(['GET', 'POST'], '/:name', async (c) => {
+    await held(c.req.param('name'))
+    // Not an Error: Hono hands it on rather than to onError, so it passes through the gate.
+    if (c.req.param('name') === 'throws') throw 'refused'
+    return c.text(c.req.param('name'))
+  })
   const release = async (name: string) => {
     await settle()
     releases.get(name)?.()
   }
-  return { app, events, release }
+  return { app, events, release, finish: (name: string) => releases.get(name)?.() }
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
+const texts = (answers: (Response | Promise<Response>)[]) =>
+  Promise.all(answers.map(async (answer) => (await answer).text()))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('admission gate', () => {
   it('works on at most `limit` GET requests at once; the next in line starts when one ends', async () => {
@@ -46,13 +46,13 @@ describe('admission gate', () => {
     await release('a')
     await release('c')
     await release('d')
-    expect(await Promise.all(answers.map(async (answer) => (await answer).text()))).toEqual(['a', 'b', 'c', 'd'])
+    expect(await texts(answers)).toEqual(['a', 'b', 'c', 'd'])
     expect(events.slice(4)).toEqual(['end a', 'start d', 'end c', 'end d'])
   })
 
-  it('lets writes straight in while GET requests wait', async () => {
+  it('counts HEAD requests with GET, and lets writes straight in', async () => {
     const { app, events, release } = gatedApp(1)
-    const first = app.request('/a')
+    const first = app.request('/a', { method: 'HEAD' })
     const write = app.request('/w', { method: 'POST' })
     const waiting = app.request('/b')
     await settle()
@@ -61,17 +61,40 @@ describe('admission gate', () => {
     expect(await (await write).text()).toBe('w')
     await release('a')
     await release('b')
-    expect([await (await first).text(), await (await waiting).text()]).toEqual(['a', 'b'])
+    expect((await first).status).toBe(200)
+    expect(await (await waiting).text()).toBe('b')
   })
 
-  it('hands a failed request’s turn on', async () => {
+  it('hands the turn of a request that threw on', async () => {
     const { app, events, release } = gatedApp(1)
-    const failed = app.request('/fail')
+    const failed = app.request('/throws')
     const next = app.request('/b')
-    await release('fail')
-    expect((await failed).status).toBe(500)
+    await release('throws')
+    await expect(failed).rejects.toBe('refused')
     await release('b')
     expect(await (await next).text()).toBe('b')
-    expect(events).toEqual(['start fail', 'end fail', 'start b', 'end b'])
+    expect(events).toEqual(['start throws', 'end throws', 'start b', 'end b'])
+  })
+
+  it('lets a request in once it has waited `maxWaitMs`, beside the others, without a turn to hand on', async () => {
+    vi.useFakeTimers()
+    const { app, events, finish } = gatedApp(1, 1000)
+    const answers = ['a', 'b'].map((name) => app.request(`/${name}`))
+    await vi.advanceTimersByTimeAsync(999)
+    expect(events).toEqual(['start a'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(events).toEqual(['start a', 'start b'])
+    // Still one turn: c waits; b ending (it had none) lets nobody in, a ending does.
+    answers.push(app.request('/c'))
+    await vi.advanceTimersByTimeAsync(0)
+    finish('b')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(events).toEqual(['start a', 'start b', 'end b'])
+    finish('a')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(events).toEqual(['start a', 'start b', 'end b', 'end a', 'start c'])
+    finish('c')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await texts(answers)).toEqual(['a', 'b', 'c'])
   })
 })

@@ -1,27 +1,53 @@
 import type { MiddlewareHandler } from 'hono'
 
+/** A request waiting for its turn; `gone` once it stopped waiting (its wait ran out). */
+type Waiter = { admit: () => void; gone: boolean }
+
 /**
- * At most `limit` GET requests worked on at once; the others wait their turn, first come first
- * served, before any work is done for them. More than the database's connections can serve at
- * once gain nothing by starting: each would read its session and its first rows, then hold them
- * while it waits for a connection again, and the garbage collector copies everything held (at 50
- * requests at once the case list spent a fifth of its time collecting, issue 21). Only GET:
- * writes and uploads go straight in, as a slow upload must not hold a turn while its body arrives.
+ * At most `limit` GET (and HEAD) requests worked on at once; the others wait their turn, first
+ * come first served, before any work is done for them. More than the database's connections can
+ * serve at once gain nothing by starting: each would read its session and its first rows, then
+ * hold them while it waits for a connection again, and the garbage collector copies everything
+ * held (issue 21, docs/decisions/030). A request waits at most `maxWaitMs`, then goes in anyway
+ * beside the others: a few slow answers (PDFs made in memory) or a database that does not answer
+ * (each turn then lasts the pool's connection timeout) must not hold everyone up for long. Writes
+ * and uploads go straight in: a slow upload must not hold a turn while its body arrives.
  */
-export function admissionGate(limit: number): MiddlewareHandler {
+export function admissionGate(limit: number, maxWaitMs = 1000): MiddlewareHandler {
   let working = 0
-  const waiting: (() => void)[] = []
+  const waiting: Waiter[] = []
+  const handOn = () => {
+    for (let waiter = waiting.shift(); waiter; waiter = waiting.shift()) {
+      if (!waiter.gone) return waiter.admit()
+    }
+    working--
+  }
+  /** True when a turn was given (to be handed on after), false when the wait ran out. */
+  const turn = (): Promise<boolean> =>
+    new Promise((resolve) => {
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(timer)
+          resolve(true)
+        },
+        gone: false,
+      }
+      const timer = setTimeout(() => {
+        waiter.gone = true
+        resolve(false)
+      }, maxWaitMs)
+      waiting.push(waiter)
+    })
   return async (c, next) => {
-    if (c.req.method !== 'GET') return next()
-    // A turn is handed over directly from a finished request to the next in line.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    let hasTurn = true
     if (working < limit) working++
-    else await new Promise<void>((resolve) => waiting.push(resolve))
+    else hasTurn = await turn()
     try {
       await next()
     } finally {
-      const nextInLine = waiting.shift()
-      if (nextInLine) nextInLine()
-      else working--
+      // A turn is handed over directly from a finished request to the next in line.
+      if (hasTurn) handOn()
     }
   }
 }
