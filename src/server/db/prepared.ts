@@ -16,11 +16,12 @@ type Compiled<Row> = { query: CompiledQuery<Row>; sources: Source[] }
  * else of ours (issue 21). `build` receives stand-ins for the values: each may be used once or
  * more, and only where Kysely sends a value as a parameter (a comparison, `sql` text, a limit);
  * not to choose the statement's shape (branch on it, spread it into an `in` list: an array goes
- * as one parameter, `= any($1::text[])`). Values are plain: strings, numbers, booleans, null, arrays
- * of them (on PostgreSQL the statement is prepared by name, and a value its client cannot bind
- * would leave that connection with the name but not the statement). Compiled once per dialect (its adapter, which a
- * transaction or a pinned connection shares with the database it came from): a statement's text
- * depends on nothing else but plugins (withPlugin, withSchema), with which it is built each time.
+ * as one parameter, `= any($1::text[])`). Values are plain: strings, numbers, booleans, null,
+ * arrays of them (on PostgreSQL the statement is prepared by name, and a value its client cannot
+ * bind would leave that connection with the name but not the statement). Compiled once per
+ * dialect (its adapter, which a transaction or a pinned connection shares with the database it
+ * came from): a statement's text depends on nothing else but plugins (withPlugin, withSchema),
+ * with which it is built each time.
  */
 export function prepared<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<DB>, values: Values) => Compilable<Row>,

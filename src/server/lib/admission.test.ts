@@ -2,8 +2,11 @@ import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { admissionGate } from './admission'
 
-/** An app whose handlers wait until released, recording when each began and ended. */
-function gatedApp(limit: number, maxWaitMs?: number) {
+/**
+ * An app whose handlers wait until released, recording when each began and ended. Waits run out
+ * after a minute unless told: long enough for a busy machine, where the suite runs beside others.
+ */
+function gatedApp(limit: number, maxWaitMs = 60_000) {
   const events: string[] = []
   const releases = new Map<string, () => void>()
   const held = (name: string) =>
