@@ -79,6 +79,22 @@ describe('admission gate', () => {
     expect(events).toEqual(['start throws', 'end throws', 'start b', 'end b'])
   })
 
+  it('does no work for a request whose client left while it waited, and hands its turn on', async () => {
+    const { app, events, release } = gatedApp(1)
+    const first = app.request('/a')
+    const leaving = new AbortController()
+    const gone = app.request('/b', { signal: leaving.signal })
+    const next = app.request('/c')
+    await settle()
+    leaving.abort()
+    await release('a')
+    await settle()
+    expect((await gone).status).toBe(499)
+    await release('c')
+    expect(await texts([first, next])).toEqual(['a', 'c'])
+    expect(events).toEqual(['start a', 'end a', 'start c', 'end c'])
+  })
+
   it('lets a request in once it has waited `maxWaitMs`, beside the others, without a turn to hand on', async () => {
     vi.useFakeTimers()
     const { app, events, finish } = gatedApp(1, 1000)

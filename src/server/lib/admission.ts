@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 
+/** The answer, for the logs, to a request whose client left before its turn (nginx's code). */
+const CLIENT_CLOSED_REQUEST = 499
+
 /** A request waiting for its turn; `gone` once it stopped waiting (its wait ran out). */
 type Waiter = { admit: () => void; gone: boolean }
 
@@ -10,8 +13,9 @@ type Waiter = { admit: () => void; gone: boolean }
  * hold them while it waits for a connection again, and the garbage collector copies everything
  * held (issue 21, docs/decisions/030). A request waits at most `maxWaitMs`, then goes in anyway
  * beside the others: a few slow answers (PDFs made in memory) or a database that does not answer
- * (each turn then lasts the pool's connection timeout) must not hold everyone up for long. Writes
- * and uploads go straight in: a slow upload must not hold a turn while its body arrives.
+ * (each turn then lasts the pool's connection timeout) must not hold everyone up for long; one
+ * whose client left while it waited is not worked on. Writes and uploads go straight in: a slow
+ * upload must not hold a turn while its body arrives.
  */
 export function admissionGate(limit: number, maxWaitMs = 1000): MiddlewareHandler {
   let working = 0
@@ -42,7 +46,14 @@ export function admissionGate(limit: number, maxWaitMs = 1000): MiddlewareHandle
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     let hasTurn = true
     if (working < limit) working++
-    else hasTurn = await turn()
+    else {
+      hasTurn = await turn()
+      // Its client left while it waited (a closed tab, a proxy's timeout): no work for nobody.
+      if (c.req.raw.signal.aborted) {
+        if (hasTurn) handOn()
+        return new Response(null, { status: CLIENT_CLOSED_REQUEST })
+      }
+    }
     try {
       await next()
     } finally {
