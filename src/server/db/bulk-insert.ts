@@ -55,7 +55,10 @@ export function pgliteWithCopy(client: PGlite): Pick<PGlite, 'query' | 'close'> 
   }
 }
 
-/** The PostgreSQL pool as Kysely's dialect sees it: COPY data is streamed as COPY ... FROM STDIN. */
+/**
+ * The PostgreSQL pool as Kysely's dialect sees it: COPY data is streamed as COPY ... FROM STDIN,
+ * and the statements `prepared()` compiled go by their names (prepared once per connection).
+ */
 export function postgresPoolWithCopy(pool: pg.Pool): PostgresPool {
   return {
     connect: async () => {

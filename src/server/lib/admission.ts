@@ -3,6 +3,17 @@ import type { MiddlewareHandler } from 'hono'
 /** The answer, for the logs, to a request whose client left before its turn (nginx's code). */
 const CLIENT_CLOSED_REQUEST = 499
 
+/**
+ * At most `limit` GET (and HEAD) requests worked on at once; the others wait their turn, first
+ * come first served, before any work is done for them. More than the database's connections can
+ * serve at once gain nothing by starting: each would read its session and its first rows, then
+ * hold them while it waits for a connection again, and the garbage collector copies everything
+ * held (issue 21, docs/decisions/030). A request waits at most `maxWaitMs`, then goes in anyway
+ * beside the others: a few slow answers (PDFs made in memory) or a database that does not answer
+ * (each turn then lasts the pool's connection timeout) must not hold everyone up for long; one
+ * whose client left while it waited is not worked on. Writes and uploads go straight in: a slow
+ * upload must not hold a turn while its body arrives.
+ */
 export function admissionGate(limit: number, maxWaitMs = 1000): MiddlewareHandler {
   let working = 0
   /** Each waiting request's admission, in arrival order; removed as it is admitted or stops waiting. */
