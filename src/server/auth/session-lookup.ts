@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-call'
+import { sql } from 'kysely'
 import type { AppDeps } from '../app-env'
 import { prepared } from '../db/prepared'
+import { batchedLoader } from '../lib/batched-loader'
 
 /** What the viewer is made of: the session, its user, and the user's profile (if any). */
 export type SignedInSession = {
@@ -32,18 +34,14 @@ type AuthContext = Awaited<AppDeps['auth']['$context']>
  * refresh, a remember-me choice, a stale cache cookie) goes through getSession itself, unchanged.
  */
 export function createSessionLookup({ auth, db }: Pick<AppDeps, 'auth' | 'db'>) {
-  // A page asks for several things at once, each request with the same cookie: those that arrive
-  // while their session is being read share that read (issue 21) rather than each send the same
-  // statement. Nothing is kept once the read is done, so a session ended since is refused as before.
-  const inFlight = new Map<string, SessionRows>()
-  const rowsOf = (token: string): SessionRows => {
-    let rows = inFlight.get(token)
-    if (!rows) {
-      rows = sessionRows(db, { token }).finally(() => inFlight.delete(token))
-      inFlight.set(token, rows)
-    }
-    return rows
-  }
+  // A page asks for several things at once, each with the same cookie, and people's requests
+  // arrive together: the sessions asked for in one turn are read in one statement, and a request
+  // whose session is being read shares that read (issue 21). Nothing is kept once the read is
+  // done, so a session ended since is refused as before.
+  const rowsOf = batchedLoader(async (tokens: string[]) => {
+    const rows = await sessionRows(db, { tokens })
+    return new Map(rows.map(({ token, ...row }) => [token, row]))
+  }, null)
   return async (headers: Headers): Promise<SessionLookup> => {
     const common = await readCommonSession(await auth.$context, rowsOf, headers)
     if (common) return common
@@ -75,16 +73,17 @@ function findProfile(db: Db, userId: string) {
 }
 
 /**
- * The session, its user and the user's profile for a session token. Compiled once (`prepared`):
+ * The sessions, their users and the users' profiles for session tokens. Compiled once (`prepared`):
  * every request runs it, and building it anew each time was a tenth of the work a case list
  * request does outside its own statements (issue 21).
  */
-const sessionRows = prepared((db, values: { token: string }) =>
+const sessionRows = prepared((db, values: { tokens: string[] }) =>
   db
     .selectFrom('auth_session as session')
     .innerJoin('auth_user as user', 'user.id', 'session.userId')
     .leftJoin('profiles as profile', 'profile.user_id', 'user.id')
     .select([
+      'session.token',
       'session.id as sessionId',
       'session.expiresAt',
       'session.impersonatedBy',
@@ -97,15 +96,15 @@ const sessionRows = prepared((db, values: { token: string }) =>
       'profile.role',
       'profile.active',
     ])
-    .where('session.token', '=', values.token),
+    .where('session.token', '=', sql<string>`any(${values.tokens}::text[])`),
 )
 
-type SessionRows = ReturnType<typeof sessionRows>
+type SessionRow = Omit<Awaited<ReturnType<typeof sessionRows>>[number], 'token'>
 
 /** The common case, or null for getSession to decide. */
 async function readCommonSession(
   context: AuthContext,
-  rowsOf: (token: string) => SessionRows,
+  rowsOf: (token: string) => Promise<SessionRow | null>,
   headers: Headers,
 ): Promise<SessionLookup | null> {
   const cookieHeader = headers.get('cookie')
@@ -116,7 +115,7 @@ async function readCommonSession(
   const token = verifiedValue(cookies.get(sessionToken.name), context.secret)
   if (!token) return null
 
-  const [row] = await rowsOf(token)
+  const row = await rowsOf(token)
   if (!row) return null
   const expiresAt = new Date(row.expiresAt).getTime()
   const { expiresIn, updateAge } = context.sessionConfig
