@@ -11,6 +11,9 @@ const app = new Hono()
   // Past the size compressed on the event loop: compressed in zlib's thread pool.
   .get('/large', (c) => c.json({ cases: Array.from({ length: 60 }, () => page.cases).flat() }))
   .get('/created', (c) => c.json(page, 201, { 'X-Kept': 'yes' }))
+  // Beyond ASCII: within the characters compressed on the event loop, and past its bytes.
+  .get('/accented', (c) => c.json({ cases: page.cases.map((row) => ({ ...row, make: 'Citroën', note: '€ à 😀' })) }))
+  .get('/wide', (c) => c.json({ note: '€'.repeat(100_000) }))
   .get('/made-elsewhere', () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }))
   .get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400))
   .get('/csv', (c) => c.body('a,b\n'.repeat(1000), 200, { 'content-type': 'text/csv' }))
@@ -51,6 +54,28 @@ describe('JSON answers, compressed for clients that take Brotli or gzip', () => 
       }
     },
   )
+
+  it('compresses each answer from its own text, one after another and many at once', async () => {
+    const paths = ['/wide', '/page', '/accented', '/large', '/small', '/page', '/wide', '/accented', '/created']
+    const plain = await Promise.all(paths.map(async (path) => (await get(path)).text()))
+    for (const answers of [
+      await Promise.all(paths.map((path) => get(path, 'br'))),
+      await paths.reduce<Promise<Response[]>>(
+        async (done, path) => [...(await done), await get(path, 'br')],
+        Promise.resolve([]),
+      ),
+    ]) {
+      const texts = await Promise.all(
+        answers.map(async (response) => {
+          const body = Buffer.from(await response.arrayBuffer())
+          return response.headers.get('content-encoding') === 'br'
+            ? brotliDecompressSync(body).toString()
+            : body.toString()
+        }),
+      )
+      expect(texts).toEqual(plain)
+    }
+  })
 
   it('sends as they are: to a client taking neither (or refusing both), a small answer, a download, the event stream', async () => {
     for (const [path, acceptEncoding] of [
