@@ -1,7 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { compressJson } from './compress-json'
+
+// Counted, not changed: which answers were compressed anew.
+vi.mock('node:zlib', async (actual) => {
+  const zlib = await actual<typeof import('node:zlib')>()
+  return { ...zlib, brotliCompressSync: vi.fn(zlib.brotliCompressSync) }
+})
 
 const page = { cases: Array.from({ length: 200 }, (_, index) => ({ case_id: index, status: 'Open', make: 'Toyota' })) }
 const app = new Hono()
@@ -75,6 +81,24 @@ describe('JSON answers, compressed for clients that take Brotli or gzip', () => 
       )
       expect(texts).toEqual(plain)
     }
+  })
+
+  it('sends an answer identical to a recent one in the bytes made for it, and a changed one anew', async () => {
+    const compressions = vi.mocked(brotliCompressSync)
+    // One address whose answer changes as its cases do: the same length, one digit different.
+    let version = 0
+    const changing = new Hono().use('*', compressJson()).get('/page', (c) => c.json({ ...page, version }))
+    const versions = [1, 1, 1, 2, 2, 1, 3, 3]
+    const answers: string[] = []
+    compressions.mockClear()
+    for (const next of versions) {
+      version = next
+      const response = await changing.request('/page', { headers: { 'accept-encoding': 'br' } })
+      answers.push(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString())
+    }
+    expect(answers).toEqual(versions.map((next) => JSON.stringify({ ...page, version: next })))
+    // Each text compared whole: compressed anew for 1, 2, 1 again (its bytes replaced by 2's) and 3.
+    expect(compressions).toHaveBeenCalledTimes(4)
   })
 
   it('sends as they are: to a client taking neither (or refusing both), a small answer, a download, the event stream', async () => {

@@ -92,20 +92,58 @@ export function compressJson(): MiddlewareHandler {
     if (!response.headers.get('content-type')?.startsWith('application/json')) return
     if (response.headers.has('content-encoding')) return
     const text = texts.get(response)
-    const bytes = text === undefined ? new Uint8Array(await response.arrayBuffer()) : utf8Of(text)
-    if (bytes.length < MIN_BYTES) {
-      if (text === undefined)
-        replaceAnswer(c, new Response(bytes, { status: response.status, headers: response.headers }))
-      return
-    }
-    // Nothing awaited between the writing and the compressing: `scratch` is this answer's throughout.
-    const compressed = await compress(encoding, bytes)
+    const compressed =
+      text === undefined ? await compressMadeElsewhere(c, encoding, response) : await compressText(c, encoding, text)
+    if (!compressed) return
     const headers = new Headers(response.headers)
     headers.set('content-encoding', encoding)
     headers.append('vary', 'Accept-Encoding')
     headers.delete('content-length')
     replaceAnswer(c, new Response(compressed, { status: response.status, headers }))
   }
+}
+
+/** An answer c.json did not make, read back out of its Response: compressed, or replaced by its bytes (null). */
+async function compressMadeElsewhere(c: Context, encoding: Encoding, response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  if (bytes.length >= MIN_BYTES) return compress(encoding, bytes)
+  replaceAnswer(c, new Response(bytes, { status: response.status, headers: response.headers }))
+  return null
+}
+
+/** How many compressed answers are kept for identical answers to reuse (recentlyCompressed). */
+const RECENT_MAX = 16
+/**
+ * The latest answers compressed on the event loop, by encoding, address and length, each with
+ * the text it was made from. An answer whose text is exactly that text goes out in the same bytes
+ * rather than being compressed again: the people viewing a page refetch it together after a
+ * change, and the list's first page and the dashboards are the same for everyone in a company
+ * (comparing 85 KB of text costs a seventh of compressing it, issue 21). The text itself is the
+ * check, so nothing is ever sent that this answer would not have become.
+ */
+const recentlyCompressed = new Map<string, { text: string; compressed: Uint8Array<ArrayBuffer> }>()
+
+/** An answer c.json made: its compressed bytes (made now, or kept from an identical answer), or null when it is too small. */
+async function compressText(c: Context, encoding: Encoding, text: string) {
+  if (text.length < MIN_BYTES / 3) return null
+  const key = `${encoding} ${c.req.url} ${text.length}`
+  const recent = recentlyCompressed.get(key)
+  if (recent && recent.text === text) {
+    // The most recently used last: the first is the one to go.
+    recentlyCompressed.delete(key)
+    recentlyCompressed.set(key, recent)
+    return recent.compressed
+  }
+  const bytes = utf8Of(text)
+  if (bytes.length < MIN_BYTES) return null
+  // Nothing awaited between the writing and the compressing: `scratch` is this answer's throughout.
+  const compressed = await compress(encoding, bytes)
+  if (bytes.length <= SYNC_MAX_BYTES) {
+    recentlyCompressed.delete(key)
+    recentlyCompressed.set(key, { text, compressed })
+    if (recentlyCompressed.size > RECENT_MAX) recentlyCompressed.delete(recentlyCompressed.keys().next().value as string)
+  }
+  return compressed
 }
 
 /**
