@@ -141,7 +141,8 @@ async function compressText(c: Context, encoding: Encoding, text: string) {
   if (bytes.length <= SYNC_MAX_BYTES) {
     recentlyCompressed.delete(key)
     recentlyCompressed.set(key, { text, compressed })
-    if (recentlyCompressed.size > RECENT_MAX) recentlyCompressed.delete(recentlyCompressed.keys().next().value as string)
+    if (recentlyCompressed.size > RECENT_MAX)
+      recentlyCompressed.delete(recentlyCompressed.keys().next().value as string)
   }
   return compressed
 }
