@@ -65,4 +65,14 @@ describe('a loader that reads the keys asked for in one turn together', () => {
       expect(loadMany).toHaveBeenCalledTimes(2)
     }
   })
+
+  it('loads while a test fakes the timers, without its clock being moved', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = batchedLoader(async (keys: string[]) => new Map(keys.map((key) => [key, key.length])), null)
+      expect(await load('abc')).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
+import { recentAnswers } from './recent-answers'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -48,21 +49,12 @@ async function compress(encoding: Encoding, body: Uint8Array): Promise<Uint8Arra
 }
 
 /**
- * Where a JSON answer's text is written as UTF-8 for compressing on the event loop: one buffer,
- * reused, as each answer is compressed before the next is written. A new buffer for each (a page
- * of cases: 85 KB) took six times as long as the writing and left the garbage collector the
- * memory (issue 21). Three bytes a character: room for any text up to SYNC_MAX_BYTES characters.
+ * Where a JSON answer's text is written as UTF-8 to be compressed on the event loop: one buffer,
+ * reused, each answer written and compressed with nothing awaited between. A new buffer for each
+ * (a page of cases: 85 KB) took six times as long as the writing and left the garbage collector
+ * the memory (issue 21). Three bytes a character: room for any text of up to SYNC_MAX_BYTES.
  */
 const scratch = Buffer.allocUnsafe(3 * SYNC_MAX_BYTES)
-
-/** A JSON answer's text as UTF-8: in `scratch` while only the event loop needs it, else a buffer of its own. */
-function utf8Of(text: string): Uint8Array<ArrayBuffer> {
-  if (text.length > SYNC_MAX_BYTES) return Buffer.from(text)
-  const length = scratch.write(text)
-  const written = scratch.subarray(0, length)
-  // Past the loop's limit (characters beyond ASCII), it goes to the pool: a copy that outlives the next answer.
-  return length <= SYNC_MAX_BYTES ? written : Buffer.from(written)
-}
 
 /**
  * Our JSON answers compressed for a client that takes it (every browser takes Brotli; other
@@ -72,6 +64,7 @@ function utf8Of(text: string): Uint8Array<ArrayBuffer> {
  * c.json does not set.
  */
 export function compressJson(): MiddlewareHandler {
+  const recent = recentAnswers(RECENT_MAX)
   return async (c, next) => {
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding) return next()
@@ -93,7 +86,9 @@ export function compressJson(): MiddlewareHandler {
     if (response.headers.has('content-encoding')) return
     const text = texts.get(response)
     const compressed =
-      text === undefined ? await compressMadeElsewhere(c, encoding, response) : await compressText(c, encoding, text)
+      text === undefined
+        ? await compressMadeElsewhere(c, encoding, response)
+        : await compressText(encoding, text, recent, `${encoding} ${pathAndQuery(c.req.url)} ${text.length}`)
     if (!compressed) return
     const headers = new Headers(response.headers)
     headers.set('content-encoding', encoding)
@@ -111,41 +106,39 @@ async function compressMadeElsewhere(c: Context, encoding: Encoding, response: R
   return null
 }
 
-/** How many compressed answers are kept for identical answers to reuse (recentlyCompressed). */
-const RECENT_MAX = 16
 /**
- * The latest answers compressed on the event loop, by encoding, address and length, each with
- * the text it was made from. An answer whose text is exactly that text goes out in the same bytes
- * rather than being compressed again: the people viewing a page refetch it together after a
- * change, and the list's first page and the dashboards are the same for everyone in a company
- * (comparing 85 KB of text costs a seventh of compressing it, issue 21). The text itself is the
- * check, so nothing is ever sent that this answer would not have become.
+ * How many compressed answers are kept for identical answers to reuse, by encoding, address and
+ * length: the people viewing a page refetch it together after a change, and the list's first
+ * page and the dashboards are the same for everyone in a company (comparing 85 KB of text costs
+ * a seventh of compressing it, issue 21).
  */
-const recentlyCompressed = new Map<string, { text: string; compressed: Uint8Array<ArrayBuffer> }>()
+const RECENT_MAX = 16
 
-/** An answer c.json made: its compressed bytes (made now, or kept from an identical answer), or null when it is too small. */
-async function compressText(c: Context, encoding: Encoding, text: string) {
+/**
+ * An answer c.json made: its compressed bytes (made now, or kept from an identical answer under
+ * `key`), or null when it is too small to gain.
+ */
+async function compressText(
+  encoding: Encoding,
+  text: string,
+  recent: ReturnType<typeof recentAnswers>,
+  key: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (text.length < MIN_BYTES / 3) return null
-  const key = `${encoding} ${c.req.url} ${text.length}`
-  const recent = recentlyCompressed.get(key)
-  if (recent && recent.text === text) {
-    // The most recently used last: the first is the one to go.
-    recentlyCompressed.delete(key)
-    recentlyCompressed.set(key, recent)
-    return recent.compressed
-  }
-  const bytes = utf8Of(text)
-  if (bytes.length < MIN_BYTES) return null
-  // Nothing awaited between the writing and the compressing: `scratch` is this answer's throughout.
-  const compressed = await compress(encoding, bytes)
-  if (bytes.length <= SYNC_MAX_BYTES) {
-    recentlyCompressed.delete(key)
-    recentlyCompressed.set(key, { text, compressed })
-    if (recentlyCompressed.size > RECENT_MAX)
-      recentlyCompressed.delete(recentlyCompressed.keys().next().value as string)
-  }
+  const kept = recent.find(key, text)
+  if (kept) return kept
+  const length = text.length <= SYNC_MAX_BYTES ? scratch.write(text) : Number.POSITIVE_INFINITY
+  if (length < MIN_BYTES) return null
+  // Past the loop's limit (a long text, or characters beyond ASCII): zlib's pool, from a buffer of its own.
+  if (length > SYNC_MAX_BYTES) return (await ENCODERS[encoding].inPool(Buffer.from(text))) as Uint8Array<ArrayBuffer>
+  // At once, from `scratch`: nothing can write it before this returns.
+  const compressed = ENCODERS[encoding].onLoop(scratch.subarray(0, length)) as Uint8Array<ArrayBuffer>
+  recent.keep(key, text, compressed)
   return compressed
 }
+
+/** A request's path and query, from its full URL (the host left out). */
+const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
 
 /**
  * The answer replaced whole (it carries the old one's headers already). Cleared first: assigning
