@@ -129,8 +129,8 @@ async function compressText(
   if (kept) return kept
   const length = text.length <= SYNC_MAX_BYTES ? scratch.write(text) : Number.POSITIVE_INFINITY
   if (length < MIN_BYTES) return null
-  // Past the loop's limit (a long text, or characters beyond ASCII): zlib's pool, from a buffer of its own.
-  if (length > SYNC_MAX_BYTES) return (await ENCODERS[encoding].inPool(Buffer.from(text))) as Uint8Array<ArrayBuffer>
+  // Past the loop's limit (a long text, or characters beyond ASCII): a buffer of its own, for zlib's pool.
+  if (length > SYNC_MAX_BYTES) return compress(encoding, Buffer.from(text))
   // At once, from `scratch`: nothing can write it before this returns.
   const compressed = ENCODERS[encoding].onLoop(scratch.subarray(0, length)) as Uint8Array<ArrayBuffer>
   recent.keep(key, text, compressed)
