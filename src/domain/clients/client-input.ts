@@ -36,6 +36,8 @@ export const clientInputSchema = z.object({
     .optional(),
   /** Whether the lender must authorize a release of this client's vehicles (issue 20); absent keeps it. */
   releaseNeedsLenderAuthorization: z.boolean({ error: 'Say yes or no.' }).optional(),
+  /** Whether a vehicle of this client is handed over only once the debtor has paid the quote (issue 41); absent keeps it. */
+  handOverNeedsPayment: z.boolean({ error: 'Say yes or no.' }).optional(),
   /** The photos this client's condition reports need; null: the standard list; absent keeps it. */
   conditionPhotoSlots: z
     .array(photoSlotSchema)

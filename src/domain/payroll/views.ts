@@ -125,6 +125,8 @@ export type AccountingRow = {
   market: string
   invoicedCents: number
   collectedCents: number
+  /** Redemption payments the agency took from debtors (issue 41). */
+  collectedFromDebtorsCents: number
   paidToPeopleCents: number
   vendorCostsCents: number
   marginCents: number

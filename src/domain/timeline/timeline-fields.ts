@@ -45,6 +45,8 @@ const shared: Record<string, FieldSpec> = {
   // Issue 20: the vehicle's condition report.
   condition_report: { label: 'Condition report' },
   vehicle_release: { label: 'Release' },
+  // Issue 41: money collected from the debtor against the redemption quote.
+  redemption_payment: { label: 'Redemption payment' },
   property_inventory: { label: 'Personal property' },
 }
 
@@ -66,6 +68,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'vendor_cost',
   'condition_report',
   'vehicle_release',
+  'redemption_payment',
   'property_inventory',
 ])
 

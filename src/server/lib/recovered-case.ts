@@ -5,7 +5,7 @@ import { caseIdParam, uuidParam } from './uuid-param'
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
 // (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
 // or marked repossessed), its label, the photos its client asks a condition report for, and whether
-// its client must authorize a release.
+// its client must authorize a release or be paid before the hand-over.
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -32,6 +32,7 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
         sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
         'cl.condition_photo_slots as slots',
         sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
+        sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
         sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
           'recoveredOn',
         ),
@@ -54,6 +55,7 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       sql<boolean>`coalesce((select cl.release_needs_lender_authorization from ${caseClient}), false)`.as(
         'needsLenderAuthorization',
       ),
+      sql<boolean>`coalesce((select cl.hand_over_needs_payment from ${caseClient}), false)`.as('handOverNeedsPayment'),
       sql<
         string | null
       >`to_char(coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(

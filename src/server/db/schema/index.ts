@@ -80,6 +80,7 @@ import type {
   PropertyAppointmentsTable,
   PropertyNoticesTable,
   PropertyReleasesTable,
+  RedemptionPaymentsTable,
 } from './redemptions'
 import type { VinDecodesTable } from './vehicles'
 
@@ -162,4 +163,5 @@ export type DB = {
   property_notices: PropertyNoticesTable
   property_appointments: PropertyAppointmentsTable
   property_releases: PropertyReleasesTable
+  redemption_payments: RedemptionPaymentsTable
 }

@@ -18,6 +18,8 @@ export type ClientsTable = {
   condition_photo_slots: Defaulted<string[] | null>
   /** Whether a release needs the client's own authorization first (migration 035). */
   release_needs_lender_authorization: Defaulted<boolean>
+  /** Whether a vehicle is handed over only once the debtor's payments cover the quote (migration 042). */
+  hand_over_needs_payment: Defaulted<boolean>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

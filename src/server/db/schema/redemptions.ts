@@ -56,3 +56,19 @@ export type PropertyReleasesTable = {
   completed_by_profile_id: string | null
   completed_at: Timestamp | null
 }
+
+/** Money the agency collected from the debtor against the redemption quote (migration 042). */
+export type RedemptionPaymentsTable = {
+  id: Generated<string>
+  company_id: string
+  case_key: string
+  order_id: string | null
+  rdn_case_id: string | null
+  /** bigint: read as text by PostgreSQL's driver, so read it through Number(). */
+  amount_cents: ColumnType<number | string, number, number>
+  method: 'certified_funds' | 'cashiers_check' | 'card' | 'cash' | 'ach'
+  reference: string | null
+  received_on: ColumnType<string, string, string>
+  recorded_by_profile_id: string | null
+  recorded_at: Defaulted<Date>
+}

@@ -19,6 +19,7 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
       'client.active',
       'client.update_cadence_days',
       'client.release_needs_lender_authorization',
+      'client.hand_over_needs_payment',
       'client.condition_photo_slots',
       'client.created_at',
       (eb) =>

@@ -12,6 +12,7 @@ type ParsedClient = {
   active?: boolean
   updateCadenceDays?: number
   releaseNeedsLenderAuthorization?: boolean
+  handOverNeedsPayment?: boolean
   conditionPhotoSlots?: string[] | null
 }
 
@@ -54,11 +55,12 @@ async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string
   }
 }
 
-/** The after-recovery settings given (issue 20): each absent one is left as it is. */
+/** The after-recovery settings given (issues 20 and 41): each absent one is left as it is. */
 const after = (input: ParsedClient) => ({
   ...(input.releaseNeedsLenderAuthorization === undefined
     ? {}
     : { release_needs_lender_authorization: input.releaseNeedsLenderAuthorization }),
+  ...(input.handOverNeedsPayment === undefined ? {} : { hand_over_needs_payment: input.handOverNeedsPayment }),
   ...(input.conditionPhotoSlots === undefined ? {} : { condition_photo_slots: input.conditionPhotoSlots }),
 })
 

@@ -46,6 +46,14 @@ export const collectedIn = (db: Db, companyId: string, range: DayRange) =>
     .execute(db)
     .then((result) => result.rows)
 
+/** Collected from debtors: redemption payments received in the range (issue 41). */
+export const debtorPaymentsIn = (db: Db, companyId: string, range: DayRange) =>
+  sql<Amounts>`select to_char(p.received_on, 'YYYY-MM-DD') as day, p.case_key, null as client, p.amount_cents::bigint as cents
+    from redemption_payments p
+    where p.company_id = ${companyId} and p.received_on between ${range.from}::date and ${range.to}::date`
+    .execute(db)
+    .then((result) => result.rows)
+
 /** Vendor costs incurred in the range. */
 export const vendorCostsIn = (db: Db, companyId: string, range: DayRange) =>
   sql<Amounts>`select to_char(v.incurred_on, 'YYYY-MM-DD') as day,

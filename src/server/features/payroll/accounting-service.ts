@@ -10,6 +10,7 @@ import {
   type CaseSide,
   caseSides,
   collectedIn,
+  debtorPaymentsIn,
   invoicedIn,
   NO_CLIENT,
   NO_MARKET,
@@ -32,6 +33,7 @@ type Figures = Omit<AccountingRow, 'client' | 'market'>
 const emptyFigures = (): Figures => ({
   invoicedCents: 0,
   collectedCents: 0,
+  collectedFromDebtorsCents: 0,
   paidToPeopleCents: 0,
   vendorCostsCents: 0,
   marginCents: 0,
@@ -39,8 +41,8 @@ const emptyFigures = (): Figures => ({
 type Measure = Exclude<keyof Figures, 'marginCents'>
 
 /**
- * Accounting for a period (issue 18): per client and market, what was invoiced and collected, paid
- * to people and to vendors, and the margin (invoiced less paid out); and the last 12 periods.
+ * Accounting for a period (issue 18): per client and market, what was invoiced and collected (from
+ * the lender, and from debtors at redemption: issue 41), paid to people and to vendors, and the margin (invoiced less paid out); and the last 12 periods.
  */
 export async function accountingView(
   deps: AppDeps,
@@ -58,9 +60,10 @@ export async function accountingView(
     to: periods.reduce((max, period) => (period.end > max ? period.end : max), chosen.end),
   }
   const people = await payPeople(db, companyId)
-  const [invoiced, collected, vendor, lineSets, costs] = await Promise.all([
+  const [invoiced, collected, fromDebtors, vendor, lineSets, costs] = await Promise.all([
     invoicedIn(db, companyId, range),
     collectedIn(db, companyId, range),
+    debtorPaymentsIn(db, companyId, range),
     vendorCostsIn(db, companyId, range),
     Promise.all(periods.map((period) => cachedPeriodLines(deps, companyId, calendar, period, people))),
     vendorCostList(db, companyId, { from: chosen.start, to: chosen.end }),
@@ -74,7 +77,7 @@ export async function accountingView(
     })),
   )
   const keys = new Set<string>()
-  for (const row of [...invoiced, ...collected, ...vendor, ...paid]) if (row.case_key) keys.add(row.case_key)
+  for (const row of [...invoiced, ...collected, ...fromDebtors, ...vendor, ...paid]) if (row.case_key) keys.add(row.case_key)
   const sides = await caseSides(db, companyId, [...keys])
   const sideOf = (row: { case_key: string | null; client: string | null }): CaseSide => {
     const side = row.case_key ? sides.get(row.case_key) : undefined
@@ -101,6 +104,7 @@ export async function accountingView(
   }
   add('invoicedCents', invoiced)
   add('collectedCents', collected)
+  add('collectedFromDebtorsCents', fromDebtors)
   add('vendorCostsCents', vendor)
   add('paidToPeopleCents', paid)
   const withMargin = <T extends Figures>(figures: T): T => ({
@@ -115,6 +119,7 @@ export async function accountingView(
       (sum, row) => ({
         invoicedCents: sum.invoicedCents + row.invoicedCents,
         collectedCents: sum.collectedCents + row.collectedCents,
+        collectedFromDebtorsCents: sum.collectedFromDebtorsCents + row.collectedFromDebtorsCents,
         paidToPeopleCents: sum.paidToPeopleCents + row.paidToPeopleCents,
         vendorCostsCents: sum.vendorCostsCents + row.vendorCostsCents,
         marginCents: 0,

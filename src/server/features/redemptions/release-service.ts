@@ -15,6 +15,7 @@ import { caseParticulars } from '../../lib/case-particulars'
 import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
 import { releaseSignatures } from '../compliance/release-signatures'
 import { stopCaseStorage } from '../invoices/invoice-moves'
+import { requirePaymentForHandOver } from './payment-service'
 
 export const RELEASE_NOT_FOUND = 'Release not found.'
 const conflict = (message: string) => new AppError('conflict', message)
@@ -162,6 +163,7 @@ export async function authorizeRelease(
 /**
  * The hand-over, against an ID: exactly one of two at once succeeds (the update only takes a
  * release still authorized); storage stops on the case's draft invoice as the vehicle leaves.
+ * A client may hand its vehicles over only once the debtor's payments cover the quote.
  * `onlyKind` keeps a caller to one kind (the transport manager's moves): any other is not found.
  * Returns the case the vehicle left.
  */
@@ -173,6 +175,7 @@ export async function handOverVehicle(
   ip: string | null,
   onlyKind?: ReleaseKind,
 ): Promise<CaseTarget> {
+  await requirePaymentForHandOver(deps, viewer, releaseId, onlyKind)
   return deps.db.transaction().execute(async (trx) => {
     const now = new Date()
     await requireSignedRelease(trx, viewer.companyId, releaseId, onlyKind)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { redemptionPaymentSchema } from '../../../domain/redemption/payment'
 import { redemptionListQuerySchema } from '../../../domain/redemption/redemption-list'
 import {
   releaseAuthorizationSchema,
@@ -8,10 +9,13 @@ import {
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
+import { pdfResponse } from '../../lib/pdf-writer'
 import { orderTarget, rdnTarget } from '../../lib/recovered-case'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { listRedemptions } from './list-service'
+import { paymentReceipt } from './payment-receipt'
+import { casePayments, PAYMENT_NOT_FOUND, recordRedemptionPayment } from './payment-service'
 import { caseRedemptionQuote } from './quote-service'
 import { authorizeRelease, caseReleases, completeRelease, RELEASE_NOT_FOUND, transportVendors } from './release-service'
 import { requestVehicleReleaseSignature } from './release-signing'
@@ -30,6 +34,44 @@ export function redemptionRoutes(deps: AppDeps) {
     .get('/cases/rdn/:caseId/quote', async (c) =>
       c.json(await caseRedemptionQuote(deps, requireViewer(c), rdnTarget(c.req.param('caseId')))),
     )
+    .get('/cases/orders/:orderId/payments', async (c) =>
+      c.json(await casePayments(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
+    )
+    .get('/cases/rdn/:caseId/payments', async (c) =>
+      c.json(await casePayments(deps, requireViewer(c), rdnTarget(c.req.param('caseId')))),
+    )
+    .post('/cases/orders/:orderId/payments', idempotent(deps), validate('json', redemptionPaymentSchema), async (c) =>
+      c.json(
+        await recordRedemptionPayment(
+          deps,
+          requireViewer(c),
+          orderTarget(c.req.param('orderId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+        201,
+      ),
+    )
+    .post('/cases/rdn/:caseId/payments', idempotent(deps), validate('json', redemptionPaymentSchema), async (c) =>
+      c.json(
+        await recordRedemptionPayment(
+          deps,
+          requireViewer(c),
+          rdnTarget(c.req.param('caseId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+        201,
+      ),
+    )
+    .get('/payments/:paymentId/receipt.pdf', async (c) => {
+      const receipt = await paymentReceipt(
+        deps,
+        requireViewer(c),
+        uuidParam(c.req.param('paymentId'), PAYMENT_NOT_FOUND),
+      )
+      return pdfResponse(receipt.bytes, receipt.fileName)
+    })
     .get('/cases/orders/:orderId/releases', async (c) =>
       c.json(await caseReleases(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
     )

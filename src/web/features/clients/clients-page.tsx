@@ -23,6 +23,7 @@ type Draft = {
   clientCode: string
   updateCadenceDays: string
   releaseNeedsLenderAuthorization: boolean
+  handOverNeedsPayment: boolean
   conditionPhotos: string
 }
 const EMPTY: Draft = {
@@ -32,6 +33,7 @@ const EMPTY: Draft = {
   clientCode: '',
   updateCadenceDays: String(DEFAULT_CADENCE_DAYS),
   releaseNeedsLenderAuthorization: false,
+  handOverNeedsPayment: false,
   conditionPhotos: '',
 }
 
@@ -47,6 +49,7 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
           clientCode: client.client_code,
           updateCadenceDays: String(client.update_cadence_days),
           releaseNeedsLenderAuthorization: client.release_needs_lender_authorization,
+          handOverNeedsPayment: client.hand_over_needs_payment,
           conditionPhotos: slotsText(client.condition_photo_slots),
         }
       : EMPTY,
@@ -134,6 +137,16 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
               onChange={(event) => setDraft({ ...draft, releaseNeedsLenderAuthorization: event.target.checked })}
             />
             The lender must authorize each release of its vehicles
+          </label>
+          <label className="flex items-start gap-2 text-sm" htmlFor="client-payment-first">
+            <input
+              id="client-payment-first"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={draft.handOverNeedsPayment}
+              onChange={(event) => setDraft({ ...draft, handOverNeedsPayment: event.target.checked })}
+            />
+            The debtor must pay the redemption quote before a vehicle is handed over
           </label>
           {error && !error.field && <p className="text-sm text-destructive">{error.message}</p>}
           <Button type="submit" disabled={save.isPending}>

@@ -94,6 +94,7 @@ export function AccountingChart({ periods, selected }: { periods: ChartPeriod[];
             <th scope="col">Period</th>
             <th scope="col">Invoiced</th>
             <th scope="col">Collected</th>
+            <th scope="col">Collected from debtors</th>
             <th scope="col">Paid to people</th>
             <th scope="col">Vendor costs</th>
             <th scope="col">Margin</th>
@@ -105,6 +106,7 @@ export function AccountingChart({ periods, selected }: { periods: ChartPeriod[];
               <th scope="row">{periodLabel(period)}</th>
               <td>{formatCents(period.invoicedCents)}</td>
               <td>{formatCents(period.collectedCents)}</td>
+              <td>{formatCents(period.collectedFromDebtorsCents)}</td>
               <td>{formatCents(period.paidToPeopleCents)}</td>
               <td>{formatCents(period.vendorCostsCents)}</td>
               <td>{formatCents(period.marginCents)}</td>
@@ -119,6 +121,7 @@ export function AccountingChart({ periods, selected }: { periods: ChartPeriod[];
 const isEmpty = (period: ChartPeriod) =>
   period.invoicedCents === 0 &&
   period.collectedCents === 0 &&
+  period.collectedFromDebtorsCents === 0 &&
   period.paidToPeopleCents === 0 &&
   period.vendorCostsCents === 0 &&
   period.marginCents === 0

@@ -125,6 +125,9 @@ function FigureCells({ figures }: { figures: Figures }) {
     <>
       <td className={money}>{formatCents(figures.invoicedCents)}</td>
       <td className={money}>{formatCents(figures.collectedCents)}</td>
+      <td className={money} data-testid="collected-from-debtors">
+        {formatCents(figures.collectedFromDebtorsCents)}
+      </td>
       <td className={money}>{formatCents(figures.paidToPeopleCents)}</td>
       <td className={money}>{formatCents(figures.vendorCostsCents)}</td>
       <td className={money} data-testid="margin">
@@ -151,6 +154,7 @@ function AccountingTable({ view }: { view: AccountingView }) {
             <th className={cell}>Market</th>
             <th className={cn(cell, 'text-right')}>Invoiced</th>
             <th className={cn(cell, 'text-right')}>Collected</th>
+            <th className={cn(cell, 'text-right')}>Collected from debtors</th>
             <th className={cn(cell, 'text-right')}>Paid to people</th>
             <th className={cn(cell, 'text-right')}>Vendor costs</th>
             <th className={cn(cell, 'text-right')}>Margin</th>
