@@ -80,10 +80,12 @@ describe('Client Management', () => {
       })
     expect((await list('ally')).json.clients[0]).toMatchObject({
       release_needs_lender_authorization: false,
+      hand_over_needs_payment: false,
       condition_photo_slots: null,
     })
     const saved = await saveAfterRecovery({
       releaseNeedsLenderAuthorization: true,
+      handOverNeedsPayment: true,
       conditionPhotoSlots: ['vin', 'odometer', 'trunk'],
     })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
@@ -94,6 +96,7 @@ describe('Client Management', () => {
     expect((await saveAfterRecovery({})).status).toBe(200)
     expect((await list('ally')).json.clients[0]).toMatchObject({
       release_needs_lender_authorization: true,
+      hand_over_needs_payment: true,
       condition_photo_slots: ['vin', 'odometer', 'trunk'],
     })
     const paste =
