@@ -122,6 +122,27 @@ test('the post recovery manager finds a recovered vehicle on Vehicle Redemptions
   const selected = page.getByTestId('redemption-selected')
   await expect(selected.getByRole('heading', { name: 'Redemption & Release' })).toBeVisible()
   await expect(selected.getByRole('link', { name: 'Open the case' })).toHaveAttribute('href', '/cases/3006')
+
+  // Money taken from the debtor at the counter (issue 41): a check without its number is refused
+  // beside the field; with it, the payment is listed with its receipt and counted as collected.
+  const payments = selected.getByRole('region', { name: 'Payments' })
+  await payments.getByLabel('Amount collected').fill('125.50')
+  await payments.getByLabel('Payment method').selectOption({ label: "Cashier's check" })
+  await payments.getByRole('button', { name: 'Record payment' }).click()
+  await expect(payments.getByLabel('Reference')).toHaveAccessibleDescription(
+    'Give the check, card or transfer reference (only cash goes without one).',
+  )
+  await payments.getByLabel('Reference').fill('CK-3006')
+  await payments.getByRole('button', { name: 'Record payment' }).click()
+  const paid = payments.getByTestId('redemption-payment').filter({ hasText: 'CK-3006' })
+  await expect(paid).toContainText("$125.50 by Cashier's check (CK-3006)")
+  await expect(paid).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}: /)
+  await expect(paid.getByRole('link', { name: 'Receipt for $125.50' })).toHaveAttribute(
+    'href',
+    /\/api\/redemptions\/payments\/[0-9a-f-]{36}\/receipt\.pdf$/,
+  )
+  await expect(payments.getByTestId('payment-summary')).toContainText('Collected')
+  await expect(payments.getByLabel('Amount collected')).toHaveValue('')
   await shoot(page, 'vehicle-redemptions')
   // The search and the chosen vehicle are in the address: back from the case, both are as they were.
   await selected.getByRole('link', { name: 'Open the case' }).click()

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { InventoryInput } from '../../../domain/property/inventory'
+import type { RedemptionPaymentInput } from '../../../domain/redemption/payment'
 import type { ReleaseAuthorization, ReleaseCompletion } from '../../../domain/redemption/release'
 import { api, readJson } from '../../lib/api'
 import { useSubmitMutation } from '../../lib/submit-key'
@@ -11,6 +12,7 @@ const property = api.api.property
 export type Quote = InferResponseType<(typeof redemptions.cases.orders)[':orderId']['quote']['$get'], 200>
 export type CaseReleases = InferResponseType<(typeof redemptions.cases.orders)[':orderId']['releases']['$get'], 200>
 export type Release = CaseReleases['releases'][number]
+export type CasePayments = InferResponseType<(typeof redemptions.cases.orders)[':orderId']['payments']['$get'], 200>
 export type CaseProperty = InferResponseType<(typeof property.cases.orders)[':orderId']['$get'], 200>
 export type PropertyItem = CaseProperty['items'][number]
 
@@ -77,6 +79,43 @@ export function useCompleteRelease(target: ReportTarget, releaseId: string) {
     },
   })
 }
+
+/** What the debtor paid against the quote on a case. */
+export function usePayments(target: ReportTarget) {
+  return useQuery({
+    queryKey: key('redemption-payments', target),
+    queryFn: async () =>
+      readJson<CasePayments>(
+        target.subject === 'order'
+          ? await redemptions.cases.orders[':orderId'].payments.$get({ param: { orderId: target.orderId } })
+          : await redemptions.cases.rdn[':caseId'].payments.$get({ param: { caseId: target.caseId } }),
+      ),
+  })
+}
+
+/** Records money collected from the debtor (once per click, however often it is sent). */
+export function useRecordPayment(target: ReportTarget) {
+  const queryClient = useQueryClient()
+  return useSubmitMutation({
+    mutationFn: async (json: RedemptionPaymentInput, submit) =>
+      readJson<CasePayments>(
+        target.subject === 'order'
+          ? await redemptions.cases.orders[':orderId'].payments.$post(
+              { param: { orderId: target.orderId }, json },
+              submit,
+            )
+          : await redemptions.cases.rdn[':caseId'].payments.$post({ param: { caseId: target.caseId }, json }, submit),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key('redemption-payments', target) })
+      void queryClient.invalidateQueries({ queryKey: timelineKey(target) })
+    },
+  })
+}
+
+/** The receipt of a payment, as a PDF the browser opens. */
+export const paymentReceiptUrl = (paymentId: string) =>
+  redemptions.payments[':paymentId']['receipt.pdf'].$path({ param: { paymentId } })
 
 export function useProperty(target: ReportTarget) {
   return useQuery({

@@ -8,6 +8,7 @@ import { cn } from '../../lib/utils'
 import { useMe } from '../auth/session'
 import type { ReportTarget } from '../condition-reports/api'
 import { useQuote } from './api'
+import { PaymentSection } from './payment-section'
 import { ReleaseSection } from './release-section'
 
 /** Those who release vehicles (the server's own list). */
@@ -90,6 +91,7 @@ export function RedemptionCard({ target, className }: { target: ReportTarget; cl
         <section aria-label="Redemption quote">
           <QuoteSection target={target} />
         </section>
+        <PaymentSection target={target} />
         <ReleaseSection target={target} />
       </CardContent>
     </Card>
