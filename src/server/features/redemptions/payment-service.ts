@@ -31,9 +31,9 @@ const paymentView = (row: PaymentRow) => ({
   recordedBy: row.recorded_by,
 })
 
-/** 'Redemption payment: $450.00 by Cashier's check (CK 1001)', as the timeline and the audit say it. */
+/** '$450.00 by Cashier's check (CK 1001)': the timeline reads it after its label, 'Redemption payment: '. */
 const paymentText = (input: RedemptionPaymentInput) =>
-  `Redemption payment: ${formatCents(input.amountCents)} by ${PAYMENT_METHOD_LABELS[input.method]}${input.reference ? ` (${input.reference})` : ''}`
+  `${formatCents(input.amountCents)} by ${PAYMENT_METHOD_LABELS[input.method]}${input.reference ? ` (${input.reference})` : ''}`
 
 async function caseOf(deps: AppDeps, viewer: Viewer, target: CaseTarget) {
   const found = await recoveredCase(deps.db, viewer.companyId, target)

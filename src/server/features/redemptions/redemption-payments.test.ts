@@ -54,7 +54,11 @@ describe('redemption payments', () => {
       .where('order_id', '=', orderId)
       .where('field', '=', 'redemption_payment')
       .execute()
-    expect(events.map((event) => event.new_value)).toEqual(["Redemption payment: $200.00 by Cashier's check (CK 1001)"])
+    expect(events.map((event) => event.new_value)).toEqual(["$200.00 by Cashier's check (CK 1001)"])
+    // The post-recovery manager reads it on the case's Notes & History.
+    const timeline = await t.request('GET', `/api/timeline/orders/${orderId}`, { cookie: manager.cookie })
+    expect(timeline.status).toBe(200)
+    expect(JSON.stringify(timeline.json)).toContain("$200.00 by Cashier's check (CK 1001)")
     const audits = await t.db
       .selectFrom('audit_log')
       .select('target')
