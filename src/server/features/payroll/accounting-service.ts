@@ -77,7 +77,8 @@ export async function accountingView(
     })),
   )
   const keys = new Set<string>()
-  for (const row of [...invoiced, ...collected, ...fromDebtors, ...vendor, ...paid]) if (row.case_key) keys.add(row.case_key)
+  for (const row of [...invoiced, ...collected, ...fromDebtors, ...vendor, ...paid])
+    if (row.case_key) keys.add(row.case_key)
   const sides = await caseSides(db, companyId, [...keys])
   const sideOf = (row: { case_key: string | null; client: string | null }): CaseSide => {
     const side = row.case_key ? sides.get(row.case_key) : undefined
