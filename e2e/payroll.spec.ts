@@ -119,3 +119,30 @@ test('the agent sees the line, and why, in My Pay; no one else’s pay is theirs
   await page.goto('/dashboard/payroll')
   await expect(page.getByText('Access Denied')).toBeVisible()
 })
+
+test('My Pay fits a 390 px phone on the recovery agent and camera car driver dashboards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [who, path] of [
+    ['agent', '/dashboard/recovery-agent'],
+    ['camera_driver', '/dashboard/camera-driver'],
+  ] as const) {
+    await signInAndLand(page, payrollEmail(who), E2E_ROLE_PASSWORD)
+    await page.goto(path)
+    const myPay = page.getByTestId('my-pay')
+    await expect(myPay.getByRole('table', { name: 'My pay by period, newest first' })).toBeVisible()
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 391)
+        .slice(0, 8)
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
+    )
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path}: ${wide.join(' | ')}`,
+    ).toBeLessThanOrEqual(390)
+    await shoot(page, `my-pay-phone-${who}`)
+    await page.context().clearCookies()
+  }
+})

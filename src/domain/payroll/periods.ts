@@ -30,7 +30,9 @@ export const daysLeftIn = (period: PayPeriod, today: Day) => (today < period.end
 export function daysLeftText(period: PayPeriod, today: Day): string | null {
   if (today > period.end) return null
   const left = daysLeftIn(period, today)
-  return left === 0 ? 'Today is the last day of this period' : `${left} ${left === 1 ? 'day' : 'days'} left in this period`
+  return left === 0
+    ? 'Today is the last day of this period'
+    : `${left} ${left === 1 ? 'day' : 'days'} left in this period`
 }
 
 /** Why a period cannot be locked yet: its work is not over until its last day has passed. */

@@ -86,7 +86,11 @@ export async function periodRecord(db: Db, companyId: string, start: string) {
 }
 
 /** The day each of some periods (by first day) was paid, for those marked paid. */
-export async function periodPaidDays(db: Db, companyId: string, starts: readonly string[]): Promise<Map<string, string>> {
+export async function periodPaidDays(
+  db: Db,
+  companyId: string,
+  starts: readonly string[],
+): Promise<Map<string, string>> {
   if (starts.length === 0) return new Map()
   const rows = await db
     .selectFrom('pay_period_payments')

@@ -61,7 +61,10 @@ describe('Payroll period states: locked once over, then paid', () => {
     expect(noDay.json.error).toMatchObject({ code: 'bad_request', field: 'paidOn' })
     const future = await markPaid({ paidOn: '2026-03-13', reference: 'ACH-1' })
     expect(future.status).toBe(400)
-    expect(future.json.error).toMatchObject({ field: 'paidOn', message: 'paidOn: The pay date cannot be in the future.' })
+    expect(future.json.error).toMatchObject({
+      field: 'paidOn',
+      message: 'paidOn: The pay date cannot be in the future.',
+    })
     const beforeEnd = await markPaid({ paidOn: '2026-03-07', reference: 'ACH-1' })
     expect(beforeEnd.json.error).toMatchObject({
       field: 'paidOn',

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { toCsv } from '../../../domain/formats/csv'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { MarkPaidInput } from '../../../domain/payroll/inputs'
+import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import {
   daysLeftText,
   lockTooEarly,
