@@ -5,7 +5,6 @@ import {
   cadencePeriodOf,
   daysLeftText,
   type FrozenPeriod,
-  isFinal,
   lockTooEarly,
   PayCalendar,
   type PaySettings,
@@ -229,9 +228,13 @@ describe('when a period may be locked, and paid (issue 41)', () => {
     expect(paidOnProblem(week, paidOn, today)).toBe(problem)
   })
 
-  it('labels a paid period Paid, and counts locked and paid as final', () => {
-    expect(PERIOD_STATUS_LABELS).toEqual({ review: 'In review', approved: 'Approved', locked: 'Locked', paid: 'Paid' })
-    expect(PERIOD_STATUSES.filter(isFinal)).toEqual(['locked', 'paid'])
+  it('labels each state as the manager and My Pay show it', () => {
+    expect(PERIOD_STATUSES.map((status) => PERIOD_STATUS_LABELS[status])).toEqual([
+      'In review',
+      'Approved',
+      'Locked',
+      'Paid',
+    ])
   })
 
   it('reads a paid period as frozen, like a locked one', () => {

@@ -20,9 +20,6 @@ export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
   paid: 'Paid',
 }
 
-/** Whether a period's pay is final (locked, and perhaps paid since): it never changes again. */
-export const isFinal = (status: PeriodStatus) => status === 'locked' || status === 'paid'
-
 /** Days still to come in a period after `today` (0 once its last day has begun). */
 export const daysLeftIn = (period: PayPeriod, today: Day) => (today < period.end ? daysBetween(today, period.end) : 0)
 
