@@ -49,6 +49,8 @@ test('a manager sets a recovery rule; an overlapping one is refused with the rea
 test('a recovery recorded on the order detail is paid and approved; the week locks only once over', async ({
   page,
 }) => {
+  // The order edited, the period read, two audits and an approval: more than the default on a busy machine.
+  test.setTimeout(60_000)
   await signInAndLand(page, payrollEmail('manager'), E2E_ROLE_PASSWORD)
   await page.getByPlaceholder('Search orders, agents, cases...').fill(PAYROLL_ORDER)
   await page.getByRole('option', { name: new RegExp(`Order.*${PAYROLL_ORDER}`) }).click()
@@ -92,9 +94,10 @@ test('a recovery recorded on the order detail is paid and approved; the week loc
   await expect(page.getByText(/^This period ends [A-Z][a-z]{2} \d{2}, \d{4}; it can be locked from /)).toBeVisible()
   await expect(riley).toContainText('$175.00')
   await shoot(page, 'period-approved-early')
+})
 
-  // Accounting: what the recovery cost, by client and market, and the last 12 periods.
-  await page.getByRole('tab', { name: 'Accounting' }).click()
+test('accounting shows what the recovery cost, by client and market, and the last 12 periods', async ({ page }) => {
+  await openPayroll(page, 'Accounting')
   const byClient = page.getByRole('table', { name: /^Accounting by client and market/ })
   const lender = byClient.getByRole('row').filter({ hasText: 'Payroll Lender' })
   await expect(lender).toContainText('Mobile')
@@ -114,6 +117,7 @@ test('a recovery recorded on the order detail is paid and approved; the week loc
 })
 
 test('last week is approved, locked and marked paid with the pay date and reference', async ({ page }) => {
+  test.setTimeout(60_000)
   await openPayroll(page)
   await page.getByLabel('Pay period').selectOption({ index: 1 })
   await expect(page.getByText('In review', { exact: true }).first()).toBeVisible()
