@@ -46,7 +46,11 @@ test('a manager sets a recovery rule; an overlapping one is refused with the rea
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a recovery recorded on the order detail is paid, approved and locked', async ({ page }) => {
+test('a recovery recorded on the order detail is paid and approved; the week locks only once over', async ({
+  page,
+}) => {
+  // The order edited, the period read, two audits and an approval: more than the default on a busy machine.
+  test.setTimeout(60_000)
   await signInAndLand(page, payrollEmail('manager'), E2E_ROLE_PASSWORD)
   await page.getByPlaceholder('Search orders, agents, cases...').fill(PAYROLL_ORDER)
   await page.getByRole('option', { name: new RegExp(`Order.*${PAYROLL_ORDER}`) }).click()
@@ -65,21 +69,35 @@ test('a recovery recorded on the order detail is paid, approved and locked', asy
   const lines = page.getByRole('list', { name: 'Pay lines of Riley Payton' })
   await expect(lines).toContainText('Recovery: flat $175.00 (role rule)')
   await expect(lines.getByRole('link', { name: PAYROLL_ORDER })).toBeVisible()
+  // Casey's find earns nothing: the row says why, the lines keep the reason.
+  const casey = people.getByRole('row').filter({ hasText: 'Casey Payton' })
+  await expect(casey.getByTestId('no-rule-hint')).toHaveText('No pay rule applies · See pay rules')
+  await expect(casey.getByRole('link', { name: 'See pay rules' })).toHaveAttribute(
+    'href',
+    '/dashboard/payroll?tab=rules',
+  )
+  await casey.getByRole('button', { name: /Casey Payton/ }).click()
+  await expect(page.getByRole('list', { name: 'Pay lines of Casey Payton' })).toContainText(
+    'No pay rule for camera find',
+  )
+  await expect(page.getByTestId('period-days-left')).toContainText('this period')
   await shoot(page, 'period-review')
   expect(await seriousViolations(page)).toEqual([])
 
+  // The week is not over: approving asks once more with the days left, and locking waits for its end.
   await page.getByRole('button', { name: 'Approve period' }).click()
+  const approve = page.getByRole('dialog', { name: /^Approve pay period/ })
+  await expect(approve).toContainText('this period')
+  await approve.getByRole('button', { name: 'Approve now' }).click()
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Lock period' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Lock this period' }).click()
-  await expect(page.getByText('Locked', { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Approve period' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Add adjustment' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Lock period' })).toBeDisabled()
+  await expect(page.getByText(/^This period ends [A-Z][a-z]{2} \d{2}, \d{4}; it can be locked from /)).toBeVisible()
   await expect(riley).toContainText('$175.00')
-  await shoot(page, 'period-locked')
+  await shoot(page, 'period-approved-early')
+})
 
-  // Accounting: what the recovery cost, by client and market, and the last 12 periods.
-  await page.getByRole('tab', { name: 'Accounting' }).click()
+test('accounting shows what the recovery cost, by client and market, and the last 12 periods', async ({ page }) => {
+  await openPayroll(page, 'Accounting')
   const byClient = page.getByRole('table', { name: /^Accounting by client and market/ })
   const lender = byClient.getByRole('row').filter({ hasText: 'Payroll Lender' })
   await expect(lender).toContainText('Mobile')
@@ -98,24 +116,105 @@ test('a recovery recorded on the order detail is paid, approved and locked', asy
   }
 })
 
-test('the agent sees the line, and why, in My Pay; no one else’s pay is theirs to see', async ({ page }) => {
+test('last week is approved, locked and marked paid with the pay date and reference', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openPayroll(page)
+  await page.getByLabel('Pay period').selectOption({ index: 1 })
+  await expect(page.getByText('In review', { exact: true }).first()).toBeVisible()
+  const riley = page
+    .getByRole('table', { name: /^Pay by person for/ })
+    .getByRole('row')
+    .filter({ hasText: 'Riley Payton' })
+  await expect(riley).toContainText('$175.00')
+  await expect(page.getByTestId('period-days-left')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Approve period' }).click()
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Lock period' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock this period' }).click()
+  await expect(page.getByText('Locked', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve period' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add adjustment' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Mark paid' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Mark pay period .* paid$/ })
+  await dialog.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(dialog.getByText('Give the payment reference (a check number, ACH batch or payroll run).')).toBeVisible()
+  // Paid on the period's last day, the first the form allows (the browser's today may run ahead of Alabama's).
+  const payDate = dialog.getByLabel('Pay date')
+  await payDate.fill((await payDate.getAttribute('min')) ?? '')
+  await dialog.getByLabel('Payment reference').fill('ACH-1001')
+  await dialog.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText(/^Paid on [A-Z][a-z]{2} \d{2}, \d{4} \(reference ACH-1001\), marked by Morgan Payton/),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0)
+  await shoot(page, 'period-paid')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the agent sees Approved and Paid in My Pay, the line and why; no one else’s pay is theirs to see', async ({
+  page,
+}) => {
   await signInAndLand(page, payrollEmail('agent'), E2E_ROLE_PASSWORD)
   await page.goto('/dashboard/recovery-agent')
   const myPay = page.getByTestId('my-pay')
   await expect(myPay.getByRole('heading', { name: 'My Pay' })).toBeVisible()
-  const current = myPay.getByRole('table', { name: 'My pay by period, newest first' }).getByRole('row').nth(1)
-  await expect(current).toContainText('Paid')
-  await expect(current).toContainText('$175.00')
+  const rows = myPay.getByRole('table', { name: 'My pay by period, newest first' }).getByRole('row')
+  // This week: approved, not yet paid. Last week: locked and marked paid.
+  await expect(rows.nth(1).getByRole('cell').nth(0)).toHaveText('Approved')
+  await expect(rows.nth(1)).toContainText('$175.00')
+  await expect(rows.nth(1).getByRole('cell').last()).toContainText('not yet')
+  await expect(rows.nth(2).getByRole('cell').nth(0)).toHaveText('Paid')
+  await expect(rows.nth(2).getByRole('cell').last()).toContainText('$175.00')
+  await expect(rows.nth(3).getByRole('cell').nth(0)).toHaveText('In review')
   const lines = myPay.getByTestId('my-pay-lines')
   await expect(lines).toContainText('Recovery: flat $175.00 (role rule)')
   await expect(lines.getByRole('link', { name: PAYROLL_ORDER })).toBeVisible()
   await shoot(page, 'my-pay')
   expect(await seriousViolations(page)).toEqual([])
-  await page.setViewportSize({ width: 390, height: 844 })
-  await shoot(page, 'my-pay-phone')
 
   const refused = await page.request.get('/api/payroll/overview')
   expect(refused.status()).toBe(403)
   await page.goto('/dashboard/payroll')
   await expect(page.getByText('Access Denied')).toBeVisible()
+})
+
+test('the camera car driver sees no $0.00 lines in My Pay, only how many events earned nothing', async ({ page }) => {
+  await signInAndLand(page, payrollEmail('camera_driver'), E2E_ROLE_PASSWORD)
+  await page.goto('/dashboard/camera-driver')
+  const myPay = page.getByTestId('my-pay')
+  await expect(myPay.getByTestId('my-pay-unpaid')).toHaveText(
+    '1 event this period earned no pay. Your manager can tell you why.',
+  )
+  await expect(myPay).toContainText('No pay yet this period.')
+  await expect(myPay).not.toContainText('No pay rule')
+})
+
+test('My Pay fits a 390 px phone on the recovery agent and camera car driver dashboards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [who, path] of [
+    ['agent', '/dashboard/recovery-agent'],
+    ['camera_driver', '/dashboard/camera-driver'],
+  ] as const) {
+    await signInAndLand(page, payrollEmail(who), E2E_ROLE_PASSWORD)
+    await page.goto(path)
+    const myPay = page.getByTestId('my-pay')
+    await expect(myPay.getByRole('table', { name: 'My pay by period, newest first' })).toBeVisible()
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 391)
+        .slice(0, 8)
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
+    )
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path}: ${wide.join(' | ')}`,
+    ).toBeLessThanOrEqual(390)
+    await shoot(page, `my-pay-phone-${who}`)
+    await page.context().clearCookies()
+  }
 })

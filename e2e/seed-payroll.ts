@@ -1,6 +1,7 @@
 // The payroll agency: a company of its own for the Payroll & Accounting spec, so the periods it
 // approves and locks hold its pay alone. Morgan manages, Riley recovers (Mobile), Casey drives the
-// camera car; PAY-E2E-1 is Riley's open order.
+// camera car; PAY-E2E-1 is Riley's open order. Riley recovered PAY-E2E-0 a week ago (last week's
+// period, over and in review), and Casey found PAY-E2E-2 today, a find no pay rule pays.
 import type { Kysely } from 'kysely'
 import type { Role } from '../src/domain/auth/roles'
 import { insertCredentialUser } from '../src/server/auth/credential-users'
@@ -26,7 +27,7 @@ export async function seedPayrollAgency(db: Kysely<DB>) {
     })
   await person('manager', 'manager', 'Morgan')
   const agent = await person('agent', 'recovery_agent', 'Riley')
-  await person('camera_driver', 'camera_driver', 'Casey')
+  const driver = await person('camera_driver', 'camera_driver', 'Casey')
   const client = await db
     .insertInto('clients')
     .values({ company_id: company.id, name: 'Payroll Lender', client_code: 'PAYL' })
@@ -47,6 +48,41 @@ export async function seedPayrollAgency(db: Kysely<DB>) {
       model: 'Escape',
       year: 2021,
       assigned_agent_id: agent.profileId,
+    })
+    .execute()
+  const order = (number: string, status: string) =>
+    db
+      .insertInto('orders')
+      .values({
+        company_id: company.id,
+        order_number: number,
+        case_number: number,
+        client_id: client.id,
+        status,
+        repo_type: 'Involuntary',
+        detected_market: 'Mobile',
+        assigned_agent_id: agent.profileId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  const lastWeek = await order('PAY-E2E-0', 'Repossessed')
+  await db
+    .insertInto('repo_completions')
+    .values({
+      company_id: company.id,
+      order_id: lastWeek.id,
+      agent_id: agent.profileId,
+      completed_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    })
+    .execute()
+  const found = await order('PAY-E2E-2', 'Open')
+  await db
+    .insertInto('ccd_finds')
+    .values({
+      company_id: company.id,
+      order_id: found.id,
+      driver_id: driver.profileId,
+      found_at: new Date().toISOString(),
     })
     .execute()
 }

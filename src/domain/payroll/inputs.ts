@@ -184,3 +184,14 @@ export type VendorCostInput = z.output<typeof vendorCostInputSchema>
 export const periodQuerySchema = z.object({ period: day('Give the period as its first day, YYYY-MM-DD.').optional() })
 export const linesQuerySchema = z.object({ person: z.uuid('Choose a person.').optional() })
 export const yearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() })
+
+/** 'Mark paid' on a locked period (issue 41): the day people were paid and the payment's reference. */
+export const markPaidSchema = z.object({
+  paidOn: day('Give the pay date, as YYYY-MM-DD.'),
+  reference: z
+    .string({ error: 'Give the payment reference (a check number, ACH batch or payroll run).' })
+    .trim()
+    .min(1, 'Give the payment reference (a check number, ACH batch or payroll run).')
+    .max(100, 'Keep the reference to 100 characters.'),
+})
+export type MarkPaidInput = z.output<typeof markPaidSchema>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../dashboards/periods'
-import { cadenceDays, cadencePeriodOf, type FrozenPeriod, PayCalendar, type PaySettings, periodLabel } from './periods'
+import {
+  cadenceDays,
+  cadencePeriodOf,
+  daysLeftText,
+  type FrozenPeriod,
+  lockTooEarly,
+  PayCalendar,
+  type PaySettings,
+  PERIOD_STATUS_LABELS,
+  PERIOD_STATUSES,
+  paidOnProblem,
+  periodLabel,
+} from './periods'
 
 const weekly: PaySettings = { cadence: 'weekly', anchor: '2024-01-01' }
 const biweekly: PaySettings = { cadence: 'biweekly', anchor: '2024-01-01' }
@@ -170,5 +182,64 @@ describe('a calendar with frozen (approved or locked) periods', () => {
       { start: '2024-01-15', end: '2024-01-28' },
       { start: '2024-01-01', end: '2024-01-14' },
     ])
+  })
+})
+
+describe('when a period may be locked, and paid (issue 41)', () => {
+  const week = { start: '2026-11-23', end: '2026-11-29' }
+
+  it.each([
+    ['Thursday, three days left', '2026-11-26', '3 days left in this period'],
+    ['Saturday, one day left', '2026-11-28', '1 day left in this period'],
+    ['its last day', '2026-11-29', 'Today is the last day of this period'],
+    ['the day after it ends', '2026-11-30', null],
+    ['before it begins, every day of it left', '2026-11-20', '9 days left in this period'],
+  ])('approving on %s warns: %s', (_, today, words) => {
+    expect(daysLeftText(week, today)).toBe(words)
+  })
+
+  it.each([
+    ['on a Thursday of the week', '2026-11-26', 'This period ends Nov 29, 2026; it can be locked from Nov 30, 2026.'],
+    ['on its last day', '2026-11-29', 'This period ends Nov 29, 2026; it can be locked from Nov 30, 2026.'],
+    ['the day after it ends', '2026-11-30', null],
+    ['weeks later', '2027-01-04', null],
+  ])('locking %s: %s', (_, today, refusal) => {
+    expect(lockTooEarly(week, today)).toBe(refusal)
+  })
+
+  it('names the days in the spec format, over a year end', () => {
+    expect(lockTooEarly({ start: '2024-12-30', end: '2025-01-05' }, '2025-01-02')).toBe(
+      'This period ends Jan 05, 2025; it can be locked from Jan 06, 2025.',
+    )
+  })
+
+  it.each([
+    ['the day after the period', '2026-11-30', '2026-12-02', null],
+    ['its last day', '2026-11-29', '2026-12-02', null],
+    ['today', '2026-12-02', '2026-12-02', null],
+    ['a day to come', '2026-12-03', '2026-12-02', 'The pay date cannot be in the future.'],
+    [
+      'before the period ends',
+      '2026-11-28',
+      '2026-12-02',
+      'The pay date cannot be before the period ends (Nov 29, 2026).',
+    ],
+  ])('a pay date on %s: %s', (_, paidOn, today, problem) => {
+    expect(paidOnProblem(week, paidOn, today)).toBe(problem)
+  })
+
+  it('labels each state as the manager and My Pay show it', () => {
+    expect(PERIOD_STATUSES.map((status) => PERIOD_STATUS_LABELS[status])).toEqual([
+      'In review',
+      'Approved',
+      'Locked',
+      'Paid',
+    ])
+  })
+
+  it('reads a paid period as frozen, like a locked one', () => {
+    const calendar = new PayCalendar(weekly, [{ ...week, status: 'paid' }])
+    expect(calendar.statusOf(week)).toBe('paid')
+    expect(calendar.isFrozen('2026-11-25')).toBe(true)
   })
 })

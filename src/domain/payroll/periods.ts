@@ -1,21 +1,51 @@
-import { addDays, type Day } from '../dashboards/periods'
+import { addDays, type Day, daysBetween } from '../dashboards/periods'
+import { formatCaseDate } from '../formats/dates'
 
 // Issue 18's pay periods: weekly or every two weeks from an anchor day the company chooses.
 // A period is [start, end], both days inclusive. A period stays in review until approved,
-// and a locked one never changes.
+// and a locked one never changes; once the people are paid, it is marked paid (issue 41).
 
 export const PAY_CADENCES = ['weekly', 'biweekly'] as const
 export type PayCadence = (typeof PAY_CADENCES)[number]
 
 export const PAY_CADENCE_LABELS: Record<PayCadence, string> = { weekly: 'Weekly', biweekly: 'Every two weeks' }
 
-export const PERIOD_STATUSES = ['review', 'approved', 'locked'] as const
+export const PERIOD_STATUSES = ['review', 'approved', 'locked', 'paid'] as const
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number]
 
 export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
   review: 'In review',
   approved: 'Approved',
   locked: 'Locked',
+  paid: 'Paid',
+}
+
+/** Days still to come in a period after `today` (0 once its last day has begun). */
+export const daysLeftIn = (period: PayPeriod, today: Day) => (today < period.end ? daysBetween(today, period.end) : 0)
+
+/** The warning before approving a period not yet over ('3 days left in this period'); null once it is over. */
+export function daysLeftText(period: PayPeriod, today: Day): string | null {
+  if (today > period.end) return null
+  const left = daysLeftIn(period, today)
+  return left === 0
+    ? 'Today is the last day of this period'
+    : `${left} ${left === 1 ? 'day' : 'days'} left in this period`
+}
+
+/** Why a period cannot be locked yet: its work is not over until its last day has passed. */
+export function lockTooEarly(period: PayPeriod, today: Day): string | null {
+  if (today > period.end) return null
+  return `This period ends ${formatCaseDate(period.end)}; it can be locked from ${formatCaseDate(addDays(period.end, 1))}.`
+}
+
+/**
+ * Why a locked period cannot be marked paid on a day: people are paid for a period from its last
+ * day on, and never on a day still to come.
+ */
+export function paidOnProblem(period: PayPeriod, paidOn: Day, today: Day): string | null {
+  if (paidOn > today) return 'The pay date cannot be in the future.'
+  if (paidOn < period.end) return `The pay date cannot be before the period ends (${formatCaseDate(period.end)}).`
+  return null
 }
 
 export type PaySettings = { cadence: PayCadence; anchor: Day }

@@ -31,7 +31,12 @@ export type PersonPay = {
   heldCents: number
   chargedBackCents: number
   totalCents: number
+  /** Events no pay rule applies to (each a $0.00 line saying so). */
+  eventsWithoutRule: number
 }
+
+/** How a period was paid, once it is marked paid. */
+export type PeriodPayment = { paidOn: Day; reference: string; markedAt: string; markedBy: string | null }
 
 export type PeriodView = {
   period: PeriodSummary & {
@@ -39,6 +44,11 @@ export type PeriodView = {
     approvedBy: string | null
     lockedAt: string | null
     lockedBy: string | null
+    payment: PeriodPayment | null
+    /** Before the period is over: '3 days left in this period' (approving it now is allowed, with a warning). */
+    daysLeft: string | null
+    /** Before the period is over: why it cannot be locked yet, naming the day it can. */
+    lockRefusal: string | null
   }
   people: PersonPay[]
   totals: Omit<PersonPay, 'profileId' | 'name' | 'role'>
@@ -109,15 +119,20 @@ export type MyPay = {
   person: { profileId: string; name: string }
   periods: Array<
     PeriodSummary & {
-      /** Earned before chargebacks; approved and paid (once locked) after them. */
+      /** Earned before chargebacks; approved (once approved or locked) and paid (once marked paid) after them. */
       earnedCents: number
       heldCents: number
       approvedCents: number
       paidCents: number
+      /** The day the period was paid, once marked paid. */
+      paidOn: Day | null
     }
   >
   period: PeriodSummary
+  /** The lines that earn pay (or take some back). */
   lines: PayLineView[]
+  /** Events of the period that earned no pay (no line is shown for them). */
+  eventsWithoutPay: number
 }
 
 export type AccountingRow = {

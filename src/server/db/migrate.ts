@@ -38,6 +38,7 @@ import * as personalProperty from './migrations/036-personal-property'
 import * as redemptionRecords from './migrations/037-redemption-records'
 import * as dashboardIndexes from './migrations/038-dashboard-indexes'
 import * as redemptionPayments from './migrations/042-redemption-payments'
+import * as periodPayments from './migrations/043-period-payments'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '037-redemption-records': redemptionRecords,
   '038-dashboard-indexes': dashboardIndexes,
   '042-redemption-payments': redemptionPayments,
+  '043-period-payments': periodPayments,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

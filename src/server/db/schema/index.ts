@@ -53,6 +53,7 @@ import type {
 import type {
   PayEntriesTable,
   PayLinesTable,
+  PayPeriodPaymentsTable,
   PayPeriodsTable,
   PayRulesTable,
   PaySettingsTable,
@@ -149,6 +150,7 @@ export type DB = {
   pay_settings: PaySettingsTable
   pay_rules: PayRulesTable
   pay_periods: PayPeriodsTable
+  pay_period_payments: PayPeriodPaymentsTable
   pay_lines: PayLinesTable
   pay_entries: PayEntriesTable
   vendor_costs: VendorCostsTable

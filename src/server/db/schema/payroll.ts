@@ -51,6 +51,16 @@ export type PayPeriodsTable = {
   locked_by_profile_id: string | null
 }
 
+/** A locked period marked paid (issue 41): never edited or removed. */
+export type PayPeriodPaymentsTable = {
+  company_id: string
+  period_start: Day
+  paid_on: Day
+  reference: string
+  marked_by_profile_id: string | null
+  marked_at: Defaulted<Date>
+}
+
 export type PayLinesTable = {
   id: Generated<string>
   company_id: string

@@ -13,14 +13,24 @@ export async function loadPaySettings(db: Db, companyId: string): Promise<PaySet
   return row ?? DEFAULT_PAY_SETTINGS
 }
 
+/** The approved and locked periods, a locked one marked paid reading 'paid'. */
 export async function loadFrozenPeriods(db: Db, companyId: string): Promise<FrozenPeriod[]> {
   const rows = await db
     .selectFrom('pay_periods')
-    .select(['starts_on', 'ends_on', 'status'])
-    .where('company_id', '=', companyId)
-    .orderBy('starts_on')
+    .leftJoin('pay_period_payments as payment', (join) =>
+      join
+        .onRef('payment.company_id', '=', 'pay_periods.company_id')
+        .onRef('payment.period_start', '=', 'pay_periods.starts_on'),
+    )
+    .select(['pay_periods.starts_on', 'pay_periods.ends_on', 'pay_periods.status', 'payment.paid_on'])
+    .where('pay_periods.company_id', '=', companyId)
+    .orderBy('pay_periods.starts_on')
     .execute()
-  return rows.map((row) => ({ start: row.starts_on, end: row.ends_on, status: row.status }))
+  return rows.map((row) => ({
+    start: row.starts_on,
+    end: row.ends_on,
+    status: row.paid_on === null ? row.status : 'paid',
+  }))
 }
 
 /** The company's periods: its cadence and every period it approved or locked. */
@@ -51,6 +61,12 @@ export async function periodRecord(db: Db, companyId: string, start: string) {
     .selectFrom('pay_periods')
     .leftJoin('profiles as approver', 'approver.id', 'pay_periods.approved_by_profile_id')
     .leftJoin('profiles as locker', 'locker.id', 'pay_periods.locked_by_profile_id')
+    .leftJoin('pay_period_payments as payment', (join) =>
+      join
+        .onRef('payment.company_id', '=', 'pay_periods.company_id')
+        .onRef('payment.period_start', '=', 'pay_periods.starts_on'),
+    )
+    .leftJoin('profiles as payer', 'payer.id', 'payment.marked_by_profile_id')
     .select([
       'pay_periods.starts_on',
       'pay_periods.ends_on',
@@ -59,8 +75,28 @@ export async function periodRecord(db: Db, companyId: string, start: string) {
       'pay_periods.locked_at',
       sql<string | null>`nullif(trim(concat_ws(' ', approver.first_name, approver.last_name)), '')`.as('approved_by'),
       sql<string | null>`nullif(trim(concat_ws(' ', locker.first_name, locker.last_name)), '')`.as('locked_by'),
+      'payment.paid_on',
+      'payment.reference as paid_reference',
+      'payment.marked_at as paid_marked_at',
+      sql<string | null>`nullif(trim(concat_ws(' ', payer.first_name, payer.last_name)), '')`.as('paid_marked_by'),
     ])
     .where('pay_periods.company_id', '=', companyId)
     .where('pay_periods.starts_on', '=', start)
     .executeTakeFirst()
+}
+
+/** The day each of some periods (by first day) was paid, for those marked paid. */
+export async function periodPaidDays(
+  db: Db,
+  companyId: string,
+  starts: readonly string[],
+): Promise<Map<string, string>> {
+  if (starts.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('pay_period_payments')
+    .select(['period_start', 'paid_on'])
+    .where('company_id', '=', companyId)
+    .where('period_start', 'in', starts)
+    .execute()
+  return new Map(rows.map((row) => [row.period_start, row.paid_on]))
 }

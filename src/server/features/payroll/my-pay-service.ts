@@ -1,9 +1,10 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import { totalsByPerson } from '../../../domain/payroll/assemble'
+import { myPayLines } from '../../../domain/payroll/unpaid-events'
 import type { MyPay } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import { forbidden, notFound } from '../../lib/app-error'
-import { loadCalendar } from './calendar-repository'
+import { loadCalendar, periodPaidDays } from './calendar-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
 import { periodLines } from './period-engine'
@@ -16,9 +17,10 @@ export const PERSON_NOT_FOUND = 'Person not found.'
 const MY_PERIODS = 8
 
 /**
- * One person's pay: the last periods' figures (earned while in review, approved, paid once
- * locked, and held) and the lines of one period. A person sees only their own; payroll people
- * (admin, manager) anyone's of their company.
+ * One person's pay: the last periods' figures (earned while in review, approved once approved or
+ * locked, paid once marked paid, and held) and the lines of one period that earn pay (the events
+ * that earned none only counted: the Payroll screen says why). A person sees only their own;
+ * payroll people (admin, manager) anyone's of their company.
  */
 export async function myPay(
   deps: AppDeps,
@@ -33,6 +35,11 @@ export async function myPay(
   if (!person) throw notFound(PERSON_NOT_FOUND)
   const calendar = await loadCalendar(deps.db, viewer.companyId)
   const periods = calendar.recent(payToday(), MY_PERIODS)
+  const paidDays = await periodPaidDays(
+    deps.db,
+    viewer.companyId,
+    periods.map((period) => period.start),
+  )
   const chosen = periodStart ? periodStarting(calendar, periodStart) : periods[0]
   const lineSets = await Promise.all(
     periods.map((period) => periodLines(deps.db, viewer.companyId, calendar, period, people, profileId)),
@@ -40,6 +47,7 @@ export async function myPay(
   const shown =
     lineSets[periods.findIndex((period) => period.start === chosen.start)] ??
     (await periodLines(deps.db, viewer.companyId, calendar, chosen, people, profileId))
+  const earning = myPayLines(shown)
   return {
     person: { profileId, name: person.name },
     periods: periods.map((period, index) => {
@@ -53,10 +61,12 @@ export async function myPay(
         earnedCents: totals?.earnedCents ?? 0,
         heldCents: totals?.heldCents ?? 0,
         approvedCents: status === 'review' ? 0 : net,
-        paidCents: status === 'locked' ? net : 0,
+        paidCents: status === 'paid' ? net : 0,
+        paidOn: paidDays.get(period.start) ?? null,
       }
     }),
     period: { ...chosen, status: calendar.statusOf(chosen) },
-    lines: await lineViews(deps.db, viewer.companyId, shown),
+    lines: await lineViews(deps.db, viewer.companyId, earning.lines),
+    eventsWithoutPay: earning.eventsWithoutPay,
   }
 }

@@ -10,7 +10,7 @@ const kitOf = setUpPayrollKit()
 const WEEK_1 = '2026-05-04'
 const WEEK_2 = '2026-05-11'
 
-type Line = { key: string; profileId: string; amountCents: number; kind: string }
+type Line = { key: string; profileId: string; amountCents: number; kind: string; heldCents: number }
 const linesOf = async (start: string) => (await kitOf().api('GET', `/periods/${start}/lines`)).json.lines as Line[]
 
 describe('Payroll corrections', () => {
@@ -95,9 +95,12 @@ describe('Payroll corrections', () => {
     for (const person of [driver, partner]) {
       const mine = await t.request('GET', `/api/my-pay?period=${WEEK_1}`, { cookie: person.cookie })
       const screen = lines.filter((line) => line.profileId === person.profileId)
+      // My Pay lists what earns pay; an event no rule pays (the driver's find) is only counted there (issue 41).
+      const earning = screen.filter((line) => line.amountCents !== 0 || line.heldCents !== 0)
       expect(mine.json.lines.map((line: Line) => [line.key, line.amountCents])).toEqual(
-        screen.map((line) => [line.key, line.amountCents]),
+        earning.map((line) => [line.key, line.amountCents]),
       )
+      expect(mine.json.eventsWithoutPay).toBe(screen.length - earning.length)
     }
   })
 

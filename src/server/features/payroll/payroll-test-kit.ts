@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 // What the payroll tests share: an app with a manager, two recovery agents and a camera car
@@ -81,3 +81,14 @@ export function setUpPayrollKit() {
     return kit
   }
 }
+
+/**
+ * Sets the agency's today for the periods (payToday reads the clock): only Date is faked, so the
+ * database and the timers run as ever. `hourUtc` 18 is noon in Alabama. Undo with `realToday()`.
+ */
+export function setToday(day: string, hourUtc = 18) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(`${day}T${String(hourUtc).padStart(2, '0')}:00:00Z`))
+}
+
+export const realToday = () => vi.useRealTimers()

@@ -47,3 +47,31 @@ export async function releasedElsewhere(trx: Transaction<DB>, companyId: string,
     limit 1`.execute(trx)
   return result.rows.length > 0
 }
+
+/** A locked period marked paid: the day and reference, once (a second mark finds the first). */
+export async function storePeriodPayment(
+  trx: Transaction<DB>,
+  viewer: Viewer,
+  start: string,
+  payment: { paidOn: string; reference: string },
+) {
+  await trx
+    .insertInto('pay_period_payments')
+    .values({
+      company_id: viewer.companyId,
+      period_start: start,
+      paid_on: payment.paidOn,
+      reference: payment.reference,
+      marked_by_profile_id: viewer.profileId,
+    })
+    .execute()
+}
+
+export async function periodPayment(trx: Transaction<DB>, companyId: string, start: string) {
+  return trx
+    .selectFrom('pay_period_payments')
+    .select(['paid_on', 'reference'])
+    .where('company_id', '=', companyId)
+    .where('period_start', '=', start)
+    .executeTakeFirst()
+}

@@ -1,19 +1,35 @@
 import type { Transaction } from 'kysely'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { toCsv } from '../../../domain/formats/csv'
+import { formatCaseDate } from '../../../domain/formats/dates'
+import type { MarkPaidInput } from '../../../domain/payroll/inputs'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
-import type { PayCalendar, PayPeriod, PeriodStatus } from '../../../domain/payroll/periods'
+import {
+  daysLeftText,
+  lockTooEarly,
+  type PayCalendar,
+  type PayPeriod,
+  type PeriodStatus,
+  paidOnProblem,
+} from '../../../domain/payroll/periods'
 import type { PeriodView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { loadCalendar, lockPayroll, periodRecord } from './calendar-repository'
 import { payToday } from './pay-day'
 import { type PayPerson, payPeople } from './people-repository'
 import { periodCacheOf } from './period-cache'
 import { periodLines } from './period-engine'
-import { deleteStoredPeriod, markPeriodLocked, releasedElsewhere, storeApprovedPeriod } from './period-repository'
+import {
+  deleteStoredPeriod,
+  markPeriodLocked,
+  periodPayment,
+  releasedElsewhere,
+  storeApprovedPeriod,
+  storePeriodPayment,
+} from './period-repository'
 import { lineViews, peoplePay } from './period-view'
 
 export const PERIOD_NOT_FOUND = 'No pay period starts on that day.'
@@ -62,14 +78,26 @@ export async function periodView(deps: AppDeps, viewer: Viewer, start: string): 
     periodState(deps, viewer, start),
     periodRecord(deps.db, viewer.companyId, start),
   ])
+  const today = payToday()
   return {
     period: {
       ...period,
-      status: record?.status ?? 'review',
+      status: record?.paid_on ? 'paid' : (record?.status ?? 'review'),
       approvedAt: record?.approved_at?.toISOString() ?? null,
       approvedBy: record?.approved_by ?? null,
       lockedAt: record?.locked_at?.toISOString() ?? null,
       lockedBy: record?.locked_by ?? null,
+      payment:
+        record?.paid_on && record.paid_reference && record.paid_marked_at
+          ? {
+              paidOn: record.paid_on,
+              reference: record.paid_reference,
+              markedAt: record.paid_marked_at.toISOString(),
+              markedBy: record.paid_marked_by,
+            }
+          : null,
+      daysLeft: daysLeftText(period, today),
+      lockRefusal: lockTooEarly(period, today),
     },
     ...peoplePay(lines, people),
   }
@@ -81,12 +109,13 @@ export async function periodLineViews(deps: AppDeps, viewer: Viewer, start: stri
   return lineViews(deps.db, viewer.companyId, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
 }
 
-type Move = { action: 'approved' | 'reopened' | 'locked'; refuse: Partial<Record<PeriodStatus, string>> }
+type Move = { action: 'approved' | 'reopened' | 'locked' | 'paid'; refuse: Partial<Record<PeriodStatus, string>> }
 type MoveContext = { trx: Transaction<DB>; calendar: PayCalendar; period: PayPeriod }
 
 /**
- * One move of a period (approve, reopen, lock): under the company's payroll lock, refused with
- * the reason from the states it cannot come from, audited, and this instance's computed periods dropped.
+ * One move of a period (approve, reopen, lock, mark paid): under the company's payroll lock,
+ * refused with the reason from the states it cannot come from, audited (unless `apply` answers
+ * null: nothing changed), and this instance's computed periods dropped.
  */
 async function movePeriod(
   deps: AppDeps,
@@ -94,7 +123,7 @@ async function movePeriod(
   start: string,
   ip: string | null,
   move: Move,
-  apply: (context: MoveContext) => Promise<Record<string, unknown> | undefined>,
+  apply: (context: MoveContext) => Promise<Record<string, unknown> | undefined | null>,
 ) {
   await deps.db.transaction().execute(async (trx) => {
     await lockPayroll(trx, viewer.companyId)
@@ -103,6 +132,7 @@ async function movePeriod(
     const refusal = move.refuse[calendar.statusOf(period)]
     if (refusal) throw conflict(refusal)
     const detail = await apply({ trx, calendar, period })
+    if (detail === null) return
     await recordAudit(trx, {
       action: `payroll.period.${move.action}`,
       companyId: viewer.companyId,
@@ -125,7 +155,11 @@ export const approvePeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: 
     ip,
     {
       action: 'approved',
-      refuse: { approved: 'This period is already approved.', locked: 'This period is already locked.' },
+      refuse: {
+        approved: 'This period is already approved.',
+        locked: 'This period is already locked.',
+        paid: 'This period is already paid.',
+      },
     },
     async ({ trx, calendar, period }) => {
       if (period.start > payToday()) throw conflict('A period that has not begun cannot be approved.')
@@ -149,6 +183,7 @@ export const reopenPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: s
       refuse: {
         review: 'This period is already in review.',
         locked: 'This period is locked and never changes; add a correction to the next period.',
+        paid: 'This period is paid and never changes; add a correction to the next period.',
       },
     },
     async ({ trx, period }) => {
@@ -159,7 +194,7 @@ export const reopenPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: s
     },
   )
 
-/** Locking makes an approved period final. */
+/** Locking makes an approved period final, once it is over: work may still come in until its last day ends. */
 export const lockPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: string | null) =>
   movePeriod(
     deps,
@@ -168,11 +203,49 @@ export const lockPeriod = (deps: AppDeps, viewer: Viewer, start: string, ip: str
     ip,
     {
       action: 'locked',
-      refuse: { review: 'Approve the period before locking it.', locked: 'This period is already locked.' },
+      refuse: {
+        review: 'Approve the period before locking it.',
+        locked: 'This period is already locked.',
+        paid: 'This period is already locked and paid.',
+      },
     },
     async ({ trx, period }) => {
+      const tooEarly = lockTooEarly(period, payToday())
+      if (tooEarly) throw conflict(tooEarly)
       await markPeriodLocked(trx, viewer, period.start)
       return undefined
+    },
+  )
+
+/**
+ * 'Mark paid': a locked period's people were paid on a day, under a reference. The same mark
+ * again changes nothing; a different one is refused (a payment, once recorded, stays).
+ */
+export const markPeriodPaid = (deps: AppDeps, viewer: Viewer, start: string, input: MarkPaidInput, ip: string | null) =>
+  movePeriod(
+    deps,
+    viewer,
+    start,
+    ip,
+    {
+      action: 'paid',
+      refuse: {
+        review: 'Approve and lock the period before marking it paid.',
+        approved: 'Lock the period before marking it paid.',
+      },
+    },
+    async ({ trx, period }) => {
+      const recorded = await periodPayment(trx, viewer.companyId, period.start)
+      if (recorded) {
+        if (recorded.paid_on === input.paidOn && recorded.reference === input.reference) return null
+        throw conflict(
+          `This period was already marked paid on ${formatCaseDate(recorded.paid_on)} (reference ${recorded.reference}).`,
+        )
+      }
+      const problem = paidOnProblem(period, input.paidOn, payToday())
+      if (problem) throw badRequest(`paidOn: ${problem}`, 'paidOn')
+      await storePeriodPayment(trx, viewer, period.start, input)
+      return { paidOn: input.paidOn, reference: input.reference }
     },
   )
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { type PeriodLine, totalsByPerson } from '../../../domain/payroll/assemble'
+import { noRuleApplied } from '../../../domain/payroll/unpaid-events'
 import type { PayLineView, PersonPay } from '../../../domain/payroll/views'
 import type { DB } from '../../db/schema'
 import { caseHrefs } from './lines-repository'
@@ -28,10 +29,22 @@ export async function lineViews(db: Db, companyId: string, lines: readonly Perio
 /** Each person's figures, by name; and the period's. */
 export function peoplePay(lines: readonly PeriodLine[], people: readonly PayPerson[]) {
   const known = new Map(people.map((person) => [person.profileId, person]))
+  const withoutRule = new Map<string, Set<string>>()
+  for (const line of lines)
+    if (noRuleApplied(line)) {
+      const events = withoutRule.get(line.profileId) ?? new Set()
+      events.add(line.eventKey)
+      withoutRule.set(line.profileId, events)
+    }
   const rows: PersonPay[] = totalsByPerson(lines)
     .map((totals) => {
       const person = known.get(totals.profileId)
-      return { ...totals, name: person?.name ?? 'Former staff', role: person?.role ?? 'recovery_agent' }
+      return {
+        ...totals,
+        name: person?.name ?? 'Former staff',
+        role: person?.role ?? 'recovery_agent',
+        eventsWithoutRule: withoutRule.get(totals.profileId)?.size ?? 0,
+      }
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.profileId.localeCompare(b.profileId))
   const totals = rows.reduce(
@@ -41,8 +54,9 @@ export function peoplePay(lines: readonly PeriodLine[], people: readonly PayPers
       heldCents: sum.heldCents + row.heldCents,
       chargedBackCents: sum.chargedBackCents + row.chargedBackCents,
       totalCents: sum.totalCents + row.totalCents,
+      eventsWithoutRule: sum.eventsWithoutRule + row.eventsWithoutRule,
     }),
-    { events: 0, earnedCents: 0, heldCents: 0, chargedBackCents: 0, totalCents: 0 },
+    { events: 0, earnedCents: 0, heldCents: 0, chargedBackCents: 0, totalCents: 0, eventsWithoutRule: 0 },
   )
   return { people: rows, totals }
 }

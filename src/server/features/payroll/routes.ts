@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import {
   endRuleSchema,
   linesQuerySchema,
+  markPaidSchema,
   payEntryInputSchema,
   payRuleInputSchema,
   paySettingsSchema,
@@ -21,6 +22,7 @@ import { payrollOverview, payrollPeople, updatePaySettings } from './overview-se
 import {
   approvePeriod,
   lockPeriod,
+  markPeriodPaid,
   periodCsv,
   periodDay,
   periodLineViews,
@@ -72,6 +74,17 @@ export function payrollRoutes(deps: AppDeps) {
     )
     .post('/periods/:start/lock', idempotent(deps), async (c) =>
       c.json(await lockPeriod(deps, requireViewer(c), periodDay(c.req.param('start')), c.get('clientIp'))),
+    )
+    .post('/periods/:start/paid', idempotent(deps), validate('json', markPaidSchema), async (c) =>
+      c.json(
+        await markPeriodPaid(
+          deps,
+          requireViewer(c),
+          periodDay(c.req.param('start')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+      ),
     )
     .get('/rules', async (c) => c.json({ rules: await payRules(deps, requireViewer(c)) }))
     .post('/rules', idempotent(deps), validate('json', payRuleInputSchema), async (c) =>

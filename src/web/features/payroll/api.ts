@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Role } from '../../../domain/auth/roles'
-import type { payEntryInputSchema, payRuleInputSchema, paySettingsSchema } from '../../../domain/payroll/inputs'
+import type {
+  markPaidSchema,
+  payEntryInputSchema,
+  payRuleInputSchema,
+  paySettingsSchema,
+} from '../../../domain/payroll/inputs'
 import type {
   PayEntryView,
   PayLineView,
@@ -20,6 +25,7 @@ export type PayPerson = { profileId: string; name: string; role: Role }
 export type PayEntryInput = z.input<typeof payEntryInputSchema>
 export type PayRuleInput = z.input<typeof payRuleInputSchema>
 export type PaySettingsInput = z.input<typeof paySettingsSchema>
+export type MarkPaidInput = z.input<typeof markPaidSchema>
 export type PeriodAction = 'approve' | 'reopen' | 'lock'
 
 /** The address of a period's pay lines as a spreadsheet (a plain link: the browser downloads it). */
@@ -108,6 +114,16 @@ export function usePeriodAction(start: string) {
             : await period.lock.$post({ param }, submit)
       return readJson<unknown>(response)
     },
+    onSuccess: invalidate,
+  })
+}
+
+/** 'Mark paid' on a locked period: the pay date and reference; a 400 names the field. */
+export function useMarkPeriodPaid(start: string) {
+  const invalidate = useInvalidatePayroll()
+  return useSubmitMutation({
+    mutationFn: async (json: MarkPaidInput, submit) =>
+      readJson<PeriodView>(await payroll.periods[':start'].paid.$post({ param: { start }, json }, submit)),
     onSuccess: invalidate,
   })
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
-import type { PeriodStatus } from '../../../domain/payroll/periods'
+import { PERIOD_STATUS_LABELS } from '../../../domain/payroll/periods'
 import type { MyPay, PayLineView } from '../../../domain/payroll/views'
 import { ListLoadError } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
@@ -13,8 +13,6 @@ import { formatPeriod, useMyPay } from './my-pay-api'
 
 type PeriodPay = MyPay['periods'][number]
 
-/** To the person paid, a locked period is a paid one. */
-const STATUS_WORDS: Record<PeriodStatus, string> = { review: 'In review', approved: 'Approved', locked: 'Paid' }
 /** Periods listed before 'Show all periods'. */
 const FIRST_PERIODS = 6
 
@@ -74,7 +72,9 @@ function PeriodTable({
   return (
     <div className="space-y-2">
       <p className="text-xs text-muted-foreground">Choose a period to see its lines.</p>
-      <div className="overflow-x-auto rounded-lg border">
+      {/* Positioned, so the cells' screen-reader words (absolutely placed) scroll with the table
+          instead of widening the page past a phone's edge. */}
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm" data-testid="my-pay-periods">
           <caption className="sr-only">My pay by period, newest first</caption>
           <thead className="bg-muted text-left text-muted-foreground">
@@ -113,11 +113,22 @@ function PeriodTable({
                       {formatPeriod(period)}
                     </button>
                   </th>
-                  <td className={cell}>{STATUS_WORDS[period.status]}</td>
+                  <td className={cell}>{PERIOD_STATUS_LABELS[period.status]}</td>
                   <td className={money}>{formatCents(period.earnedCents)}</td>
                   <td className={money}>{formatCents(period.heldCents)}</td>
                   <td className={money}>{period.status === 'review' ? notYet : formatCents(period.approvedCents)}</td>
-                  <td className={money}>{period.status === 'locked' ? formatCents(period.paidCents) : notYet}</td>
+                  <td className={money}>
+                    {period.status === 'paid' ? (
+                      <>
+                        {formatCents(period.paidCents)}
+                        {period.paidOn && (
+                          <span className="block text-xs text-muted-foreground">{formatCaseDate(period.paidOn)}</span>
+                        )}
+                      </>
+                    ) : (
+                      notYet
+                    )}
+                  </td>
                 </tr>
               )
             })}
@@ -146,6 +157,11 @@ function Lines({ pay }: { pay: MyPay }) {
             <PayLine key={line.key} line={line} />
           ))}
         </ul>
+      )}
+      {pay.eventsWithoutPay > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="my-pay-unpaid">
+          {`${pay.eventsWithoutPay} ${pay.eventsWithoutPay === 1 ? 'event' : 'events'} this period earned no pay. Your manager can tell you why.`}
+        </p>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { Fragment, useState } from 'react'
+import { Link } from 'react-router'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { formatCents } from '../../../domain/billing/money'
 import { periodLabel } from '../../../domain/payroll/periods'
@@ -101,6 +102,7 @@ function PersonRow({
           <Chevron className="size-4 shrink-0" aria-hidden />
           {person.name}
         </button>
+        {person.eventsWithoutRule > 0 && <NoRuleHint person={person} />}
       </th>
       <td className={`${wide} px-2 py-2`}>{ROLE_LABELS[person.role]}</td>
       <td className={`${wide} ${money}`}>{person.events}</td>
@@ -109,5 +111,20 @@ function PersonRow({
       <td className={`${wide} ${money}`}>{formatCents(person.chargedBackCents)}</td>
       <td className={`${money} font-medium`}>{formatCents(person.totalCents)}</td>
     </tr>
+  )
+}
+
+/** Why a person's events earn nothing: no pay rule covers them (issue 41), with the way to the rules. */
+function NoRuleHint({ person }: { person: PersonPay }) {
+  const all = person.eventsWithoutRule === person.events
+  const count = `${person.eventsWithoutRule} ${person.eventsWithoutRule === 1 ? 'event' : 'events'}`
+  return (
+    <p className="ml-5 text-xs font-normal text-amber-800 dark:text-amber-300" data-testid="no-rule-hint">
+      {all ? 'No pay rule applies' : `No pay rule applies to ${count}`}
+      {' · '}
+      <Link to="/dashboard/payroll?tab=rules" className="underline underline-offset-4">
+        See pay rules
+      </Link>
+    </p>
   )
 }

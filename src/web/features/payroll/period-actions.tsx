@@ -1,4 +1,4 @@
-import { CheckCircle2, FileDown, Lock, Plus, RotateCcw } from 'lucide-react'
+import { Banknote, CheckCircle2, FileDown, Lock, Plus, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodView } from '../../../domain/payroll/views'
@@ -7,6 +7,7 @@ import { notify } from '../../components/ui/toaster'
 import { type PeriodAction, periodCsvHref, usePeriodAction } from './api'
 import { ConfirmDialog } from './confirm-dialog'
 import { EntryDialog } from './entry-dialog'
+import { MarkPaidDialog } from './mark-paid-dialog'
 
 const DONE: Record<PeriodAction, string> = {
   approve: 'Period approved',
@@ -14,10 +15,14 @@ const DONE: Record<PeriodAction, string> = {
   lock: 'Period locked',
 }
 
-/** What a period allows in its state: approve a reviewed one, reopen or lock an approved one; a locked one only exports. */
+/**
+ * What a period allows in its state: approve a reviewed one (asked once more while days are
+ * left in it), reopen or lock an approved one (locking only once it is over), mark a locked one
+ * paid; a paid one only exports.
+ */
 export function PeriodActions({ period }: { period: PeriodView['period'] }) {
   const action = usePeriodAction(period.start)
-  const [dialog, setDialog] = useState<'reopen' | 'lock' | 'entry' | null>(null)
+  const [dialog, setDialog] = useState<'approve' | 'reopen' | 'lock' | 'entry' | 'paid' | null>(null)
   const label = periodLabel(period)
 
   const run = async (name: PeriodAction) => {
@@ -35,14 +40,23 @@ export function PeriodActions({ period }: { period: PeriodView['period'] }) {
   return (
     <div className="flex flex-wrap gap-2">
       {period.status === 'review' && (
-        <Button size="sm" disabled={action.isPending} onClick={() => void run('approve')}>
+        <Button
+          size="sm"
+          disabled={action.isPending}
+          onClick={() => (period.daysLeft ? setDialog('approve') : void run('approve'))}
+        >
           <CheckCircle2 aria-hidden />
           Approve period
         </Button>
       )}
       {period.status === 'approved' && (
         <>
-          <Button size="sm" disabled={action.isPending} onClick={() => setDialog('lock')}>
+          <Button
+            size="sm"
+            disabled={action.isPending || period.lockRefusal !== null}
+            aria-describedby={period.lockRefusal ? 'period-lock-refusal' : undefined}
+            onClick={() => setDialog('lock')}
+          >
             <Lock aria-hidden />
             Lock period
           </Button>
@@ -51,6 +65,12 @@ export function PeriodActions({ period }: { period: PeriodView['period'] }) {
             Reopen
           </Button>
         </>
+      )}
+      {period.status === 'locked' && (
+        <Button size="sm" onClick={() => setDialog('paid')}>
+          <Banknote aria-hidden />
+          Mark paid
+        </Button>
       )}
       {/* Only a period in review takes new lines; an approved one is reopened first. */}
       {period.status === 'review' && (
@@ -65,6 +85,22 @@ export function PeriodActions({ period }: { period: PeriodView['period'] }) {
           Export CSV
         </a>
       </Button>
+      {period.status === 'approved' && period.lockRefusal && (
+        <p id="period-lock-refusal" className="basis-full text-sm text-muted-foreground">
+          {period.lockRefusal}
+        </p>
+      )}
+      {dialog === 'approve' && (
+        <ConfirmDialog
+          title={`Approve pay period ${label}?`}
+          description={`${period.daysLeft}: work recorded before it ends lands in the next period, and the period can be locked only once it is over.`}
+          confirmLabel="Approve now"
+          busy={action.isPending}
+          onConfirm={() => void run('approve')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'paid' && <MarkPaidDialog period={period} onClose={() => setDialog(null)} />}
       {dialog === 'lock' && (
         <ConfirmDialog
           title={`Lock pay period ${label}?`}

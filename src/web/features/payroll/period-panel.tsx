@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { PERIOD_STATUS_LABELS, periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodSummary, PeriodView } from '../../../domain/payroll/views'
 import { SelectField } from '../../components/ui/form-field'
@@ -71,7 +72,19 @@ function PeriodDetail({ view, periods, stale }: { view: PeriodView; periods: Per
               changes; corrections go into the next period.
             </li>
           )}
+          {period.payment && (
+            <li>
+              Paid on {formatCaseDate(period.payment.paidOn)} (reference {period.payment.reference}), marked by{' '}
+              {period.payment.markedBy ?? 'someone no longer listed'} on {momentText(period.payment.markedAt)}
+            </li>
+          )}
           {period.status === 'review' && <li>In review: pay is still counted as work comes in.</li>}
+          {period.daysLeft && period.status !== 'review' && <li>{period.daysLeft}.</li>}
+          {period.daysLeft && period.status === 'review' && (
+            <li className="font-medium text-amber-800 dark:text-amber-300" data-testid="period-days-left">
+              {period.daysLeft}.
+            </li>
+          )}
         </ul>
         <PeriodActions period={period} />
       </header>
