@@ -2,6 +2,7 @@ import { Eraser } from 'lucide-react'
 import { forwardRef, type PointerEvent, useImperativeHandle, useRef, useState } from 'react'
 import { SIGNATURE_CANVAS } from '../../../domain/compliance/signature'
 import { Button } from '../../components/ui/button'
+import { cn } from '../../lib/utils'
 
 const MIN_INK = 30
 
@@ -9,11 +10,11 @@ export type SignaturePadHandle = { isEmpty: () => boolean; toDataUrl: () => stri
 
 /**
  * SPEC.md section 9's 800 x 200 canvas, black pen on white, drawn with a mouse, a pen or a finger
- * (the page does not scroll while drawing on it); it shrinks to narrow screens and keeps its
- * drawing resolution.
+ * (the page does not scroll while drawing on it); it shrinks to narrow screens, always 4:1, and
+ * keeps its drawing resolution.
  */
-export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean }>(function SignaturePad(
-  { disabled },
+export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean; className?: string }>(function SignaturePad(
+  { disabled, className },
   ref,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -70,7 +71,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { disabled?: boolean 
         width={SIGNATURE_CANVAS.width}
         height={SIGNATURE_CANVAS.height}
         aria-label="Signature pad: draw your signature"
-        className="block w-full max-w-[800px] touch-none rounded-md border bg-white"
+        className={cn('block w-full max-w-[800px] touch-none rounded-md border bg-white', className)}
         style={{ aspectRatio: `${SIGNATURE_CANVAS.width} / ${SIGNATURE_CANVAS.height}` }}
         onPointerDown={(event) => {
           if (disabled) return
