@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   INVOICE_QUEUE_LABELS,
@@ -51,12 +51,16 @@ export function InvoicesPage() {
     setFocusInvoice(true)
     update({ invoice: id })
   }
-  // The list follows the open invoice: sent, paid or rejected, it is shown in the queue it moved to.
+  // The list follows the open invoice: sent, paid or rejected, it is shown in the queue it moved to
+  // (on a change of its status seen here, not on a status cached from before).
   const openStatus = useInvoice(isQueue(tab) ? invoiceId : null).data?.status
-  const followedQueue = openStatus ? queueOfStatus(openStatus) : null
+  const seen = useRef<{ id: string | null; status: string | undefined }>({ id: null, status: undefined })
   useEffect(() => {
-    if (followedQueue && isQueue(tab) && followedQueue !== tab)
-      update({ tab: followedQueue, page: null }, { replace: true })
+    const before = seen.current
+    seen.current = { id: invoiceId, status: openStatus }
+    if (!openStatus || before.id !== invoiceId || !before.status || before.status === openStatus) return
+    const queue = queueOfStatus(openStatus)
+    if (isQueue(tab) && queue !== tab) update({ tab: queue, page: null }, { replace: true })
   })
 
   return (
