@@ -39,9 +39,7 @@ function VersionView({
           />
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {storageRuleText(version.storage)}
-      </p>
+      <p className="text-sm text-muted-foreground">{storageRuleText(version.storage)}</p>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
       <section className="overflow-x-auto" tabIndex={0} aria-label={`Version ${version.version} rates`}>
