@@ -37,6 +37,15 @@ test('a compliance manager sends a document; a signed-out browser signs it by mo
   await expect(signer.getByText('Please provide a signature before submitting.')).toBeVisible()
 
   const pad = signer.getByLabel('Signature pad: draw your signature')
+  // On a 390 px phone the pad spans the card, at the spec's 4:1.
+  const desktop = signer.viewportSize()
+  await signer.setViewportSize({ width: 390, height: 844 })
+  const onPhone = await pad.boundingBox()
+  const card = await signer.locator('main > div').first().boundingBox()
+  expect(onPhone?.width).toBeGreaterThanOrEqual(360)
+  expect(Math.abs((onPhone?.width ?? 0) - (card?.width ?? 0))).toBeLessThanOrEqual(2)
+  expect(Math.abs((onPhone?.height ?? 0) - (onPhone?.width ?? 0) / 4)).toBeLessThanOrEqual(1)
+  if (desktop) await signer.setViewportSize(desktop)
   const box = await pad.boundingBox()
   if (!box) throw new Error('no signature pad')
   await signer.mouse.move(box.x + 30, box.y + box.height / 2)

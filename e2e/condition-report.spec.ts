@@ -67,7 +67,11 @@ test('a lot manager takes the condition report of a recovered order on a phone a
   await expect(alert).toContainText(
     'Take the photos still missing: Front left corner, Front right corner, Rear left corner, Rear right corner, VIN, Odometer, License plate, Interior.',
   )
-  await expect(alert).toContainText('Read the odometer.')
+  // A reason about a field of the form stands beside that field, not in the list above the buttons.
+  await expect(card.getByLabel('Odometer (miles)')).toHaveAccessibleDescription('Read the odometer.')
+  await expect(card.getByLabel('Odometer (miles)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(card.getByLabel('Odometer (miles)')).toBeFocused()
+  await expect(alert).not.toContainText('Read the odometer.')
   await expect(alert).toContainText('Say whether the keys came with the vehicle.')
   await expect(alert).toContainText('Say whether the vehicle is drivable.')
   await shot(page, 'phone-missing')
@@ -89,8 +93,20 @@ test('a lot manager takes the condition report of a recovered order on a phone a
 
   await card.getByLabel('Odometer (miles)').fill('84210')
   await card.getByRole('group', { name: 'Keys with the vehicle' }).getByLabel('Yes').check()
-  await card.getByLabel('Key type').selectOption('Transponder')
   await card.getByRole('group', { name: 'Drivable' }).getByLabel('No').check()
+  // Keys without their type: the reason beside Key type, which takes the focus.
+  await card.getByRole('button', { name: 'Accept report' }).click()
+  const keyType = card.getByLabel('Key type')
+  await expect(keyType).toHaveAccessibleDescription('Say what kind of key came with it.')
+  await expect(keyType).toHaveAttribute('aria-invalid', 'true')
+  await expect(keyType).toBeFocused()
+  const [selectBox, reasonBox] = await Promise.all([
+    keyType.boundingBox(),
+    card.getByText('Say what kind of key came with it.').boundingBox(),
+  ])
+  expect((reasonBox?.y ?? 0) - ((selectBox?.y ?? 0) + (selectBox?.height ?? 0))).toBeLessThan(40)
+  await shot(page, 'phone-key-type-refused')
+  await keyType.selectOption('Transponder')
   await card.getByRole('button', { name: 'Add damage' }).click()
   const damage = card.getByRole('group', { name: 'Damage 1' })
   await damage.getByLabel('Area').fill('Rear bumper')
@@ -114,7 +130,7 @@ test('a lot manager takes the condition report of a recovered order on a phone a
       : route.fallback(),
   )
   await card.getByRole('button', { name: 'Save report' }).click()
-  await expect(card.getByRole('alert')).toHaveText('The odometer is too large.')
+  await expect(card.getByLabel('Odometer (miles)')).toHaveAccessibleDescription('The odometer is too large.')
   await expect(card.getByLabel('Odometer (miles)')).toHaveValue('84210')
   await expect(card.getByLabel('Notes')).toHaveValue('Towed in; left rear tire flat.')
   await expect(card.getByText('Not saved yet')).toBeVisible()

@@ -71,9 +71,12 @@ test("a manager sets a client's rate card: a card, a version with rates, a refus
     )
   await expect(rates).toHaveCount(3)
   await expect(rates.nth(2).getByLabel('Amount ($)')).toHaveValue('2.75')
+  await page.getByLabel('Free days').fill('1')
   await page.getByRole('button', { name: 'Save version' }).click()
   await expect(version).toHaveCount(2)
   await expect(version.first()).toContainText('Version 2')
+  // One free day is a day, not 'days'.
+  await expect(version.first()).toContainText(/a day after 1 free day[,.]/)
   await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('$95.00')
   await expect(version.first().getByRole('row', { name: /Keys/ })).toContainText('Mobile: $105.00')
   await expect(version.nth(1)).toContainText('2026-01-01 to 2026-06-30')

@@ -84,9 +84,27 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await expect(request).toContainText('Approved')
   await expect(panel.getByTestId('invoice-line')).toHaveText([/Involuntary Repossession.*\$350\.00/, /Keys.*\$75\.00/])
 
+  // A keyboard chooses the invoice from the list and lands on it, past the rest of the queue.
+  await page.getByLabel('Search invoices by number or case').fill(number)
+  const listed = page.getByTestId('invoice-row').filter({ hasText: number })
+  await listed.focus()
+  await page.keyboard.press('Enter')
+  const title = panel.getByRole('heading', { name: `Invoice ${number}` })
+  await expect(title).toBeFocused()
+  // From the search box, a skip link goes past the list to the open invoice.
+  await page.getByLabel('Search invoices by number or case').focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Skip to the open invoice' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(title).toBeFocused()
+
   await panel.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(`Invoice ${number} is Sent`)).toBeVisible()
   await expect(panel.locator('header').getByText('Sent', { exact: true })).toBeVisible()
+  // The list follows the invoice to the queue it moved to, its search kept.
+  await expect(page.getByRole('button', { name: /^Awaiting lender/ })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByTestId('invoice-row').filter({ hasText: number })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByText('No invoice matches that search.')).toHaveCount(0)
 
   // A payment above the balance is refused beside its field; a partial one is posted.
   await panel.getByRole('button', { name: 'Post payment' }).click()
@@ -120,8 +138,14 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
 
-  // Everything that happened is on the case's timeline.
+  // Back from the Aging returns to the queue it was opened from, still in the product.
   await page.keyboard.press('Escape')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice Management')
+  await expect(page.getByRole('button', { name: /^Awaiting lender/ })).toHaveAttribute('aria-current', 'page')
+  await expect(panel.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible()
+
+  // Everything that happened is on the case's timeline.
   await page.getByRole('button', { name: /^Awaiting lender/ }).click()
   await page.getByTestId('invoice-row').filter({ hasText: number }).click()
   await panel.getByRole('link', { name: E2E_INVOICE_ORDER.order_number }).click()

@@ -148,9 +148,25 @@ test('profile settings: names, and signing out other sessions', async ({ browser
   const first = await newSignedInPage(browser, roleEmail('compliance_manager'), E2E_ROLE_PASSWORD)
   const second = await newSignedInPage(browser, roleEmail('compliance_manager'), E2E_ROLE_PASSWORD)
   await first.goto('/dashboard/profile')
+  // The server's reason about a field stands beside that field (the shared form mechanism).
+  await first.route('**/api/profile', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'bad_request', message: 'lastName: Too long.', field: 'lastName' } }),
+        })
+      : route.fallback(),
+  )
   await first.getByLabel('First Name').fill('Casey')
   await first.getByLabel('Last Name').fill('Compliance')
   await first.getByRole('button', { name: 'Save' }).click()
+  await expect(first.getByLabel('Last Name')).toHaveAccessibleDescription('Too long.')
+  await expect(first.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(first.getByLabel('Last Name')).toBeFocused()
+  await first.unroute('**/api/profile')
+  await first.getByRole('button', { name: 'Save' }).click()
+  await expect(first.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'false')
   await expect(first.getByRole('button', { name: 'User menu' })).toHaveText('CC')
   // This account also signed in from other specs: at least the two sessions of this test.
   await expect.poll(() => first.getByTestId('session-row').count()).toBeGreaterThanOrEqual(2)

@@ -34,8 +34,10 @@ describe('server basics', () => {
     expect(response.json.error.field).toBe('newPassword')
   })
 
-  it('answers an unknown API route with a JSON 404', async () => {
-    const response = await t.request('GET', '/api/nowhere')
+  it('answers an unknown API route with a JSON 404 (a stranger only learns to sign in)', async () => {
+    expect((await t.request('GET', '/api/nowhere')).status).toBe(401)
+    const { cookie } = await t.createUser('admin')
+    const response = await t.request('GET', '/api/nowhere', { cookie })
     expect(response.status).toBe(404)
     expect(response.json.error.code).toBe('not_found')
   })

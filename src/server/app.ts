@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
+import { requireSignInFirst } from './auth/require-sign-in'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { POOL_SIZE } from './db/connect'
@@ -40,6 +41,7 @@ import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
 import { admissionGate } from './lib/admission'
 import { AppError } from './lib/app-error'
+import { limitBodiesByDefault } from './lib/body-limit'
 import { clientIpMiddleware } from './lib/client-ip'
 import { compressJson } from './lib/compress-json'
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
@@ -82,7 +84,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOriginMiddleware(deps))
-  app.use('/api/*', rejectUnstorableText())
   app.use('/api/*', async (c, next) => {
     await next()
     // On the answer's own headers: c.header would copy the answer, body and all, into a new one.
@@ -93,8 +94,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   // As many GET requests at once as the pool has connections (docs/decisions/030); the health
   // check before it, so a load balancer's probe does not wait behind a crowd.
   app.use('/api/*', admissionGate(POOL_SIZE))
+  app.use('/api/auth/*', limitBodiesByDefault(), rejectUnstorableText())
   app.route('/api/auth', authRoutes(deps))
   app.use('/api/*', viewerMiddleware(deps))
+  // Sign-in before anything reads the request's input (a body's size and text included).
+  app.use('/api/*', requireSignInFirst)
+  app.use('/api/*', limitBodiesByDefault(), rejectUnstorableText())
   const api = app
     .route('/api', accountRoutes(deps))
     .route('/api/users', userRoutes(deps))

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPublicApiPath } from './auth/require-sign-in'
+import { apiRoutesOf } from './test/api-routes'
 import { createTestApp } from './test/harness'
 
 // Values a careless client or a probe sends: text that cannot be stored, numbers out of range,
@@ -72,16 +74,7 @@ describe('every route, fuzzed, as an administrator', () => {
   afterAll(async () => t.close())
 
   it('never answers 500', async () => {
-    // Every route the app composes, from Hono's own table (middleware is 'ALL' on a pattern).
-    const routes = [
-      ...new Map(
-        t.app.routes
-          .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
-          .map((route) => [`${route.method} ${route.path}`, route] as const),
-      ).values(),
-    ]
-      // A stream that stays open (server-sent events) and the end of our own session are left out.
-      .filter((route) => !route.path.startsWith('/api/events') && route.path !== '/api/auth/*')
+    const routes = apiRoutesOf(t.app.routes)
     expect(routes.length).toBeGreaterThan(50)
 
     const failures: string[] = []
@@ -115,4 +108,35 @@ describe('every route, fuzzed, as an administrator', () => {
     expect(failures).toEqual([])
     expect(Date.now() - started).toBeLessThan(120_000)
   }, 180_000)
+})
+
+describe('every route, without a session', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => t.close())
+
+  // Sign-in before input: a bad body or query from a stranger is a 401, never a 400 naming a field.
+  it('answers 401 to bad input on every route but the public ones', async () => {
+    const routes = apiRoutesOf(t.app.routes).filter((route) => !isPublicApiPath(route.path.replace(/:[^/]+/g, '1')))
+    expect(routes.length).toBeGreaterThan(50)
+    const answers: string[] = []
+    for (const route of routes) {
+      const path = `${route.path.replace(/:[^/]+/g, 'not-an-id')}?${QUERY_NAMES.map((name) => `${name}=%00`).join('&')}`
+      const attempts = route.method === 'GET' ? [{}] : [{ body: { name: 7, ids: 'x' } }, { rawBody: '{not json' }]
+      for (const attempt of attempts) {
+        const response = await t.request(route.method, path, attempt)
+        if (response.status !== 401) answers.push(`${route.method} ${route.path} -> ${response.status}`)
+      }
+    }
+    expect(answers).toEqual([])
+  })
+
+  it('still answers the public routes', async () => {
+    expect((await t.request('GET', '/api/health')).status).toBe(200)
+    expect((await t.request('POST', '/api/account/password', { body: {} })).status).toBe(400)
+    expect((await t.request('GET', '/api/public/signatures/no-such-token')).status).toBe(404)
+    expect((await t.request('POST', '/api/sync/rdn-cases', { body: {} })).status).toBe(401)
+  })
 })

@@ -73,3 +73,11 @@ export const INVOICE_QUEUE_LABELS: Record<InvoiceQueue, string> = {
 
 /** An invoice's number as people read it: INV-000042. */
 export const invoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`
+
+/** The queue an invoice in `status` is listed in: where the list goes when the open invoice moves. */
+export function queueOfStatus(status: InvoiceStatus): InvoiceQueue {
+  return (
+    INVOICE_QUEUE_NAMES.find((queue) => (INVOICE_QUEUES[queue] as readonly InvoiceStatus[]).includes(status)) ??
+    'drafts'
+  )
+}

@@ -29,19 +29,28 @@ describe('accepting a condition report (issue 20)', () => {
     [
       'missing photos',
       { photos: [{ slot: 'vin', fileId: FILE }] },
+      'photos',
       'Take the photos still missing: Front left corner, Front right corner, Rear left corner, Rear right corner, Odometer, License plate, Interior.',
     ],
-    ['no odometer', { odometer: null }, 'Read the odometer.'],
-    ['keys unknown', { keysPresent: null, keyType: null }, 'Say whether the keys came with the vehicle.'],
-    ['keys without a type', { keyType: null }, 'Say what kind of key came with it.'],
-    ['drivable unknown', { drivable: null }, 'Say whether the vehicle is drivable.'],
+    ['no odometer', { odometer: null }, 'odometer', 'Read the odometer.'],
+    [
+      'keys unknown',
+      { keysPresent: null, keyType: null },
+      'keysPresent',
+      'Say whether the keys came with the vehicle.',
+    ],
+    ['keys without a type', { keyType: null }, 'keyType', 'Say what kind of key came with it.'],
+    ['drivable unknown', { drivable: null }, 'drivable', 'Say whether the vehicle is drivable.'],
     [
       'a damage mark without a photo',
       { damages: [{ area: 'Hood', description: 'Dent', fileId: null }] },
+      'damages.0.fileId',
       'Damage 1 (Hood) needs its photo.',
     ],
-  ] as const)('refuses %s', (_, overrides, problem) => {
-    expect(acceptProblems(complete(overrides as Partial<ReportDraft>), DEFAULT_PHOTO_SLOTS)).toEqual([problem])
+  ] as const)('refuses %s, beside the field %s', (_, overrides, field, message) => {
+    expect(acceptProblems(complete(overrides as Partial<ReportDraft>), DEFAULT_PHOTO_SLOTS)).toEqual([
+      { field, message },
+    ])
   })
 
   it("follows the client's own list of photos", () => {
@@ -51,7 +60,7 @@ describe('accepting a condition report (issue 20)', () => {
     ]
     expect(acceptProblems(complete({ photos }), ['vin', 'odometer'])).toEqual([])
     expect(acceptProblems(complete({ photos }), ['vin', 'odometer', 'engine_bay'])).toEqual([
-      'Take the photos still missing: engine bay.',
+      { field: 'photos', message: 'Take the photos still missing: engine bay.' },
     ])
   })
 

@@ -88,18 +88,22 @@ export const reportDraftSchema = z.object({
 })
 export type ReportDraft = z.output<typeof reportDraftSchema>
 
-/** Why a draft cannot be accepted yet, in words a lot manager reads; empty when it can. */
-export function acceptProblems(draft: ReportDraft, requiredSlots: readonly string[]): string[] {
-  const problems: string[] = []
+/** Why a draft cannot be accepted yet, each beside its field (a draft's own name), in words a lot manager reads; empty when it can. */
+export function acceptProblems(
+  draft: ReportDraft,
+  requiredSlots: readonly string[],
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = []
+  const problem = (field: string, message: string) => problems.push({ field, message })
   const taken = new Set(draft.photos.map((photo) => photo.slot))
   const missing = requiredSlots.filter((required) => !taken.has(required))
-  if (missing.length) problems.push(`Take the photos still missing: ${missing.map(slotLabel).join(', ')}.`)
-  if (draft.odometer === null) problems.push('Read the odometer.')
-  if (draft.keysPresent === null) problems.push('Say whether the keys came with the vehicle.')
-  if (draft.keysPresent && draft.keyType === null) problems.push('Say what kind of key came with it.')
-  if (draft.drivable === null) problems.push('Say whether the vehicle is drivable.')
+  if (missing.length) problem('photos', `Take the photos still missing: ${missing.map(slotLabel).join(', ')}.`)
+  if (draft.odometer === null) problem('odometer', 'Read the odometer.')
+  if (draft.keysPresent === null) problem('keysPresent', 'Say whether the keys came with the vehicle.')
+  if (draft.keysPresent && draft.keyType === null) problem('keyType', 'Say what kind of key came with it.')
+  if (draft.drivable === null) problem('drivable', 'Say whether the vehicle is drivable.')
   draft.damages.forEach((damage, index) => {
-    if (!damage.fileId) problems.push(`Damage ${index + 1} (${damage.area}) needs its photo.`)
+    if (!damage.fileId) problem(`damages.${index}.fileId`, `Damage ${index + 1} (${damage.area}) needs its photo.`)
   })
   return problems
 }

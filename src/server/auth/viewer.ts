@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { canOpenScreen, normalizeRole, type Screen } from '../../domain/auth'
+import { canOpenScreen, normalizeRole, type Role, type Screen } from '../../domain/auth'
 import type { AppDeps, AppEnv, Viewer } from '../app-env'
 import { forbidden, unauthorized } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
@@ -85,18 +85,32 @@ export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export function requireScreen(db: AppDeps['db'], screen: Screen | readonly Screen[]): MiddlewareHandler<AppEnv> {
   const screens: readonly Screen[] = typeof screen === 'string' ? [screen] : screen
+  return refuseUnless(db, (viewer) => screens.some((allowed) => canOpenScreen(viewer.role, allowed)), { screen })
+}
+
+/** Route guard for the calls only some roles make (API keys: administrators), before any input is read. */
+export function requireRole(db: AppDeps['db'], roles: readonly Role[], message?: string): MiddlewareHandler<AppEnv> {
+  return refuseUnless(db, (viewer) => roles.includes(viewer.role), { roles }, message)
+}
+
+function refuseUnless(
+  db: AppDeps['db'],
+  allowed: (viewer: Viewer) => boolean,
+  detail: Record<string, unknown>,
+  message?: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const viewer = requireViewer(c)
-    if (!screens.some((allowed) => canOpenScreen(viewer.role, allowed))) {
+    if (!allowed(viewer)) {
       await recordAudit(db, {
         action: 'request.refused',
         companyId: viewer.companyId,
         actorUserId: viewer.userId,
         target: `${c.req.method} ${c.req.path}`,
-        detail: { screen, role: viewer.rawRole },
+        detail: { ...detail, role: viewer.rawRole },
         ip: c.get('clientIp'),
       })
-      throw forbidden()
+      throw forbidden(message)
     }
     await next()
   }

@@ -25,15 +25,23 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   unavailable: 503,
 }
 
-/** The one error model: a code that maps to an HTTP status and a message a person can read. */
+/** One reason about one field of a form, for the screen to show beside that field. */
+export type FieldProblem = { field: string; message: string }
+
+/**
+ * The one error model: a code that maps to an HTTP status and a message a person can read; a
+ * refused input names its field (the first one wrong) and, when several are, each with its reason.
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode
   readonly field: string | undefined
+  readonly problems: readonly FieldProblem[] | undefined
 
-  constructor(code: AppErrorCode, message: string, field?: string) {
+  constructor(code: AppErrorCode, message: string, field?: string, problems?: readonly FieldProblem[]) {
     super(message)
     this.code = code
     this.field = field
+    this.problems = problems
   }
 
   get status(): ContentfulStatusCode {
@@ -41,11 +49,21 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } }
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.problems?.length ? { problems: this.problems } : {}),
+      },
+    }
   }
 }
 
 export const badRequest = (message: string, field?: string) => new AppError('bad_request', message, field)
+/** A 400 for several fields at once: every reason in the message, each also beside its field. */
+export const badFields = (problems: readonly FieldProblem[]) =>
+  new AppError('bad_request', problems.map((problem) => problem.message).join(' '), problems[0]?.field, problems)
 export const unauthorized = (message = 'Sign in to continue.') => new AppError('unauthorized', message)
 export const forbidden = (message = 'You do not have access to this.') => new AppError('forbidden', message)
 export const notFound = (message = 'Not found.') => new AppError('not_found', message)

@@ -60,7 +60,9 @@ async function readUpTo(request: Request, limit: number): Promise<string | null>
     if (done) break
     size += value.length
     if (size > limit) {
-      await reader.cancel()
+      // Not awaited: cancelling one branch of a cloned body settles only once the other branch is
+      // read or cancelled too, and a route that refuses the request (a bad API key) never reads it.
+      reader.cancel().catch(() => undefined)
       return null
     }
     chunks.push(value)

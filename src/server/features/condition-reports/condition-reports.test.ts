@@ -68,6 +68,14 @@ describe('condition reports', () => {
     expect(incomplete.status).toBe(400)
     expect(incomplete.json.error.message).toContain('Take the photos still missing: Front left corner')
     expect(incomplete.json.error.message).toContain('Read the odometer.')
+    // Each reason names its field, for the form to show it beside that field.
+    expect(incomplete.json.error.field).toBe('photos')
+    expect(incomplete.json.error.problems.map((problem: { field: string }) => problem.field)).toEqual([
+      'photos',
+      'odometer',
+      'keysPresent',
+      'drivable',
+    ])
 
     const photos = []
     for (const slot of DEFAULT_PHOTO_SLOTS) photos.push({ slot, fileId: await photo() })
@@ -81,6 +89,14 @@ describe('condition reports', () => {
       photos,
       damages: [{ area: 'Rear bumper', description: 'Scratch, 6 in', fileId: damagePhoto }],
     }
+    expect((await api('PUT', `/${draft.id}`, { ...form, keyType: null })).status).toBe(200)
+    const noKeyType = await api('POST', `/${draft.id}/accept`)
+    expect(noKeyType.status).toBe(400)
+    expect(noKeyType.json.error).toMatchObject({
+      field: 'keyType',
+      message: 'Say what kind of key came with it.',
+      problems: [{ field: 'keyType', message: 'Say what kind of key came with it.' }],
+    })
     const saved = await api('PUT', `/${draft.id}`, form)
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     expect(saved.json.reports[0].photos[0]).toMatchObject({ slot: 'front_left', label: 'Front left corner' })

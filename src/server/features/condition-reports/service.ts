@@ -1,6 +1,6 @@
 import { acceptProblems, DEFAULT_PHOTO_SLOTS, type ReportDraft, slotLabel } from '../../../domain/condition/report'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, badRequest, notFound } from '../../lib/app-error'
+import { AppError, badFields, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { CASE_NOT_FOUND } from '../../lib/recovered-case'
@@ -175,7 +175,7 @@ export async function acceptReport(deps: AppDeps, viewer: Viewer, reportId: stri
     },
     found.requiredSlots,
   )
-  if (problems.length) throw badRequest(problems.join(' '), 'report')
+  if (problems.length) throw badFields(problems)
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markAccepted(trx, reportId, viewer.profileId)))
       throw conflict('This condition report was accepted meanwhile.')

@@ -2,6 +2,7 @@
 // plus the two the first tests create, and Clear All Data needs the orders they import.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLEAR_ALL_CONFIRMATION } from '../../../domain/import/clear-confirmation'
 import type { TestApp } from '../../test/harness'
 import { indexQueuedOrders } from '../search/order-search-indexer'
 import { type ImportTestUser, paste, type RunImport, settings, setUpImportTest } from './import-fixtures'
@@ -90,7 +91,7 @@ describe('import', () => {
     expect((await t.request('GET', '/api/import/clients', { cookie: manager.cookie })).json).toEqual({ count: 4 })
   })
 
-  it("Clear All Data deletes only the caller's company's orders and their dependents", async () => {
+  it("Clear All Data, confirmed in the body, deletes only the caller's company's orders and their dependents", async () => {
     // The imported orders indexed for search, one more still queued, as another company's.
     while ((await indexQueuedOrders(t.db)) > 0) {}
     await t.db.insertInto('orders').values({ company_id: t.companyId, order_number: 'QUEUED-1' }).execute()
@@ -98,7 +99,20 @@ describe('import', () => {
     await t.db.insertInto('orders').values({ company_id: otherCompany, order_number: 'KEEP-1' }).execute()
     const before = await t.db.selectFrom('orders').select('id').where('company_id', '=', t.companyId).execute()
     expect(before.length).toBeGreaterThan(1)
-    const cleared = await t.request('DELETE', '/api/import/orders', { cookie: admin.cookie })
+    // Not on a body-less request, nor on a wrong word: the orders stay.
+    for (const options of [{}, { body: {} }, { body: { confirm: 'yes' } }]) {
+      const refused = await t.request('DELETE', '/api/import/orders', { cookie: admin.cookie, ...options })
+      expect(refused.status).toBe(400)
+      expect(refused.json.error.field).toBe('confirm')
+    }
+    expect(await t.db.selectFrom('orders').select('id').where('company_id', '=', t.companyId).execute()).toHaveLength(
+      before.length,
+    )
+    const cleared = await t.request('DELETE', '/api/import/orders', {
+      cookie: admin.cookie,
+      body: { confirm: CLEAR_ALL_CONFIRMATION },
+    })
+    expect(cleared.status).toBe(200)
     expect(cleared.json).toEqual({ deleted: before.length })
     expect(await t.db.selectFrom('orders').select('id').where('company_id', '=', t.companyId).execute()).toHaveLength(0)
     expect(

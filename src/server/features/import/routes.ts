@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import { z } from 'zod'
+import { CLEAR_ALL_CONFIRMATION } from '../../../domain/import/clear-confirmation'
 import { importReadiness } from '../../../domain/import/headers'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
@@ -22,6 +23,16 @@ const importBody = z.object({
     randomizeNames: z.boolean(),
   }),
 })
+
+/** Clearing every order is never one stray request: the body says so, in the screen's words. */
+const clearBody = z.object(
+  {
+    confirm: z.literal(CLEAR_ALL_CONFIRMATION, {
+      error: `Confirm with "${CLEAR_ALL_CONFIRMATION}" to delete all orders.`,
+    }),
+  },
+  { error: `Confirm with "${CLEAR_ALL_CONFIRMATION}" to delete all orders.` },
+)
 
 /**
  * Data Import (SPEC.md sections 2, 5): admin and manager only (the spec leaves it open; we close it).
@@ -64,5 +75,7 @@ export function importRoutes(deps: AppDeps) {
         })
       },
     )
-    .delete('/orders', async (c) => c.json(await clearCompanyOrders(deps.db, requireViewer(c), c.get('clientIp'))))
+    .delete('/orders', validate('json', clearBody), async (c) =>
+      c.json(await clearCompanyOrders(deps.db, requireViewer(c), c.get('clientIp'))),
+    )
 }

@@ -4,12 +4,13 @@ import type { AppDeps, AppEnv, Viewer } from '../../app-env'
 import { forbidden, notFound, unauthorized } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
+export const API_KEYS_ADMIN_ONLY = 'Only an administrator can manage API keys.'
 const KEY_PREFIX = 'rd_'
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 function assertAdmin(viewer: Viewer) {
-  if (viewer.role !== 'admin') throw forbidden('Only an administrator can manage API keys.')
+  if (viewer.role !== 'admin') throw forbidden(API_KEYS_ADMIN_ONLY)
 }
 
 /** A new key for an integration: shown once, kept only as its SHA-256. */

@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { MAX_SYNC_BATCH } from '../../../domain/cases/rdn-case-input'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireViewer } from '../../auth/viewer'
+import { requireRole, requireViewer } from '../../auth/viewer'
 import { limitBody } from '../../lib/body-limit'
 import { idempotent } from '../../lib/idempotency'
 import { validate } from '../../lib/validate'
 import { syncRdnCases } from '../cases/sync'
-import { type ApiKeyEnv, createApiKey, listApiKeys, requireApiKey, revokeApiKey } from './api-keys'
+import { API_KEYS_ADMIN_ONLY, type ApiKeyEnv, createApiKey, listApiKeys, requireApiKey, revokeApiKey } from './api-keys'
 
 const createKeySchema = z.object({ name: z.string().trim().min(1, 'Name the key (e.g. the integration).').max(100) })
 const keyParamsSchema = z.object({ id: z.uuid('must be a key id') })
@@ -19,6 +19,7 @@ const syncBodySchema = z.object({
 /** Administrators manage the keys integrations use. */
 export function apiKeyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireRole(deps.db, ['admin'], API_KEYS_ADMIN_ONLY))
     .get('/', async (c) => c.json({ keys: await listApiKeys(deps, requireViewer(c)) }))
     .post('/', idempotent(deps, { withhold: ['key'] }), validate('json', createKeySchema), async (c) =>
       c.json(await createApiKey(deps, requireViewer(c), c.req.valid('json').name, c.get('clientIp')), 201),
@@ -33,8 +34,8 @@ export function apiKeyRoutes(deps: AppDeps) {
 export function syncRoutes(deps: AppDeps) {
   return new Hono<ApiKeyEnv>().post(
     '/rdn-cases',
-    limitBody(20 * 1024 * 1024, 'The batch is larger than 20 MB.'),
     requireApiKey(deps),
+    limitBody(20 * 1024 * 1024, 'The batch is larger than 20 MB.'),
     validate('json', syncBodySchema),
     async (c) => {
       const { cases, deleteCaseIds } = c.req.valid('json')

@@ -49,6 +49,13 @@ describe('API keys', () => {
     expect(
       (await t.request('POST', '/api/integrations/api-keys', { cookie: manager.cookie, body: { name: 'x' } })).status,
     ).toBe(403)
+    // The role is checked before the input: a bad body from a manager is refused for the role.
+    const badBody = await t.request('POST', '/api/integrations/api-keys', { cookie: manager.cookie, body: { name: 7 } })
+    expect(badBody.status).toBe(403)
+    expect(badBody.json.error.message).toBe('Only an administrator can manage API keys.')
+    expect((await t.request('DELETE', '/api/integrations/api-keys/not-a-key', { cookie: manager.cookie })).status).toBe(
+      403,
+    )
   })
 })
 

@@ -1,12 +1,25 @@
 import type * as React from 'react'
+import { useFieldProblem } from './form-problems'
 import { Input } from './input'
 import { Label } from './label'
 import { NativeSelect } from './native-select'
 
-type Labelled = { id: string; label: string; error?: string }
+/**
+ * `error`: the form's own check; else, inside <FormProblems>, the server's reason for the field
+ * named `field` (default: the control's `name`, which react-hook-form's register sets).
+ */
+type Labelled = { id: string; label: string; error?: string; field?: string }
 
 /** The label above, the validation message below, linked to the control for screen readers. */
-function Field({ id, label, error, control }: Labelled & { control: (errorProps: object) => React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error: ownError,
+  field,
+  control,
+}: Labelled & { control: (errorProps: object) => React.ReactNode }) {
+  const serverError = useFieldProblem(field, id)
+  const error = ownError ?? serverError
   const errorId = `${id}-error`
   return (
     <div className="space-y-2">
@@ -22,8 +35,16 @@ function Field({ id, label, error, control }: Labelled & { control: (errorProps:
 }
 
 /** A labelled input with its validation message below. */
-export function FormField({ id, label, error, ...inputProps }: React.ComponentProps<typeof Input> & Labelled) {
-  return <Field id={id} label={label} error={error} control={(props) => <Input {...props} {...inputProps} />} />
+export function FormField({ id, label, error, field, ...inputProps }: React.ComponentProps<typeof Input> & Labelled) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      field={field ?? inputProps.name}
+      control={(props) => <Input {...props} {...inputProps} />}
+    />
+  )
 }
 
 /** A labelled native select (its options as children) with its validation message below. */
@@ -31,7 +52,16 @@ export function SelectField({
   id,
   label,
   error,
+  field,
   ...selectProps
 }: React.ComponentProps<typeof NativeSelect> & Labelled) {
-  return <Field id={id} label={label} error={error} control={(props) => <NativeSelect {...props} {...selectProps} />} />
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      field={field ?? selectProps.name}
+      control={(props) => <NativeSelect {...props} {...selectProps} />}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { KEY_TYPES, MAX_ODOMETER } from '../../../domain/condition/report'
 import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
 import {
@@ -61,13 +62,11 @@ function bodyOf(form: FormState): { body: DraftBody } | { problem: string } {
 }
 
 const textOf = (form: FormState) => JSON.stringify(bodyOf(form))
-const messageOf = (failure: unknown) =>
-  failure instanceof Error ? failure.message : 'Something went wrong. Try again.'
 
 /**
  * The draft, on a phone at the lot: a tile per required photo (each sent and saved as soon as it
  * is taken), the odometer, keys, drivable, damage marks and notes. Whatever is typed stays in the
- * form when a save or an accept fails; the reason shows above the buttons.
+ * form when a save or an accept fails; each reason shows beside its field (the rest above the buttons).
  */
 export function ReportForm({
   target,
@@ -82,7 +81,9 @@ export function ReportForm({
   // The form as of the last change, for a photo that lands before the next render.
   const latest = useRef(form)
   const [savedText, setSavedText] = useState(() => textOf(form))
+  // The form's own check, or the server's refusal (its reasons beside their fields).
   const [problem, setProblem] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
   const saver = useSaveDraft(target, report.id)
   const accept = useAcceptReport(target, report.id)
   const dirty = textOf(form) !== savedText
@@ -101,12 +102,13 @@ export function ReportForm({
       return false
     }
     setProblem(null)
+    setRefusal(null)
     try {
       await saver.save(built.body)
       setSavedText(JSON.stringify(built))
       return true
     } catch (failure) {
-      setProblem(messageOf(failure))
+      setRefusal(failure)
       return false
     }
   }
@@ -114,121 +116,127 @@ export function ReportForm({
   async function acceptReport() {
     if (textOf(latest.current) !== savedText && !(await save())) return
     setProblem(null)
+    setRefusal(null)
     try {
       await accept.mutateAsync(undefined)
       notify.success({ title: 'Condition report accepted' })
     } catch (failure) {
-      setProblem(messageOf(failure))
+      setRefusal(failure)
     }
   }
 
   const status = saver.saving ? 'Saving...' : dirty ? 'Not saved yet' : 'All changes saved'
   return (
-    <form
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
-      <section className="space-y-2" aria-labelledby="report-photos">
-        <h3 id="report-photos" className="text-sm font-medium">
-          Photos ({slots.filter((slot) => form.photos[slot.slot]).length} of {slots.length})
-        </h3>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {shownSlots.map(({ slot, label }) => (
-            <PhotoTile
-              key={slot}
-              id={`report-photo-${slot}`}
-              label={label}
-              file={form.photos[slot] ?? null}
-              onUploaded={(file) => {
-                update({ photos: { ...latest.current.photos, [slot]: file } })
-                void save(true)
-              }}
-            />
-          ))}
-        </div>
-      </section>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="report-odometer"
-          label="Odometer (miles)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={form.odometer}
-          onChange={(event) => update({ odometer: event.target.value })}
-        />
-        <YesNo
-          name="report-keys"
-          legend="Keys with the vehicle"
-          value={form.keysPresent}
-          onChange={(keysPresent) => update({ keysPresent })}
-        />
-        {form.keysPresent && (
-          <SelectField
-            id="report-key-type"
-            label="Key type"
-            value={form.keyType}
-            onChange={(event) => update({ keyType: event.target.value })}
-          >
-            <option value="">Choose a key type</option>
-            {KEY_TYPES.map((keyType) => (
-              <option key={keyType}>{keyType}</option>
-            ))}
-          </SelectField>
-        )}
-        <YesNo
-          name="report-drivable"
-          legend="Drivable"
-          value={form.drivable}
-          onChange={(drivable) => update({ drivable })}
-        />
-      </div>
-      <DamageMarks
-        damages={form.damages}
-        onChange={(damages) => update({ damages })}
-        onPhoto={(key, file) => {
-          update({
-            damages: latest.current.damages.map((damage) => (damage.key === key ? { ...damage, file } : damage)),
-          })
-          void save(true)
+    <FormProblems error={refusal}>
+      <form
+        className="space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
         }}
-      />
-      <div className="space-y-2">
-        <Label htmlFor="report-notes">Notes</Label>
-        <textarea
-          id="report-notes"
-          className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
-          maxLength={4000}
-          value={form.notes}
-          onChange={(event) => update({ notes: event.target.value })}
+      >
+        <section className="space-y-2" aria-labelledby="report-photos">
+          <h3 id="report-photos" className="text-sm font-medium">
+            Photos ({slots.filter((slot) => form.photos[slot.slot]).length} of {slots.length})
+          </h3>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {shownSlots.map(({ slot, label }) => (
+              <PhotoTile
+                key={slot}
+                id={`report-photo-${slot}`}
+                label={label}
+                file={form.photos[slot] ?? null}
+                onUploaded={(file) => {
+                  update({ photos: { ...latest.current.photos, [slot]: file } })
+                  void save(true)
+                }}
+              />
+            ))}
+          </div>
+        </section>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="report-odometer"
+            label="Odometer (miles)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.odometer}
+            onChange={(event) => update({ odometer: event.target.value })}
+            field="odometer"
+          />
+          <YesNo
+            name="report-keys"
+            legend="Keys with the vehicle"
+            value={form.keysPresent}
+            onChange={(keysPresent) => update({ keysPresent })}
+          />
+          {form.keysPresent && (
+            <SelectField
+              id="report-key-type"
+              label="Key type"
+              field="keyType"
+              value={form.keyType}
+              onChange={(event) => update({ keyType: event.target.value })}
+            >
+              <option value="">Choose a key type</option>
+              {KEY_TYPES.map((keyType) => (
+                <option key={keyType}>{keyType}</option>
+              ))}
+            </SelectField>
+          )}
+          <YesNo
+            name="report-drivable"
+            legend="Drivable"
+            value={form.drivable}
+            onChange={(drivable) => update({ drivable })}
+          />
+        </div>
+        <DamageMarks
+          damages={form.damages}
+          onChange={(damages) => update({ damages })}
+          onPhoto={(key, file) => {
+            update({
+              damages: latest.current.damages.map((damage) => (damage.key === key ? { ...damage, file } : damage)),
+            })
+            void save(true)
+          }}
         />
-      </div>
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
-          {status}
-        </p>
-        <Button type="submit" variant="outline" disabled={saver.saving || accept.isPending}>
-          <Save aria-hidden />
-          Save report
-        </Button>
-        <Button type="button" onClick={() => void acceptReport()} disabled={accept.isPending}>
-          <CheckCircle2 aria-hidden />
-          {accept.isPending ? 'Accepting...' : 'Accept report'}
-        </Button>
-      </div>
-    </form>
+        <div className="space-y-2">
+          <Label htmlFor="report-notes">Notes</Label>
+          <textarea
+            id="report-notes"
+            className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+            maxLength={4000}
+            value={form.notes}
+            onChange={(event) => update({ notes: event.target.value })}
+          />
+        </div>
+        {problem && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {problem}
+          </p>
+        )}
+        <FormProblemsSummary />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+          <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
+            {status}
+          </p>
+          <Button type="submit" variant="outline" disabled={saver.saving || accept.isPending}>
+            <Save aria-hidden />
+            Save report
+          </Button>
+          <Button type="button" onClick={() => void acceptReport()} disabled={accept.isPending}>
+            <CheckCircle2 aria-hidden />
+            {accept.isPending ? 'Accepting...' : 'Accept report'}
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { formatCents } from '../../../domain/billing/money'
 import { BASIS_LABELS } from '../../../domain/billing/rate-sheet'
+import { storageRuleText } from '../../../domain/billing/storage-rule-text'
 import { ExportMenu } from '../../components/export-menu'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -38,13 +39,7 @@ function VersionView({
           />
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {version.storage
-          ? `Storage: ${formatCents(version.storage.dailyCents)} a day after ${version.storage.freeDays} free days${
-              version.storage.capCents === null ? '' : `, at most ${formatCents(version.storage.capCents)}`
-            }.`
-          : 'No storage rule.'}
-      </p>
+      <p className="text-sm text-muted-foreground">{storageRuleText(version.storage)}</p>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
       <section className="overflow-x-auto" tabIndex={0} aria-label={`Version ${version.version} rates`}>

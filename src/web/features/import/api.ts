@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CLEAR_ALL_CONFIRMATION } from '../../../domain/import/clear-confirmation'
 import type { ImportResult } from '../../../domain/import/messages'
 import { api, readJson } from '../../lib/api'
 
@@ -57,7 +58,9 @@ export async function runImport(
 export function useClearOrders() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => readJson<{ deleted: number }>(await api.api.import.orders.$delete()),
+    // Sent only after the person agreed to the spec's question; the server requires it.
+    mutationFn: async () =>
+      readJson<{ deleted: number }>(await api.api.import.orders.$delete({ json: { confirm: CLEAR_ALL_CONFIRMATION } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   })
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ChevronDown, ChevronUp, Download, Trash2, Upload } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
+import { CLEAR_ALL_QUESTION } from '../../../domain/import/clear-confirmation'
 import { ERRORS_FILE_NAME, importErrorsCsv } from '../../../domain/import/errors-csv'
 import { COMMA_SEPARATED_NOTE, importReadiness } from '../../../domain/import/headers'
 import { ERRORS_SHOWN, type ImportRowError, importSummary, moreErrorsText } from '../../../domain/import/messages'
@@ -18,7 +19,6 @@ const SETTING_LABELS: [keyof ImportSettings, string][] = [
   ['autoCreateClients', 'Auto-create missing clients'],
   ['randomizeNames', 'Randomize borrower names'],
 ]
-const CLEAR_CONFIRMATION = 'Are you sure you want to delete ALL existing orders? This cannot be undone.'
 
 function ImportSettingsPanel({
   settings,
@@ -144,7 +144,7 @@ export function ImportPage() {
   }
 
   async function clearAll() {
-    if (!window.confirm(CLEAR_CONFIRMATION)) return
+    if (!window.confirm(CLEAR_ALL_QUESTION)) return
     try {
       await clear.mutateAsync()
       notify.success({ title: 'Orders Cleared', description: 'All existing orders have been deleted.' })

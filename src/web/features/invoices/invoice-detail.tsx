@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
 import { Badge } from '../../components/ui/badge'
@@ -11,11 +12,20 @@ const momentText = (value: string | Date | null) =>
   value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—'
 
 /** One invoice whole, in the queue's right-hand panel (and alone on a printed page). */
-export function InvoicePanel({ invoiceId, onOpen }: { invoiceId: string; onOpen: (id: string) => void }) {
+export function InvoicePanel({
+  invoiceId,
+  onOpen,
+  takeFocus = false,
+}: {
+  invoiceId: string
+  onOpen: (id: string) => void
+  /** Chosen from the list: its heading takes the focus once shown. */
+  takeFocus?: boolean
+}) {
   const invoice = useInvoice(invoiceId)
   if (invoice.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
   if (invoice.isError) return <p className="text-sm text-destructive">{invoice.error.message}</p>
-  return <InvoiceView invoice={invoice.data} onOpen={onOpen} />
+  return <InvoiceView invoice={invoice.data} onOpen={onOpen} takeFocus={takeFocus} />
 }
 
 function CaseLink({ invoice }: { invoice: InvoiceDetail }) {
@@ -34,7 +44,23 @@ function CaseLink({ invoice }: { invoice: InvoiceDetail }) {
   return <span>{invoice.case_label}</span>
 }
 
-function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id: string) => void }) {
+function InvoiceView({
+  invoice,
+  onOpen,
+  takeFocus,
+}: {
+  invoice: InvoiceDetail
+  onOpen: (id: string) => void
+  takeFocus: boolean
+}) {
+  const title = useRef<HTMLHeadingElement>(null)
+  // Once per invoice shown (the panel is keyed by the invoice), not again as it refreshes.
+  const focused = useRef(false)
+  useEffect(() => {
+    if (!takeFocus || focused.current) return
+    focused.current = true
+    title.current?.focus()
+  }, [takeFocus])
   const facts: [string, React.ReactNode][] = [
     ['Client', invoice.client_name ?? 'No client'],
     ['Case', <CaseLink key="case" invoice={invoice} />],
@@ -50,7 +76,7 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
     <article className="space-y-4" aria-labelledby="invoice-title" data-testid="invoice-panel">
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="invoice-title" className="text-lg font-semibold">
+          <h2 id="invoice-title" ref={title} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
             Invoice {invoice.number}
           </h2>
           <InvoiceStatusBadge status={invoice.status} label={invoice.status_label} />

@@ -1,9 +1,15 @@
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { INVOICE_QUEUE_LABELS, INVOICE_QUEUE_NAMES, type InvoiceQueue } from '../../../domain/billing/invoice-status'
+import {
+  INVOICE_QUEUE_LABELS,
+  INVOICE_QUEUE_NAMES,
+  type InvoiceQueue,
+  queueOfStatus,
+} from '../../../domain/billing/invoice-status'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { AgingPanel } from './aging-panel'
-import { useInvoiceSummary } from './api'
+import { useInvoice, useInvoiceSummary } from './api'
 import { FeeRequestsPanel } from './fee-requests-panel'
 import { InvoicePanel } from './invoice-detail'
 import { InvoiceList } from './invoice-list'
@@ -21,13 +27,17 @@ export function InvoicesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1)
   const search = params.get('q') ?? ''
   const invoiceId = params.get('invoice')
-  const update = (changes: Record<string, string | null>) => {
+  /**
+   * A tab, a page or an invoice chosen is a step Back returns from (history pushed); typing in the
+   * search and the list following its invoice replace the step they are part of.
+   */
+  const update = (changes: Record<string, string | null>, { replace = false } = {}) => {
     const next = new URLSearchParams(params)
     for (const [name, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(name)
       else next.set(name, value)
     }
-    setParams(next, { replace: true })
+    setParams(next, { replace })
   }
   const count = (name: Tab) => {
     if (!summary.data) return null
@@ -35,7 +45,23 @@ export function InvoicesPage() {
     if (name === 'fee-requests') return summary.data.feeRequests.waiting + summary.data.feeRequests.requested
     return null
   }
-  const openInvoice = (id: string) => update({ invoice: id })
+  // An invoice chosen takes the focus (its heading), so a keyboard goes on to Send or Post payment.
+  const [focusInvoice, setFocusInvoice] = useState(false)
+  const openInvoice = (id: string) => {
+    setFocusInvoice(true)
+    update({ invoice: id })
+  }
+  // The list follows the open invoice: sent, paid or rejected, it is shown in the queue it moved to
+  // (on a change of its status seen here, not on a status cached from before).
+  const openStatus = useInvoice(isQueue(tab) ? invoiceId : null).data?.status
+  const seen = useRef<{ id: string | null; status: string | undefined }>({ id: null, status: undefined })
+  useEffect(() => {
+    const before = seen.current
+    seen.current = { id: invoiceId, status: openStatus }
+    if (!openStatus || before.id !== invoiceId || !before.status || before.status === openStatus) return
+    const queue = queueOfStatus(openStatus)
+    if (isQueue(tab) && queue !== tab) update({ tab: queue, page: null }, { replace: true })
+  })
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -66,6 +92,15 @@ export function InvoicesPage() {
           {isQueue(tab) && (
             <div className="grid gap-4 md:grid-cols-[20rem_1fr] print:block">
               <div className="min-w-0 space-y-2 print:hidden">
+                {invoiceId && (
+                  <button
+                    type="button"
+                    className="sr-only rounded-md bg-background px-3 py-1.5 text-sm underline focus:not-sr-only focus:inline-block focus:ring-2 focus:ring-ring"
+                    onClick={() => document.getElementById('invoice-title')?.focus()}
+                  >
+                    Skip to the open invoice
+                  </button>
+                )}
                 <label htmlFor="invoice-search" className="sr-only">
                   Search invoices by number or case
                 </label>
@@ -74,7 +109,7 @@ export function InvoicesPage() {
                   type="search"
                   placeholder="Invoice or case number"
                   defaultValue={search}
-                  onChange={(event) => update({ q: event.target.value.trim(), page: null })}
+                  onChange={(event) => update({ q: event.target.value.trim(), page: null }, { replace: true })}
                 />
                 <InvoiceList
                   queue={tab}
@@ -87,7 +122,7 @@ export function InvoicesPage() {
               </div>
               <div className="min-w-0">
                 {invoiceId ? (
-                  <InvoicePanel key={invoiceId} invoiceId={invoiceId} onOpen={openInvoice} />
+                  <InvoicePanel key={invoiceId} invoiceId={invoiceId} onOpen={openInvoice} takeFocus={focusInvoice} />
                 ) : (
                   <p className="text-sm text-muted-foreground print:hidden">Choose an invoice to see it whole.</p>
                 )}

@@ -96,7 +96,7 @@ function SignatureForm({
   }
 
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-4 md:p-8">
+    <main className="mx-auto max-w-3xl space-y-4 px-2 py-4 sm:p-4 md:p-8">
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2 text-muted-foreground">
@@ -138,7 +138,12 @@ function SignatureForm({
             </div>
             <div className="space-y-2">
               <Label>Signature</Label>
-              <SignaturePad ref={pad} disabled={submitting} />
+              {/* On a phone the pad spans the card, edge to edge: as wide a place to sign as there is. */}
+              <SignaturePad
+                ref={pad}
+                disabled={submitting}
+                className="-mx-6 w-[calc(100%+3rem)] max-w-none rounded-none border-x-0 sm:mx-0 sm:w-full sm:max-w-[800px] sm:rounded-md sm:border-x"
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor="signer-notes">Notes (optional)</Label>
