@@ -1,0 +1,113 @@
+import exifr from 'exifr'
+import sharp, { type Metadata } from 'sharp'
+import {
+  FILE_FORMATS,
+  FILE_MESSAGES,
+  type FileFormat,
+  MAX_MEGAPIXELS,
+  tooLargeMessage,
+} from '../../../domain/files/file-rules'
+import { AppError, badRequest } from '../app-error'
+
+// Issue 41: the one check every uploaded file passes (photos and documents, fee-request evidence).
+// What a file is comes from its bytes, never from its name or the type the client claims; an image
+// must decode to its last pixel, and is stored re-encoded, upright and without its metadata (no GPS
+// position in a served photo); its EXIF time and position are kept as data.
+
+export type UploadRules = {
+  /** The request field named in a refusal. */
+  field: string
+  maxBytes: number
+}
+
+export type CheckedUpload = {
+  format: FileFormat
+  kind: (typeof FILE_FORMATS)[FileFormat]['kind']
+  contentType: string
+  /** The bytes to store: an image re-encoded without metadata, a PDF as sent. */
+  bytes: Uint8Array
+  width: number | null
+  height: number | null
+  takenAt: Date | null
+  latitude: number | null
+  longitude: number | null
+}
+
+const IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp'] satisfies FileFormat[]
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // '%PDF-'
+export const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000
+
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, index) => bytes[index] === byte)
+
+/** When and where the photo was taken, from its EXIF; nulls without them. */
+async function exifFacts(bytes: Uint8Array) {
+  try {
+    const tags = await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, ifd1: false })
+    const taken = tags?.DateTimeOriginal ?? tags?.CreateDate
+    const latitude = Number(tags?.latitude)
+    const longitude = Number(tags?.longitude)
+    const placed =
+      Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    return {
+      takenAt: taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken : null,
+      latitude: placed ? latitude : null,
+      longitude: placed ? longitude : null,
+    }
+  } catch {
+    return { takenAt: null, latitude: null, longitude: null }
+  }
+}
+
+/** The image decoded in full and written again: upright by its EXIF orientation, with no metadata. */
+async function reencode(bytes: Uint8Array, format: 'jpeg' | 'png' | 'webp') {
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).rotate()
+  const encoded =
+    format === 'jpeg' ? image.jpeg({ quality: 92 }) : format === 'png' ? image.png() : image.webp({ quality: 92 })
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
+  return { bytes: new Uint8Array(data), width: info.width, height: info.height }
+}
+
+/**
+ * Checks an uploaded file and returns what to store: refuses an empty or oversized file, anything
+ * but a JPEG, PNG or WebP image or a PDF (by content), an image over the pixel limit, and an image
+ * that does not decode in full (a truncated or damaged one), each with a 400 naming the field.
+ */
+export async function checkUpload(input: Uint8Array, rules: UploadRules): Promise<CheckedUpload> {
+  const { field } = rules
+  if (input.length === 0) throw badRequest(FILE_MESSAGES.empty, field)
+  if (input.length > rules.maxBytes) throw new AppError('payload_too_large', tooLargeMessage(rules.maxBytes), field)
+  if (startsWith(input, PDF_MAGIC)) {
+    return {
+      format: 'pdf',
+      ...FILE_FORMATS.pdf,
+      bytes: input,
+      width: null,
+      height: null,
+      takenAt: null,
+      latitude: null,
+      longitude: null,
+    }
+  }
+  let metadata: Metadata
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    throw badRequest(FILE_MESSAGES.notAccepted, field)
+  }
+  if (!metadata.format || !IMAGE_FORMATS.includes(metadata.format) || !metadata.width || !metadata.height)
+    throw badRequest(FILE_MESSAGES.notAccepted, field)
+  if (metadata.width * metadata.height > MAX_PIXELS) throw badRequest(FILE_MESSAGES.tooManyPixels, field)
+  const format = metadata.format as 'jpeg' | 'png' | 'webp'
+  let clean: Awaited<ReturnType<typeof reencode>>
+  try {
+    clean = await reencode(input, format)
+  } catch {
+    throw badRequest(FILE_MESSAGES.damaged, field)
+  }
+  return { format, ...FILE_FORMATS[format], ...clean, ...(await exifFacts(input)) }
+}
+
+/** An image stored before uploads were cleaned, as it is served: upright, its metadata (GPS and all) gone. */
+export async function withoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer())
+}
