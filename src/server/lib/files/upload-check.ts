@@ -33,8 +33,17 @@ export type CheckedUpload = {
   longitude: number | null
 }
 
-const IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp'] satisfies FileFormat[]
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // '%PDF-'
+const IMAGE_SIGNATURES: readonly { format: 'jpeg' | 'png' | 'webp'; matches: (bytes: Uint8Array) => boolean }[] = [
+  { format: 'jpeg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
+  { format: 'png', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    format: 'webp',
+    // 'RIFF', a length, 'WEBP'
+    matches: (bytes) =>
+      startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]),
+  },
+]
 export const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, index) => bytes[index] === byte)
@@ -88,16 +97,18 @@ export async function checkUpload(input: Uint8Array, rules: UploadRules): Promis
       longitude: null,
     }
   }
+  const sniffed = IMAGE_SIGNATURES.find((signature) => signature.matches(input))?.format
+  if (!sniffed) throw badRequest(FILE_MESSAGES.notAccepted, field)
   let metadata: Metadata
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
-    throw badRequest(FILE_MESSAGES.notAccepted, field)
+    // It starts as a photo does but its header does not read: cut short or damaged.
+    throw badRequest(FILE_MESSAGES.damaged, field)
   }
-  if (!metadata.format || !IMAGE_FORMATS.includes(metadata.format) || !metadata.width || !metadata.height)
-    throw badRequest(FILE_MESSAGES.notAccepted, field)
+  if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw badRequest(FILE_MESSAGES.damaged, field)
   if (metadata.width * metadata.height > MAX_PIXELS) throw badRequest(FILE_MESSAGES.tooManyPixels, field)
-  const format = metadata.format as 'jpeg' | 'png' | 'webp'
+  const format = sniffed
   let clean: Awaited<ReturnType<typeof reencode>>
   try {
     clean = await reencode(input, format)
