@@ -14,15 +14,27 @@ import { AppError, badRequest } from '../app-error'
 // must decode to its last pixel, and is stored re-encoded, upright and without its metadata (no GPS
 // position in a served photo); its EXIF time and position are kept as data.
 
-export type UploadRules = {
+/** What an upload may be: a stored file's formats, and a GIF where an avatar may be one. */
+export type UploadFormat = FileFormat | 'gif'
+const UPLOAD_FORMATS = {
+  ...FILE_FORMATS,
+  gif: { kind: 'image', contentType: 'image/gif', extension: 'gif' },
+} as const satisfies Record<UploadFormat, { kind: string; contentType: string; extension: string }>
+type ImageFormat = Exclude<UploadFormat, 'pdf'>
+
+export type UploadRules<Format extends UploadFormat> = {
   /** The request field named in a refusal. */
   field: string
   maxBytes: number
+  /** The formats taken (default: photos and PDFs, as stored files are). */
+  accept?: readonly Format[]
+  /** Refusals in the words of the form (default: a stored file's). */
+  messages?: { notAccepted?: string; tooLarge?: string }
 }
 
-export type CheckedUpload = {
-  format: FileFormat
-  kind: (typeof FILE_FORMATS)[FileFormat]['kind']
+export type CheckedUpload<Format extends UploadFormat = FileFormat> = {
+  format: Format
+  kind: 'image' | 'document'
   contentType: string
   /** The bytes to store: an image re-encoded without metadata, a PDF as sent. */
   bytes: Uint8Array
@@ -34,7 +46,9 @@ export type CheckedUpload = {
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // '%PDF-'
-const IMAGE_SIGNATURES: readonly { format: 'jpeg' | 'png' | 'webp'; matches: (bytes: Uint8Array) => boolean }[] = [
+const STORED_FILE_FORMATS: readonly FileFormat[] = ['jpeg', 'png', 'webp', 'pdf']
+const IMAGE_SIGNATURES: readonly { format: ImageFormat; matches: (bytes: Uint8Array) => boolean }[] = [
+  { format: 'gif', matches: (bytes) => startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) }, // 'GIF8'
   { format: 'jpeg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
   { format: 'png', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   {
@@ -68,7 +82,14 @@ async function exifFacts(bytes: Uint8Array) {
 }
 
 /** The image decoded in full and written again: upright by its EXIF orientation, with no metadata. */
-async function reencode(bytes: Uint8Array, format: 'jpeg' | 'png' | 'webp') {
+async function reencode(bytes: Uint8Array, format: ImageFormat) {
+  if (format === 'gif') {
+    // Every frame kept (GIFs carry no EXIF to turn by).
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: true })
+      .gif()
+      .toBuffer({ resolveWithObject: true })
+    return { bytes: new Uint8Array(data), width: info.width, height: info.pageHeight ?? info.height }
+  }
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).rotate()
   const encoded =
     format === 'jpeg' ? image.jpeg({ quality: 92 }) : format === 'png' ? image.png() : image.webp({ quality: 92 })
@@ -81,14 +102,21 @@ async function reencode(bytes: Uint8Array, format: 'jpeg' | 'png' | 'webp') {
  * but a JPEG, PNG or WebP image or a PDF (by content), an image over the pixel limit, and an image
  * that does not decode in full (a truncated or damaged one), each with a 400 naming the field.
  */
-export async function checkUpload(input: Uint8Array, rules: UploadRules): Promise<CheckedUpload> {
+export async function checkUpload<Format extends UploadFormat = FileFormat>(
+  input: Uint8Array,
+  rules: UploadRules<Format>,
+): Promise<CheckedUpload<Format>> {
   const { field } = rules
+  const accept: readonly UploadFormat[] = rules.accept ?? STORED_FILE_FORMATS
+  const notAccepted = rules.messages?.notAccepted ?? FILE_MESSAGES.notAccepted
   if (input.length === 0) throw badRequest(FILE_MESSAGES.empty, field)
-  if (input.length > rules.maxBytes) throw new AppError('payload_too_large', tooLargeMessage(rules.maxBytes), field)
+  if (input.length > rules.maxBytes)
+    throw new AppError('payload_too_large', rules.messages?.tooLarge ?? tooLargeMessage(rules.maxBytes), field)
   if (startsWith(input, PDF_MAGIC)) {
+    if (!accept.includes('pdf')) throw badRequest(notAccepted, field)
     return {
-      format: 'pdf',
-      ...FILE_FORMATS.pdf,
+      format: 'pdf' as Format,
+      ...UPLOAD_FORMATS.pdf,
       bytes: input,
       width: null,
       height: null,
@@ -98,7 +126,7 @@ export async function checkUpload(input: Uint8Array, rules: UploadRules): Promis
     }
   }
   const sniffed = IMAGE_SIGNATURES.find((signature) => signature.matches(input))?.format
-  if (!sniffed) throw badRequest(FILE_MESSAGES.notAccepted, field)
+  if (!sniffed || !accept.includes(sniffed)) throw badRequest(notAccepted, field)
   let metadata: Metadata
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata()
@@ -107,15 +135,16 @@ export async function checkUpload(input: Uint8Array, rules: UploadRules): Promis
     throw badRequest(FILE_MESSAGES.damaged, field)
   }
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw badRequest(FILE_MESSAGES.damaged, field)
-  if (metadata.width * metadata.height > MAX_PIXELS) throw badRequest(FILE_MESSAGES.tooManyPixels, field)
-  const format = sniffed
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_PIXELS)
+    throw badRequest(FILE_MESSAGES.tooManyPixels, field)
   let clean: Awaited<ReturnType<typeof reencode>>
   try {
-    clean = await reencode(input, format)
+    clean = await reencode(input, sniffed)
   } catch {
     throw badRequest(FILE_MESSAGES.damaged, field)
   }
-  return { format, ...FILE_FORMATS[format], ...clean, ...(await exifFacts(input)) }
+  const facts = sniffed === 'gif' ? { takenAt: null, latitude: null, longitude: null } : await exifFacts(input)
+  return { format: sniffed as Format, ...UPLOAD_FORMATS[sniffed], ...clean, ...facts }
 }
 
 /** An image stored before uploads were cleaned, as it is served: upright, its metadata (GPS and all) gone. */
