@@ -202,6 +202,42 @@ describe('what a served file carries (items 13 and 14)', () => {
     }
   })
 
+  it('cleans a photo stored before uploads were cleaned as it serves it; an undecodable one is not served', async () => {
+    const bytes = await gpsJpeg()
+    const row = await t.db
+      .insertInto('stored_files')
+      .values({
+        company_id: t.companyId,
+        kind: 'image',
+        format: 'jpeg',
+        content_type: 'image/jpeg',
+        file_name: 'old.jpg',
+        size_bytes: bytes.length,
+        sha256: `legacy-${shade}`,
+        uploaded_by_profile_id: lot.profileId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.deps.fileStore.put(`${t.companyId}/${row.id}`, bytes, 'image/jpeg')
+    const served = await get(`/api/files/${row.id}`, lot.cookie)
+    expect(served.status).toBe(200)
+    expect(await exifr.gps(Buffer.from(await served.arrayBuffer())).catch(() => undefined)).toBeUndefined()
+
+    const junk = await t.db
+      .insertInto('fee_request_files')
+      .values({
+        company_id: t.companyId,
+        fee_request_id: feeRequestId,
+        file_name: 'old.png',
+        content_type: 'image/png',
+        size_bytes: 3,
+        data: new Uint8Array([1, 2, 3]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await get(`${UPLOADS.evidence()}/${junk.id}`, manager.cookie)).status).toBe(404)
+  })
+
   it('serves a file only to roles that may open the record that holds it (others: 404)', async () => {
     const started = await t.request('POST', `/api/condition-reports/cases/orders/${orderId}`, { cookie: lot.cookie })
     expect(started.status, JSON.stringify(started.json)).toBe(201)

@@ -7,7 +7,7 @@ import {
   MAX_MEGAPIXELS,
   tooLargeMessage,
 } from '../../../domain/files/file-rules'
-import { AppError, badRequest } from '../app-error'
+import { AppError, badRequest, notFound } from '../app-error'
 
 // Issue 41: the one check every uploaded file passes (photos and documents, fee-request evidence).
 // What a file is comes from its bytes, never from its name or the type the client claims; an image
@@ -147,7 +147,14 @@ export async function checkUpload<Format extends UploadFormat = FileFormat>(
   return { format: sniffed as Format, ...UPLOAD_FORMATS[sniffed], ...clean, ...facts }
 }
 
-/** An image stored before uploads were cleaned, as it is served: upright, its metadata (GPS and all) gone. */
+/**
+ * An image stored before uploads were cleaned, as it is served: upright, its metadata (GPS and all)
+ * gone. One that does not decode (stored before uploads were checked) is not served at all.
+ */
 export async function withoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer())
+  try {
+    return new Uint8Array(await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer())
+  } catch {
+    throw notFound('This file is damaged and cannot be shown.')
+  }
 }
