@@ -18,6 +18,23 @@ const SLOTS = [
   'Interior',
 ]
 
+/** A phone's JPEG: its EXIF says when and where it was taken (issue 41). */
+async function phonePhoto() {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4a6fa5' } })
+    .jpeg()
+    .withExif({
+      IFD2: { DateTimeOriginal: '2026:11:20 14:30:00' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 42/1 4608/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '74/1 0/1 2160/100',
+      },
+    })
+    .toBuffer()
+  return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer }
+}
+
 /** A small PNG of its own colour: the same bytes twice would be one stored file. */
 async function photo(index: number) {
   const buffer = await sharp({
@@ -84,7 +101,7 @@ test('a lot manager takes the condition report of a recovered order on a phone a
   )
 
   for (const [index, label] of SLOTS.entries()) {
-    await card.getByLabel(`Photo: ${label}`).setInputFiles(await photo(index))
+    await card.getByLabel(`Photo: ${label}`).setInputFiles(index === 0 ? await phonePhoto() : await photo(index))
     await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
   }
   await expect(card.getByRole('heading', { name: 'Photos (8 of 8)' })).toBeVisible()
@@ -154,6 +171,8 @@ test('a lot manager takes the condition report of a recovered order on a phone a
   await expect(card.getByText('Rear bumper')).toBeVisible()
   await expect(card.getByText('Towed in; left rear tire flat.')).toBeVisible()
   await expectLoaded(card.getByRole('img'), 9)
+  // When and where the phone's photo was taken, from its EXIF (the photo served carries none).
+  await expect(card.getByText('Taken Nov 20, 2026 2:30 PM at 40.71280, -74.00600')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Save report' })).toHaveCount(0)
   await expect(card.getByRole('button', { name: 'Start amendment' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

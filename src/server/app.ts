@@ -9,6 +9,7 @@ import { POOL_SIZE } from './db/connect'
 import { accountRoutes } from './features/account/routes'
 import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { assignmentRoutes } from './features/assignments/routes'
+import { auditLogRoutes } from './features/audit-log/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
         ? 'max-age=31536000; includeSubDomains'
         : false,
       referrerPolicy: 'same-origin',
+      // A route's own policy stands (a served file's 'sandbox', issue 41): these are the defaults.
+      overwrite: false,
     }),
   )
   app.use('*', clientIpMiddleware(deps.config.trustedProxies))
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/timeline', timelineRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/exports', exportRoutes(deps))
+    .route('/api/audit-log', auditLogRoutes(deps))
     .route('/api/public/signatures', publicSignatureRoutes(deps))
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404))
 

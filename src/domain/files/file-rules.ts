@@ -23,7 +23,11 @@ export const FILE_MESSAGES = {
   tooLarge: `The file must be ${MAX_FILE_BYTES / 1024 / 1024} MB or smaller.`,
   tooManyPixels: `The photo must be ${MAX_MEGAPIXELS} megapixels or smaller.`,
   empty: 'The file is empty.',
+  damaged: 'This image is damaged or incomplete: send the photo again.',
 } as const
+
+/** The size limit's reason for a limit in bytes ('The file must be 10 MB or smaller.'). */
+export const tooLargeMessage = (maxBytes: number) => `The file must be ${maxBytes / 1024 / 1024} MB or smaller.`
 
 /** A file name safe to show and to send back in a download: no path, no control characters, at most 120 characters. */
 export function cleanFileName(name: string | undefined, format: FileFormat): string {

@@ -39,6 +39,7 @@ import * as redemptionRecords from './migrations/037-redemption-records'
 import * as dashboardIndexes from './migrations/038-dashboard-indexes'
 import * as redemptionPayments from './migrations/042-redemption-payments'
 import * as periodPayments from './migrations/043-period-payments'
+import * as filePrivacy from './migrations/045-file-privacy'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '038-dashboard-indexes': dashboardIndexes,
   '042-redemption-payments': redemptionPayments,
   '043-period-payments': periodPayments,
+  '045-file-privacy': filePrivacy,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

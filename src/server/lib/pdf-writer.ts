@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { contentDisposition } from '../../domain/files/content-disposition'
 
 // Documents made on the server with pdf-lib (invoices, statements, notice letters): a writer that
 // goes top to bottom and starts a new page when one is full.
@@ -155,7 +156,7 @@ export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
   new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition('inline', fileName),
       'Cache-Control': 'private, no-store',
     },
   })

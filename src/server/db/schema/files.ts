@@ -14,6 +14,10 @@ export type StoredFilesTable = {
   width: number | null
   height: number | null
   taken_at: Timestamp | null
+  latitude: number | null
+  longitude: number | null
+  /** The stored bytes were re-encoded without metadata at upload (issue 41). */
+  metadata_removed: Defaulted<boolean>
   sha256: string
   has_thumbnail: Defaulted<boolean>
   uploaded_by_profile_id: string | null

@@ -101,6 +101,10 @@ export type FeeRequestFilesTable = {
   content_type: string
   size_bytes: number
   data: ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>
+  taken_at: Timestamp | null
+  latitude: number | null
+  longitude: number | null
+  metadata_removed: Defaulted<boolean>
   uploaded_by_profile_id: string | null
   created_at: CreatedAt
 }

@@ -88,6 +88,10 @@ export type AuditLogTable = {
   target: string | null
   detail: ColumnType<unknown, string | undefined, string>
   ip: string | null
+  /** The case the entry is about ('order:<id>' or 'rdn:<id>'), for the log searched by case. */
+  case_key: string | null
+  /** Set on an entry written at most once (a case opened: once per person, case and day). */
+  once_key: string | null
   created_at: CreatedAt
 }
 

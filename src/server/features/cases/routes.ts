@@ -18,7 +18,7 @@ export function caseRoutes(deps: AppDeps) {
       // The detail lives outside the shell and needs only a session (SPEC.md section 2).
       .get('/:caseId', async (c) => {
         const viewer = requireViewer(c)
-        return c.json({ case: await getCase(deps, viewer, caseIdParam(c.req.param('caseId'))) })
+        return c.json({ case: await getCase(deps, viewer, caseIdParam(c.req.param('caseId')), c.get('clientIp')) })
       })
   )
 }

@@ -1,6 +1,7 @@
 import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
+import { recordCaseOpened } from '../../lib/audit'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
 
@@ -22,9 +23,11 @@ export async function getCasePage(deps: AppDeps, viewer: Viewer, query: CaseList
   }
 }
 
-export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number) {
+/** A case's detail; its opening is audited (once per person, case and day). */
+export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number, ip: string | null) {
   const row = await findCase(deps.db, viewer.companyId, caseId)
   if (!row) throw notFound('The requested case could not be found.')
+  await recordCaseOpened(deps.db, viewer, `rdn:${row.id}`, ip)
   const [view] = await withDerivedViews(deps, viewer, [row])
   return view
 }

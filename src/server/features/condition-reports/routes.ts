@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { CONDITION_REPORT_SCREENS } from '../../../domain/auth/record-screens'
 import { reportDraftSchema } from '../../../domain/condition/report'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
@@ -13,7 +14,7 @@ const reportId = (value: string) => uuidParam(value, REPORT_NOT_FOUND)
 /** Condition reports (issue 20): those who handle a vehicle once it is recovered. */
 export function conditionReportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireScreen(deps.db, ['Lot Manager', 'Post Recovery Manager', 'Management Dashboard', 'Recovery Agent']))
+    .use(requireScreen(deps.db, CONDITION_REPORT_SCREENS))
     .get('/cases/orders/:orderId', async (c) =>
       c.json(await caseReports(deps, requireViewer(c), orderTarget(c.req.param('orderId')))),
     )

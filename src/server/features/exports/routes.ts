@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { contentDisposition } from '../../../domain/files/content-disposition'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { findExportList, parseExportRequest, type QueryValues, startExport } from './service'
@@ -21,7 +22,7 @@ export function exportRoutes(deps: AppDeps) {
     const file = await startExport(deps, requireViewer(c), list, request, { ip: c.get('clientIp') })
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Content-Disposition': contentDisposition('attachment', file.fileName),
       'X-Content-Type-Options': 'nosniff',
     })
   })

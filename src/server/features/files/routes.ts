@@ -3,6 +3,7 @@ import { FILE_MESSAGES, MAX_FILE_BYTES } from '../../../domain/files/file-rules'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireViewer } from '../../auth/viewer'
 import { limitBody } from '../../lib/body-limit'
+import { fileResponse } from '../../lib/file-response'
 import { uuidParam } from '../../lib/uuid-param'
 import { FILE_NOT_FOUND, fileContent, uploadFile } from './service'
 
@@ -18,17 +19,6 @@ function headerFileName(value: string | undefined) {
   }
 }
 
-const served = (file: { bytes: Uint8Array; contentType: string; fileName: string }, download: boolean) =>
-  new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`,
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    },
-  })
-
 /** Photos and documents (issue 20): uploaded as the raw body, served only to the company's signed-in people. */
 export function fileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -38,12 +28,15 @@ export function fileRoutes(deps: AppDeps) {
       return c.json({ file: await uploadFile(deps, requireViewer(c), { bytes, fileName }, c.get('clientIp')) }, 201)
     })
     .get('/:fileId', async (c) =>
-      served(
-        await fileContent(deps, requireViewer(c), fileId(c.req.param('fileId')), 'original'),
-        c.req.query('download') === '1',
+      fileResponse(
+        await fileContent(deps, requireViewer(c), fileId(c.req.param('fileId')), 'original', c.get('clientIp')),
+        c.req.query('download') === '1' ? 'attachment' : 'inline',
       ),
     )
     .get('/:fileId/thumbnail', async (c) =>
-      served(await fileContent(deps, requireViewer(c), fileId(c.req.param('fileId')), 'thumbnail'), false),
+      fileResponse(
+        await fileContent(deps, requireViewer(c), fileId(c.req.param('fileId')), 'thumbnail', c.get('clientIp')),
+        'inline',
+      ),
     )
 }

@@ -131,7 +131,7 @@ export async function nextLinePosition(db: Db, invoiceId: string) {
 export function listFiles(db: Db, requestId: string) {
   return db
     .selectFrom('fee_request_files')
-    .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
+    .select(['id', 'file_name', 'content_type', 'size_bytes', 'taken_at', 'latitude', 'longitude', 'created_at'])
     .where('fee_request_id', '=', requestId)
     .orderBy('created_at')
     .execute()
@@ -145,6 +145,9 @@ export function insertFile(
     fileName: string
     contentType: string
     data: Uint8Array
+    takenAt: Date | null
+    latitude: number | null
+    longitude: number | null
     profileId: string
   },
 ) {
@@ -157,16 +160,20 @@ export function insertFile(
       content_type: file.contentType,
       size_bytes: file.data.byteLength,
       data: file.data,
+      taken_at: file.takenAt,
+      latitude: file.latitude,
+      longitude: file.longitude,
+      metadata_removed: true,
       uploaded_by_profile_id: file.profileId,
     })
-    .returning(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
+    .returning(['id', 'file_name', 'content_type', 'size_bytes', 'taken_at', 'latitude', 'longitude', 'created_at'])
     .executeTakeFirstOrThrow()
 }
 
 export function findFile(db: Db, companyId: string, requestId: string, fileId: string) {
   return db
     .selectFrom('fee_request_files')
-    .select(['file_name', 'content_type', 'data'])
+    .select(['file_name', 'content_type', 'data', 'metadata_removed'])
     .where('company_id', '=', companyId)
     .where('fee_request_id', '=', requestId)
     .where('id', '=', fileId)

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { badRequest } from '../../lib/app-error'
 import { limitBody } from '../../lib/body-limit'
+import { fileResponse } from '../../lib/file-response'
 import { idempotent } from '../../lib/idempotency'
 import { pdfResponse } from '../../lib/pdf-writer'
 import { caseIdParam, uuidParam } from '../../lib/uuid-param'
@@ -99,34 +100,30 @@ export function invoiceRoutes(deps: AppDeps) {
       limitBody(EVIDENCE_MAX_BYTES + 1024, 'The file must be 10 MB or smaller.', 'file'),
       async (c) => {
         const fileName = decodeFileName(c.req.header('X-File-Name'))
-        const contentType = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+        // The Content-Type the client sends counts for nothing: the upload check reads the bytes.
         const data = new Uint8Array(await c.req.arrayBuffer())
         const file = await addEvidence(
           deps,
           requireViewer(c),
           requestId(c.req.param('requestId')),
-          { fileName, contentType, data },
+          { fileName, data },
           c.get('clientIp'),
         )
         return c.json({ file }, 201)
       },
     )
-    .get('/fee-requests/:requestId/files/:fileId', async (c) => {
-      const file = await evidenceFile(
-        deps,
-        requireViewer(c),
-        requestId(c.req.param('requestId')),
-        uuidParam(c.req.param('fileId'), 'No such file.'),
-      )
-      return new Response(new Uint8Array(file.data), {
-        headers: {
-          'Content-Type': file.content_type,
-          'Content-Disposition': `attachment; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
-    })
+    .get('/fee-requests/:requestId/files/:fileId', async (c) =>
+      fileResponse(
+        await evidenceFile(
+          deps,
+          requireViewer(c),
+          requestId(c.req.param('requestId')),
+          uuidParam(c.req.param('fileId'), 'No such file.'),
+          c.get('clientIp'),
+        ),
+        'attachment',
+      ),
+    )
     .get('/:invoiceId', async (c) =>
       c.json({ invoice: await invoiceDetail(deps, requireViewer(c), invoiceId(c.req.param('invoiceId'))) }),
     )

@@ -17,7 +17,9 @@ export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireSignedIn)
     .get('/:orderId', async (c) =>
-      c.json({ order: await getOrderDetail(deps, requireViewer(c), orderIdFrom(c.req.param('orderId'))) }),
+      c.json({
+        order: await getOrderDetail(deps, requireViewer(c), orderIdFrom(c.req.param('orderId')), c.get('clientIp')),
+      }),
     )
     .get('/:orderId/assignable', async (c) =>
       c.json(await getAssignablePeople(deps, requireViewer(c), orderIdFrom(c.req.param('orderId')))),

@@ -14,7 +14,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { AppError, forbidden, notFound } from '../../lib/app-error'
 import { checkAssignablePerson, listAssignablePeople } from '../../lib/assignable-people'
-import { recordAudit } from '../../lib/audit'
+import { recordAudit, recordCaseOpened } from '../../lib/audit'
 import { setChangeActor } from '../../lib/change-actor'
 import { viewerMarkets } from '../dashboards/people'
 import {
@@ -55,9 +55,11 @@ const personView = (person: Person | undefined) =>
  * One order with everything the detail shows (SPEC.md section 2): client, assigned people, the
  * market from the company's ZIP table, fee requests, and who found and recovered the vehicle.
  */
-export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: string) {
+export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: string, ip: string | null) {
   const order = await findOrder(db, viewer.companyId, orderId)
   if (!order) throw notFound(ORDER_NOT_FOUND)
+  // Who opened a debtor's record (issue 41): once per person, order and day.
+  await recordCaseOpened(db, viewer, `order:${order.id}`, ip)
   const [client, find, completion, links, zipTable] = await Promise.all([
     findClient(db, viewer.companyId, order.client_id),
     findLatestFind(db, viewer.companyId, order.id),

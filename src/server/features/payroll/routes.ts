@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { contentDisposition } from '../../../domain/files/content-disposition'
 import {
   endRuleSchema,
   linesQuerySchema,
@@ -36,7 +37,7 @@ const csvFile = (file: { fileName: string; text: string }) =>
   new Response(file.text, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Content-Disposition': contentDisposition('attachment', file.fileName),
       'Cache-Control': 'private, no-store',
     },
   })

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness'
 
@@ -7,7 +8,14 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(1)])
+let PNG: Uint8Array
+beforeAll(async () => {
+  PNG = new Uint8Array(
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer(),
+  )
+})
 
 async function upload(cookie: string, bytes: Uint8Array, type = 'image/png') {
   const response = await t.app.fetch(
@@ -62,6 +70,17 @@ describe('profile settings', () => {
     const huge = await upload(agent.cookie, new Uint8Array(3 * 1024 * 1024).fill(0xff))
     expect(huge.status).toBe(413)
     expect(huge.json.error.message).toBe('The image must be 2 MB or smaller.')
+    // Issue 41: the one upload check. A PNG's signature over bytes that are no image is refused.
+    const fake = await upload(agent.cookie, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 1, 1]))
+    expect(fake.status).toBe(400)
+    expect(fake.json.error).toMatchObject({
+      field: 'avatar',
+      message: 'This image is damaged or incomplete: send the photo again.',
+    })
+    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa2266' } })
+      .gif()
+      .toBuffer()
+    expect((await upload(agent.cookie, new Uint8Array(gif), 'image/gif')).status).toBe(200)
   })
 
   it('changes the password with the current one, refusing common ones, and ends the other sessions', async () => {

@@ -1,9 +1,10 @@
 import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords'
-import { checkAvatarImage } from '../../../domain/profiles/avatar-image'
+import { AVATAR_FORMATS, AVATAR_MESSAGES, MAX_AVATAR_BYTES } from '../../../domain/profiles/avatar-image'
 import type { AppDeps, Viewer } from '../../app-env'
 import { endSessions, endViewAsSessionsOpenedBy } from '../../auth/sessions'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { checkUpload } from '../../lib/files/upload-check'
 
 /** Everyone edits their own names (Profile Settings); the auth account's display name follows. */
 export async function updateOwnNames({ db }: AppDeps, viewer: Viewer, names: { firstName: string; lastName: string }) {
@@ -23,15 +24,27 @@ export async function updateOwnNames({ db }: AppDeps, viewer: Viewer, names: { f
 
 /** Stores the viewer's avatar (type and size checked by content) and points avatar_url at it. */
 export async function saveOwnAvatar({ db }: AppDeps, viewer: Viewer, bytes: Uint8Array) {
-  const checked = checkAvatarImage(bytes)
-  if ('problem' in checked) throw badRequest(checked.problem, 'avatar')
+  // The one upload check: decoded in full (a damaged image refused), stored without its metadata.
+  const checked = await checkUpload(bytes, {
+    field: 'avatar',
+    maxBytes: MAX_AVATAR_BYTES,
+    accept: AVATAR_FORMATS,
+    messages: AVATAR_MESSAGES,
+  })
   const avatarUrl = `/api/avatars/${viewer.profileId}?v=${Date.now()}`
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('profile_avatars')
-      .values({ profile_id: viewer.profileId, company_id: viewer.companyId, content_type: checked.type, bytes })
+      .values({
+        profile_id: viewer.profileId,
+        company_id: viewer.companyId,
+        content_type: checked.contentType,
+        bytes: checked.bytes,
+      })
       .onConflict((conflict) =>
-        conflict.column('profile_id').doUpdateSet({ content_type: checked.type, bytes, updated_at: new Date() }),
+        conflict
+          .column('profile_id')
+          .doUpdateSet({ content_type: checked.contentType, bytes: checked.bytes, updated_at: new Date() }),
       )
       .execute()
     await trx

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { PROPERTY_SCREENS } from '../../../domain/auth/record-screens'
 import { inventoryInputSchema } from '../../../domain/property/inventory'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
@@ -12,7 +13,7 @@ import { caseProperty, takeInventory } from './service'
 /** Personal property (issue 20): the lot and post-recovery people, and management. */
 export function propertyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireScreen(deps.db, ['Property Redemptions', 'Lot Manager', 'Management Dashboard']))
+    .use(requireScreen(deps.db, PROPERTY_SCREENS))
     .get('/', validate('query', propertyListQuery), async (c) =>
       c.json(await propertyList(deps, requireViewer(c), c.req.valid('query'))),
     )

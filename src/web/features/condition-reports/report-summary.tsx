@@ -1,3 +1,4 @@
+import { photoFacts } from '../../../domain/files/photo-facts'
 import { formatDateTime } from '../../../domain/formats/dates'
 import { formatWhole } from '../../../domain/formats/numbers'
 import type { ConditionReport, ReportPhoto } from './api'
@@ -24,6 +25,12 @@ function Thumbnail({ file, label }: { file: ReportPhoto | null; label: string })
   )
 }
 
+/** When and where the photo was taken (its EXIF, kept as data: the photo itself carries none). */
+function PhotoFacts({ file }: { file: ReportPhoto | null }) {
+  const facts = file && photoFacts(file)
+  return facts ? <p className="text-xs text-muted-foreground">{facts}</p> : null
+}
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-start justify-between gap-3">
@@ -48,6 +55,7 @@ export function ReportSummary({ report }: { report: ConditionReport }) {
           <li key={photo.slot} className="space-y-1">
             <Thumbnail file={photo.file} label={photo.label} />
             <p className="truncate text-xs text-muted-foreground">{photo.label}</p>
+            <PhotoFacts file={photo.file} />
           </li>
         ))}
       </ul>
@@ -69,6 +77,7 @@ export function ReportSummary({ report }: { report: ConditionReport }) {
                 <div>
                   <p className="font-medium">{damage.area}</p>
                   <p className="text-muted-foreground">{damage.description}</p>
+                  <PhotoFacts file={damage.file} />
                 </div>
               </li>
             ))}

@@ -160,9 +160,16 @@ export function useEvidenceFiles(requestId: string | null) {
     enabled: requestId !== null,
     queryFn: async () =>
       (
-        await readJson<{ files: { id: string; file_name: string; size_bytes: number }[] }>(
-          await invoices['fee-requests'][':requestId'].files.$get({ param: { requestId: requestId as string } }),
-        )
+        await readJson<{
+          files: {
+            id: string
+            file_name: string
+            size_bytes: number
+            taken_at: string | null
+            latitude: number | null
+            longitude: number | null
+          }[]
+        }>(await invoices['fee-requests'][':requestId'].files.$get({ param: { requestId: requestId as string } }))
       ).files,
   })
 }

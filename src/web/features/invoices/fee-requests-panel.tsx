@@ -2,6 +2,7 @@ import { Paperclip } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FEE_REQUEST_STATUS_LABELS } from '../../../domain/billing/fee-request-status'
 import { formatCents } from '../../../domain/billing/money'
+import { photoFacts } from '../../../domain/files/photo-facts'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/form-field'
@@ -181,14 +182,22 @@ function EvidenceList({ requestId }: { requestId: string }) {
   if (files.isError) return <p className="text-destructive">{files.error.message}</p>
   return (
     <ul className="list-inside list-disc">
-      {files.data.map((file) => (
-        <li key={file.id}>
-          <a className="underline underline-offset-4" href={`/api/invoices/fee-requests/${requestId}/files/${file.id}`}>
-            {file.file_name}
-          </a>{' '}
-          <span className="text-muted-foreground">({Math.ceil(file.size_bytes / 1024)} KB)</span>
-        </li>
-      ))}
+      {files.data.map((file) => {
+        // When and where a photo was taken (its EXIF, kept as data: the file itself carries none).
+        const facts = photoFacts({ takenAt: file.taken_at, latitude: file.latitude, longitude: file.longitude })
+        return (
+          <li key={file.id}>
+            <a
+              className="underline underline-offset-4"
+              href={`/api/invoices/fee-requests/${requestId}/files/${file.id}`}
+            >
+              {file.file_name}
+            </a>{' '}
+            <span className="text-muted-foreground">({Math.ceil(file.size_bytes / 1024)} KB)</span>
+            {facts && <span className="block pl-5 text-xs text-muted-foreground">{facts}</span>}
+          </li>
+        )
+      })}
     </ul>
   )
 }

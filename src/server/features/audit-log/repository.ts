@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+
+/** The case key ('order:<id>' or 'rdn:<id>') of a company's order or RDN case number; null when none. */
+export async function caseKeyOf(db: Kysely<DB>, companyId: string, target: { orderId: string } | { caseId: number }) {
+  if ('orderId' in target) {
+    const row = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', target.orderId)
+      .executeTakeFirst()
+    return row ? `order:${row.id}` : null
+  }
+  const row = await db
+    .selectFrom('rdn_cases')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('case_id', '=', target.caseId)
+    .executeTakeFirst()
+  return row ? `rdn:${row.id}` : null
+}
+
+/** The auth user behind a company's profile; null when none. */
+export async function userOfProfile(db: Kysely<DB>, companyId: string, profileId: string) {
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', profileId)
+    .executeTakeFirst()
+  return row?.user_id ?? null
+}
+
+/**
+ * A page of the company's audit entries, newest first, of a case and/or a person (each read from
+ * its index: company and case, or the person's own entries), with who did each.
+ */
+export async function listAuditEntries(
+  db: Kysely<DB>,
+  companyId: string,
+  filter: { caseKey: string | null; userId: string | null; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('profiles as p', (join) =>
+      join.onRef('p.user_id', '=', 'a.actor_user_id').on('p.company_id', '=', companyId),
+    )
+    .select([
+      'a.id',
+      'a.action',
+      'a.target',
+      'a.case_key',
+      'a.detail',
+      'a.ip',
+      'a.created_at',
+      'a.actor_user_id',
+      'p.id as profile_id',
+      'p.first_name',
+      'p.last_name',
+      'p.email',
+    ])
+    .where('a.company_id', '=', companyId)
+  if (filter.caseKey) query = query.where('a.case_key', '=', filter.caseKey)
+  if (filter.userId) query = query.where('a.actor_user_id', '=', filter.userId)
+  return query
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute()
+}
