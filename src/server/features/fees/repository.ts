@@ -48,7 +48,7 @@ export function findRateCard(db: Db, companyId: string, cardId: string) {
 export function lockRateCard(db: Transaction<DB>, companyId: string, cardId: string) {
   return db
     .selectFrom('rate_cards')
-    .select('id')
+    .select(['id', 'client_id'])
     .where('company_id', '=', companyId)
     .where('id', '=', cardId)
     .forUpdate()

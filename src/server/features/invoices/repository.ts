@@ -281,3 +281,15 @@ export async function findCaseKey(db: Db, companyId: string, target: { orderId: 
     .executeTakeFirst()
   return row ? { caseKey: `rdn:${row.id}`, orderId: null, rdnCaseId: row.id } : null
 }
+
+/** Whether a client of the company has any rate card. */
+export async function clientHasRateCard(db: Db, companyId: string, clientId: string) {
+  const card = await db
+    .selectFrom('rate_cards')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst()
+  return card !== undefined
+}
