@@ -97,6 +97,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     queued_at timestamptz not null default now(),
     primary key (company_id, invoice_id)
   )`.execute(db)
+  // Drafts of RDN cases whose client the rule finds now but drafting did not: priced again.
+  await sql`insert into invoice_reprice_queue (company_id, invoice_id)
+    select i.company_id, i.id from invoices i join rdn_cases c on c.id = i.rdn_case_id
+    where i.status = 'draft' and c.client_id is distinct from i.client_id`.execute(db)
   // A client's drafts, to queue them for repricing when its rate card changes.
   await sql`create index invoices_drafts_idx on invoices (company_id, client_id) where status = 'draft'`.execute(db)
 
