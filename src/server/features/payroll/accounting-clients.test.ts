@@ -61,6 +61,25 @@ describe('accounting by client (issue 41)', () => {
       })
       expect(cost.status, JSON.stringify(cost.json)).toBe(201)
     }
+    // A client whose pay adjustments cancel out has nothing in the period: no row of zeros.
+    const idle = clients.find((client) => client.name === 'Idle Credit')?.id as string
+    const idleOrder = await t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: 'ACC-2', client_id: idle, detected_market: 'Mobile' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const agent = await t.createUser('recovery_agent')
+    for (const amountCents of [2_500, -2_500]) {
+      const entry = await api('POST', '/entries', {
+        kind: 'adjustment',
+        profileId: agent.profileId,
+        occurredOn: '2026-04-22',
+        amountCents,
+        note: 'Advance and its repayment',
+        orderId: idleOrder.id,
+      })
+      expect(entry.status, JSON.stringify(entry.json)).toBe(201)
+    }
     const view = (await api('GET', '/accounting?period=2026-04-20')).json
     expect(view.rows).toEqual([
       expect.objectContaining({ client: 'Capital One Auto Finance', market: 'Mobile', vendorCostsCents: 30_000 }),
