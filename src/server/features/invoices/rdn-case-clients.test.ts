@@ -2,7 +2,10 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rdnCaseClient } from '../../../domain/clients/rdn-case-client'
 import { normalizeClientName } from '../../../domain/import/clients'
+import { connectDatabase } from '../../db/connect'
+import { migrateToLatest, migrateUpTo } from '../../db/migrate'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { createTestDatabase } from '../../test/test-database'
 import { syncRdnCases } from '../cases/sync'
 import { daysAgo } from './invoice-test-helpers'
 import { repriceQueuedDrafts } from './reprice-queue'
@@ -161,5 +164,40 @@ describe('the client of an RDN case (issue 41)', () => {
       client_id: late,
       pricing_note: 'This case’s client has no rate card.',
     })
+  })
+
+  it('resolves the cases on file when migrating, and queues the drafts that now have a client', async () => {
+    const scratch = await createTestDatabase()
+    const database = await connectDatabase(scratch.target)
+    try {
+      const { db } = database
+      await migrateUpTo(db, '038-dashboard-indexes')
+      const { rows: companies } = await sql<{
+        id: string
+      }>`insert into companies (name) values ('Before 040') returning id`.execute(db)
+      const company = companies[0].id
+      const { rows: clients } = await sql<{
+        id: string
+      }>`insert into clients (company_id, name, lienholder_name, client_code)
+        values (${company}, 'Capital One Auto Finance', 'Capital One', 'COAF') returning id`.execute(db)
+      const { rows: cases } = await sql<{ id: string }>`insert into rdn_cases (company_id, case_id, lienholder_name)
+        values (${company}, 1, 'Capital One') returning id`.execute(db)
+      const { rows: drafts } = await sql<{
+        id: string
+      }>`insert into invoices (company_id, number, case_key, rdn_case_id, case_label)
+        values (${company}, 'INV-000001', ${`rdn:${cases[0].id}`}, ${cases[0].id}, '1') returning id`.execute(db)
+      await migrateToLatest(db)
+      const { rows } = await sql<{
+        client_id: string | null
+      }>`select client_id from rdn_cases where id = ${cases[0].id}`.execute(db)
+      expect(rows).toEqual([{ client_id: clients[0].id }])
+      const { rows: queued } = await sql<{ invoice_id: string }>`select invoice_id from invoice_reprice_queue`.execute(
+        db,
+      )
+      expect(queued).toEqual([{ invoice_id: drafts[0].id }])
+    } finally {
+      await database.close()
+      await scratch.drop()
+    }
   })
 })
