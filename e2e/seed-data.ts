@@ -138,6 +138,28 @@ export const E2E_CASES = [
 /** A second agency whose administrator imports and clears orders without touching the first's. */
 export const IMPORT_AGENCY = { name: 'Import Test Agency', adminEmail: 'import-admin@e2e.test' }
 
+/**
+ * Issue 41: a company of its own whose client has no rate card yet, with a recovered RDN case whose
+ * lender text names the client loosely; its draft offers to create the card, then is priced again.
+ */
+export const REPRICE_AGENCY = {
+  name: 'Reprice Test Agency',
+  managerEmail: 'reprice-manager@e2e.test',
+  client: { name: 'Bayou Credit Union', lienholder_name: null, client_code: 'BAYOU' },
+  case: {
+    case_id: 4_141_001,
+    case_number: 'RDN-4141001',
+    status: 'Repossessed',
+    lender_name: 'Bayou Credit Union, Inc.',
+    vin: '1FTFW1E50JFA41410',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2018,
+    debtor_name: 'Casey Marsh',
+    recovery_state: 'LA',
+  },
+}
+
 /** A company of its own for the role dashboards, one person per role. */
 export const DASHBOARD_AGENCY = 'Dashboard Test Agency'
 

@@ -20,6 +20,7 @@ import {
   E2E_ORDERS,
   E2E_ROLE_PASSWORD,
   IMPORT_AGENCY,
+  REPRICE_AGENCY,
   roleEmail,
 } from './seed-data'
 import { seedDayWorkAgency } from './seed-day-work'
@@ -55,6 +56,7 @@ try {
     await seedFullOrder(first.companyId, profileIds)
     await seedInvoiceOrder(first.companyId)
     await seedImportAgency()
+    await seedRepriceAgency()
     await seedDashboardAgency(database.db)
     await seedOrderChangesAgency(database.db)
     await seedOrderListAgency(database.db)
@@ -130,6 +132,33 @@ async function seedInvoiceOrder(companyId: string) {
   await database.db
     .insertInto('orders')
     .values({ ...E2E_INVOICE_ORDER, company_id: companyId, client_id: client.id })
+    .execute()
+}
+
+async function seedRepriceAgency() {
+  const db = database.db
+  const company = await db
+    .insertInto('companies')
+    .values({ name: REPRICE_AGENCY.name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await insertCredentialUser(db, {
+    companyId: company.id,
+    email: REPRICE_AGENCY.managerEmail,
+    password: E2E_ROLE_PASSWORD,
+    firstName: 'Remy',
+    lastName: 'Pricer',
+    role: 'manager',
+    mustChangePassword: false,
+  })
+  await db
+    .insertInto('clients')
+    .values({ ...REPRICE_AGENCY.client, company_id: company.id })
+    .execute()
+  const repoDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+  await db
+    .insertInto('rdn_cases')
+    .values({ ...REPRICE_AGENCY.case, repo_date: repoDate, company_id: company.id })
     .execute()
 }
 

@@ -124,7 +124,7 @@ export function planDraft(
       rule: `Lender sub-status code ${request.code}`,
     })
     if (request.status === 'approved') {
-      lines.push({ ...line, needsApproval: true, kind: 'fee', feeRequestId: null, derivedCode: request.code })
+      lines.push({ ...line, kind: 'fee', feeRequestId: null, derivedCode: request.code })
     }
   }
   for (const request of facts.approvedRequests) {
@@ -152,7 +152,8 @@ export function approvedRequestLine(request: { id: string; feeType: string; amou
     quantity: 1,
     unitCents: request.amountCents,
     amountCents: request.amountCents,
-    needsApproval: true,
+    // Its approval is its request's (lineApproval); whether a rate needed approval first is not known here.
+    needsApproval: false,
     debtorBillable: true,
     unpriced: false,
     feeRequestId: request.id,

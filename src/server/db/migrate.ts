@@ -40,6 +40,7 @@ import * as dashboardIndexes from './migrations/038-dashboard-indexes'
 import * as redemptionPayments from './migrations/042-redemption-payments'
 import * as periodPayments from './migrations/043-period-payments'
 import * as filePrivacy from './migrations/045-file-privacy'
+import * as rdnCaseClients from './migrations/040-rdn-case-clients'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '042-redemption-payments': redemptionPayments,
   '043-period-payments': periodPayments,
   '045-file-privacy': filePrivacy,
+  '040-rdn-case-clients': rdnCaseClients,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -7,6 +7,8 @@ export const rdnAgentProfile = sql<string | null>`coalesce(
   (select m.profile_id from rdn_agent_mappings m where m.company_id = c.company_id and m.rdn_agent_id = c.assigned_agent_id order by m.created_at limit 1),
   (select p.id from profiles p where p.company_id = c.company_id and p.rdn_id_number = c.assigned_agent_id order by p.created_at limit 1))`
 
-/** The client an RDN case bills: the one its lender (else lienholder) name is, an active one first. */
-export const rdnCaseClient = sql<string | null>`(select cl.id from clients cl where cl.company_id = c.company_id
-  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1)`
+/**
+ * The client an RDN case bills: the one its lender (else lienholder) names, by the rule of
+ * src/domain/clients/rdn-case-client.ts, resolved and kept on the case (migration 040).
+ */
+export const rdnCaseClient = sql<string | null>`c.client_id`

@@ -14,10 +14,6 @@ export const CASE_NOT_FOUND = 'The requested case could not be found.'
 export const orderTarget = (value: string) => ({ orderId: uuidParam(value, CASE_NOT_FOUND) })
 export const rdnTarget = (value: string) => ({ caseId: caseIdParam(value, CASE_NOT_FOUND) })
 
-/** The client an RDN case (aliased c) bills, by its lender's name, an active one first. */
-const caseClient = sql`clients cl where cl.company_id = c.company_id
-  and lower(cl.name) = lower(coalesce(c.lender_name, c.lienholder_name)) order by cl.active desc, cl.id limit 1`
-
 export type CaseTarget = { orderId: string } | { caseId: number }
 
 /** The company's case, whether its vehicle is recovered, and the photos its client asks for. */
@@ -45,17 +41,17 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
   }
   const row = await db
     .selectFrom('rdn_cases as c')
+    // The client the case bills (migration 040 keeps it on the case).
+    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .select([
       'c.id',
       sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
       sql<boolean>`(c.status = 'Repossessed' or c.repo_date is not null or c.time_marked_repossessed is not null)`.as(
         'recovered',
       ),
-      sql<string[] | null>`(select cl.condition_photo_slots from ${caseClient})`.as('slots'),
-      sql<boolean>`coalesce((select cl.release_needs_lender_authorization from ${caseClient}), false)`.as(
-        'needsLenderAuthorization',
-      ),
-      sql<boolean>`coalesce((select cl.hand_over_needs_payment from ${caseClient}), false)`.as('handOverNeedsPayment'),
+      'cl.condition_photo_slots as slots',
+      sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
+      sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
       sql<
         string | null
       >`to_char(coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(

@@ -26,6 +26,8 @@ export type RdnCasesTable = {
   lender_phone: Text
   lender_type: Text
   lienholder_name: Text
+  /** Migration 040: the client its lender (else lienholder) names, kept by triggers; never written by hand. */
+  client_id: ColumnType<string | null, never, never>
   debtor_name: Text
   debtor_first_name: Text
   debtor_middle_initial: Text

@@ -31,6 +31,7 @@ import type {
   InvoiceOpenDaysTable,
   InvoicePaymentLinesTable,
   InvoicePaymentsTable,
+  InvoiceRepriceQueueTable,
   InvoiceStatusCountsTable,
   InvoicesTable,
 } from './invoices'
@@ -145,6 +146,7 @@ export type DB = {
   invoice_payments: InvoicePaymentsTable
   invoice_payment_lines: InvoicePaymentLinesTable
   invoice_draft_queue: InvoiceDraftQueueTable
+  invoice_reprice_queue: InvoiceRepriceQueueTable
   invoice_status_counts: InvoiceStatusCountsTable
   invoice_open_days: InvoiceOpenDaysTable
   pay_settings: PaySettingsTable

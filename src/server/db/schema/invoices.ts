@@ -135,6 +135,15 @@ export type InvoiceDraftQueueTable = {
   queued_at: CreatedAt
 }
 
+/** Migration 040: drafts to price again in the background (a rate card or a case's client changed). */
+export type InvoiceRepriceQueueTable = {
+  company_id: string
+  invoice_id: string
+  queued_by_user_id: string | null
+  queued_by_profile_id: string | null
+  queued_at: CreatedAt
+}
+
 export type InvoiceStatusCountsTable = { company_id: string; status: string; invoices: number }
 
 export type InvoiceOpenDaysTable = {

@@ -103,11 +103,7 @@ async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, a
   const caseAssigned = sql`(coalesce(c.assigned_agent_id, '') <> '')`
   const caseDue = dueSql('c', caseAssigned, sql`coalesce(lc.update_cadence_days, ${defaultCadence})`)
   const result = await sql<BoardKey>`
-    with lender_cadence as (
-      select distinct on (lower(name)) lower(name) as lender, update_cadence_days from clients
-      where company_id = ${scope.companyId} order by lower(name), active desc, id
-    ),
-    keys as (
+    with keys as (
       select 'order' as source, o.id, ${orderAssigned} as assigned, ${orderDue} as update_due,
         coalesce(o.last_agent_update_at, o.agent_assigned_at, o.created_at) as quiet_since, ${orderLabel} as label
       from orders o left join clients cl on cl.id = o.client_id
@@ -117,7 +113,7 @@ async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, a
       union all
       select 'case', c.id, ${caseAssigned}, ${caseDue},
         coalesce(c.last_agent_update_at, c.agent_assigned_at, c.created_at), ${caseLabel}
-      from rdn_cases c left join lender_cadence lc on lc.lender = lower(coalesce(c.lender_name, c.lienholder_name))
+      from rdn_cases c left join clients lc on lc.id = c.client_id
       where c.company_id = ${scope.companyId} and ${openCase}
         and ${marketIn('c.detected_market', scope.markets)}
         ${halfFilters('c', query, agentRdnIds, { assigned: caseAssigned, due: caseDue, label: caseLabel, name: 'debtor_display_name', zip: caseZipSql('c.') })}

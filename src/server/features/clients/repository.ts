@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
@@ -33,7 +33,7 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
           .selectFrom('rdn_cases')
           .select((count) => count.fn.countAll<string>().as('count'))
           .whereRef('rdn_cases.company_id', '=', 'client.company_id')
-          .where(sql<boolean>`lower(rdn_cases.lender_name) = lower(client.name)`)
+          .whereRef('rdn_cases.client_id', '=', 'client.id')
           .as('case_count'),
     ])
     .where('client.company_id', '=', companyId)

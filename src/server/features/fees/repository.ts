@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { RateCardVersion, RateRow } from '../../../domain/billing/pricing'
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
 import type { DB } from '../../db/schema'
@@ -48,7 +48,7 @@ export function findRateCard(db: Db, companyId: string, cardId: string) {
 export function lockRateCard(db: Transaction<DB>, companyId: string, cardId: string) {
   return db
     .selectFrom('rate_cards')
-    .select('id')
+    .select(['id', 'client_id'])
     .where('company_id', '=', companyId)
     .where('id', '=', cardId)
     .forUpdate()
@@ -225,22 +225,11 @@ export async function findOrderToPrice(db: Db, companyId: string, orderId: strin
   return { ...order, sub_statuses }
 }
 
-/** The client an RDN case `c` bills: the one its lender (else lienholder) name is, an active one first. */
-export const rdnCaseClientId = (eb: ExpressionBuilder<DB & { c: DB['rdn_cases'] }, 'c'>) =>
-  eb
-    .selectFrom('clients')
-    .select('clients.id')
-    .whereRef('clients.company_id', '=', 'c.company_id')
-    .where(sql<boolean>`lower(clients.name) = lower(coalesce(c.lender_name, c.lienholder_name))`)
-    .orderBy('clients.active', 'desc')
-    .limit(1)
-    .as('client_id')
-
 /** What pricing reads of an RDN case, with the client its lender (else lienholder) name is. */
 export function findRdnCaseToPrice(db: Db, companyId: string, caseId: number) {
   return db
     .selectFrom('rdn_cases as c')
-    .select((eb) => [
+    .select([
       'c.id',
       'c.lender_name',
       'c.lienholder_name',
@@ -253,7 +242,7 @@ export function findRdnCaseToPrice(db: Db, companyId: string, caseId: number) {
       'c.debtor_state',
       'c.substatus',
       'c.updated_at',
-      rdnCaseClientId(eb),
+      'c.client_id',
     ])
     .where('c.company_id', '=', companyId)
     .where('c.case_id', '=', caseId)

@@ -6,6 +6,7 @@ import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orde
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { queueDraftsOfClient } from '../invoices/reprice-queue-repository'
 import {
   closeVersion,
   findCardOfClient,
@@ -47,6 +48,8 @@ export async function createRateCard(
     throw new AppError('conflict', 'This client already has a rate card for that lienholder.', 'lienholderName')
   }
   const card = await insertRateCard(db, { companyId: viewer.companyId, ...input })
+  // The client's drafts priced without a card are priced again in the background.
+  await queueDraftsOfClient(db, viewer.companyId, input.clientId, viewer)
   await recordAudit(db, {
     action: 'rate_card.created',
     companyId: viewer.companyId,
@@ -71,7 +74,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 /**
  * Adds a version to a card. An open-ended new version ends the open one that began earlier the day
  * before it starts (the new one takes over); any other overlap of effective dates is refused. Invoices keep the amounts
- * they were sent with, so a new version never reprices one.
+ * they were sent with, so a new version never reprices one; the client's unsent drafts are queued to be priced again.
  */
 export async function addRateCardVersion(
   deps: AppDeps,
@@ -81,7 +84,8 @@ export async function addRateCardVersion(
   ip: string,
 ) {
   const id = await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockRateCard(trx, viewer.companyId, cardId))) throw notFound(RATE_CARD_NOT_FOUND)
+    const locked = await lockRateCard(trx, viewer.companyId, cardId)
+    if (!locked) throw notFound(RATE_CARD_NOT_FOUND)
     const versions = await loadVersions(trx, viewer.companyId, cardId)
     const open = versions.find((version) => version.effectiveTo === null)
     // Only an open-ended new version takes over from the open one: a bounded one would leave a gap after it.
@@ -107,6 +111,8 @@ export async function addRateCardVersion(
       { companyId: viewer.companyId, cardId, version: number, profileId: viewer.profileId },
       input,
     )
+    // Drafts are priced again with the new version, in the background; sent invoices keep their amounts.
+    await queueDraftsOfClient(trx, viewer.companyId, locked.client_id, viewer)
     await recordAudit(trx, {
       action: 'rate_card.version_added',
       companyId: viewer.companyId,

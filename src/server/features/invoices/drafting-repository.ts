@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
-import { loadVersions, rdnCaseClientId, type StoredVersion } from '../fees/repository'
+import { loadVersions, type StoredVersion } from '../fees/repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -121,7 +121,7 @@ export function loadRdnCasesToDraft(db: Db, companyId: string, rowIds: string[])
   if (rowIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('rdn_cases as c')
-    .select((eb) => [
+    .select([
       'c.id',
       'c.case_id',
       'c.case_number',
@@ -143,7 +143,7 @@ export function loadRdnCasesToDraft(db: Db, companyId: string, rowIds: string[])
       'c.model',
       'c.debtor_name',
       'c.storage_location_name',
-      rdnCaseClientId(eb),
+      'c.client_id',
     ])
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', sql<string>`any(${rowIds}::uuid[])`)

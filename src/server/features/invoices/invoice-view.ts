@@ -1,6 +1,7 @@
 import { invoiceWindow } from '../../../domain/billing/aging'
 import { findFeeType } from '../../../domain/billing/fee-catalog'
 import { INVOICE_STATUS_LABELS, isEditable, nextStatuses } from '../../../domain/billing/invoice-status'
+import { lineApproval } from '../../../domain/billing/line-approval'
 import { type StorageRule, storageCharge } from '../../../domain/billing/pricing'
 import type { InvoiceRow, LineRow } from './repository'
 
@@ -53,9 +54,12 @@ export function linesView(invoice: StoredInvoice, lines: LineRow[], now: Date) {
   const live = liveStorage(invoice, now)
   return lines.map((line) => {
     const storage = line.kind === 'storage' && live
+    const { fee_request_status, ...rest } = line
     return {
-      ...line,
+      ...rest,
       fee_name: findFeeType(line.fee_type)?.name ?? line.fee_type,
+      // The one approval state a line shows (its fee request's, else whether its rate needs approval).
+      approval: lineApproval({ needsApproval: line.needs_approval, feeRequestStatus: fee_request_status }),
       quantity: storage ? live.billableDays : line.quantity,
       unit_cents: Number(line.unit_cents),
       billed_cents: storage ? live.amountCents : Number(line.billed_cents),

@@ -141,27 +141,30 @@ export function updateInvoice(db: Transaction<DB>, invoiceId: string, changes: U
     .execute()
 }
 
+/** An invoice's lines, each with the status of the fee request it came through (if any). */
 export function listLines(db: Db, invoiceId: string) {
   return db
-    .selectFrom('invoice_lines')
+    .selectFrom('invoice_lines as l')
+    .leftJoin('fee_requests as r', 'r.id', 'l.fee_request_id')
     .select([
-      'id',
-      'position',
-      'kind',
-      'fee_type',
-      'quantity',
-      'unit_cents',
-      'billed_cents',
-      'approved_cents',
-      'paid_cents',
-      'needs_approval',
-      'debtor_billable',
-      'unpriced',
-      'fee_request_id',
-      'short_pay_reason',
+      'l.id',
+      'l.position',
+      'l.kind',
+      'l.fee_type',
+      'l.quantity',
+      'l.unit_cents',
+      'l.billed_cents',
+      'l.approved_cents',
+      'l.paid_cents',
+      'l.needs_approval',
+      'l.debtor_billable',
+      'l.unpriced',
+      'l.fee_request_id',
+      'l.short_pay_reason',
+      'r.status as fee_request_status',
     ])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('position')
+    .where('l.invoice_id', '=', invoiceId)
+    .orderBy('l.position')
     .execute()
 }
 
@@ -280,4 +283,16 @@ export async function findCaseKey(db: Db, companyId: string, target: { orderId: 
     .where('case_id', '=', target.caseId)
     .executeTakeFirst()
   return row ? { caseKey: `rdn:${row.id}`, orderId: null, rdnCaseId: row.id } : null
+}
+
+/** Whether a client of the company has any rate card. */
+export async function clientHasRateCard(db: Db, companyId: string, clientId: string) {
+  const card = await db
+    .selectFrom('rate_cards')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst()
+  return card !== undefined
 }

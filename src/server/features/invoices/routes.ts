@@ -33,7 +33,14 @@ import {
 import { moveInvoice, resubmitInvoice, stopStorage } from './invoice-moves'
 import { postPayment } from './payment-service'
 import { repriceDraft } from './reprice'
-import { caseInvoices, INVOICE_NOT_FOUND, invoiceDetail, invoiceQueue, invoiceQueueCounts } from './service'
+import {
+  caseInvoices,
+  draftsWaitingReprice,
+  INVOICE_NOT_FOUND,
+  invoiceDetail,
+  invoiceQueue,
+  invoiceQueueCounts,
+} from './service'
 
 const invoiceId = (value: string) => uuidParam(value, INVOICE_NOT_FOUND)
 const requestId = (value: string) => uuidParam(value, FEE_REQUEST_NOT_FOUND)
@@ -45,7 +52,11 @@ export function invoiceRoutes(deps: AppDeps) {
     .get('/summary', async (c) => {
       const viewer = requireViewer(c)
       const queues = await invoiceQueueCounts(deps, viewer)
-      return c.json({ queues, feeRequests: await feeRequestCounts(deps, viewer) })
+      return c.json({
+        queues,
+        feeRequests: await feeRequestCounts(deps, viewer),
+        repricing: await draftsWaitingReprice(deps, viewer),
+      })
     })
     .get('/', validate('query', invoiceQueueQuerySchema), async (c) => {
       const { queue, page, q } = c.req.valid('query')

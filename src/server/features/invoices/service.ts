@@ -1,9 +1,15 @@
-import { INVOICE_QUEUE_NAMES, INVOICE_QUEUES, type InvoiceQueue } from '../../../domain/billing/invoice-status'
+import {
+  INVOICE_QUEUE_NAMES,
+  INVOICE_QUEUES,
+  type InvoiceQueue,
+  isEditable,
+} from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
 import { draftQueuedInvoices } from './drafting'
 import { invoiceSummary, linesView, movesOf } from './invoice-view'
 import {
+  clientHasRateCard,
   countByStatus,
   findCaseKey,
   findInvoice,
@@ -14,6 +20,7 @@ import {
   listLines,
   listPayments,
 } from './repository'
+import { countQueuedReprices } from './reprice-queue-repository'
 
 // What Invoice Management reads: the queues, an invoice whole, a case's invoices.
 
@@ -45,6 +52,9 @@ export async function invoiceQueueCounts(deps: AppDeps, viewer: Viewer) {
   ) as Record<InvoiceQueue, number>
 }
 
+/** How many drafts wait to be priced again in the background (a rate card changed). */
+export const draftsWaitingReprice = ({ db }: AppDeps, viewer: Viewer) => countQueuedReprices(db, viewer.companyId)
+
 /** A page of one queue, newest first. */
 export async function invoiceQueue(
   deps: AppDeps,
@@ -72,12 +82,13 @@ export async function invoiceQueue(
 export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: string, now = new Date()) {
   const invoice = await findInvoice(db, viewer.companyId, invoiceId)
   if (!invoice) throw notFound(INVOICE_NOT_FOUND)
-  const [lines, payments, revision, revisionOf, supplemented] = await Promise.all([
+  const [lines, payments, revision, revisionOf, supplemented, hasCard] = await Promise.all([
     listLines(db, invoiceId),
     listPayments(db, invoiceId),
     findRevisionOf(db, invoiceId),
     invoice.revision_of ? findNumber(db, invoice.revision_of) : undefined,
     invoice.supplements ? findNumber(db, invoice.supplements) : undefined,
+    invoice.client_id ? clientHasRateCard(db, viewer.companyId, invoice.client_id) : false,
   ])
   const storageLineCents = lines.find((line) => line.kind === 'storage')?.billed_cents ?? null
   return {
@@ -93,6 +104,8 @@ export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: 
     supplements_number: supplemented?.number ?? null,
     moves: movesOf(invoice),
     can_resubmit: invoice.status === 'rejected' && !revision,
+    // A draft of a client without a rate card offers to create one (Fee Schedules, for that client).
+    needs_rate_card: isEditable(invoice.status) && invoice.client_id !== null && !hasCard,
   }
 }
 

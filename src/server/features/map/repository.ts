@@ -13,7 +13,6 @@ export type CaseFilter = {
   /** RDN cases of these RDN agent ids only, or null for anyone's. */
   rdnAgents: string[] | null
   clientId: string | null
-  clientName: string | null
   since: Date | null
   until: Date | null
   spotted: 'yes' | 'no' | null
@@ -81,9 +80,8 @@ export function filterCases<O>(query: SelectQueryBuilder<DB, 'rdn_cases', O>, fi
   if (filter.markets) scoped = scoped.where('detected_market', 'in', filter.markets.length ? filter.markets : [''])
   if (filter.rdnAgents)
     scoped = scoped.where('assigned_agent_id', 'in', filter.rdnAgents.length ? filter.rdnAgents : [''])
-  if (filter.clientName)
-    scoped = scoped.where(sql<boolean>`lower(coalesce(lender_name, lienholder_name)) = lower(${filter.clientName})`)
-  else if (filter.clientId) scoped = scoped.where(sql<boolean>`false`)
+  // The client a case bills (migration 040 resolves it from its lender, else lienholder, name).
+  if (filter.clientId) scoped = scoped.where('client_id', '=', filter.clientId)
   if (filter.since) scoped = scoped.where('updated_at', '>=', filter.since)
   if (filter.until) scoped = scoped.where('updated_at', '<', filter.until)
   if (filter.spotted === 'yes') scoped = scoped.where(sql<boolean>`false`)

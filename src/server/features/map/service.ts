@@ -35,7 +35,6 @@ export async function caseFilter(
     orderAgent: null,
     rdnAgents: null,
     clientId: null,
-    clientName: null,
     since: range?.since ?? null,
     until: range?.until ?? null,
     spotted: query.spotted ?? null,
@@ -65,7 +64,6 @@ export async function caseFilter(
     const client = await findClient(db, viewer.companyId, query.client)
     if (!client) throw badRequest('No such client in this company.', 'client')
     filter.clientId = client.id
-    filter.clientName = client.name
   }
   return filter
 }

@@ -5,7 +5,8 @@ import type { DayRange } from './event-sources'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-export type CaseSide = { client: string; market: string }
+/** A case's client (by id: one row per client, migration 040 resolving an RDN case's) and market. */
+export type CaseSide = { clientId: string | null; client: string; market: string }
 export const NO_CLIENT = 'No client'
 export const NO_MARKET = 'Unknown'
 
@@ -13,25 +14,33 @@ export const NO_MARKET = 'Unknown'
 export async function caseSides(db: Db, companyId: string, caseKeys: string[]): Promise<Map<string, CaseSide>> {
   const sides = new Map<string, CaseSide>()
   if (caseKeys.length === 0) return sides
-  const result = await sql<{ case_key: string; client: string | null; market: string | null }>`
-    select 'order:' || o.id as case_key, cl.name as client, o.detected_market as market
+  const result = await sql<{
+    case_key: string
+    client_id: string | null
+    client: string | null
+    market: string | null
+  }>`
+    select 'order:' || o.id as case_key, cl.id as client_id, cl.name as client, o.detected_market as market
       from orders o left join clients cl on cl.id = o.client_id
       where o.company_id = ${companyId} and 'order:' || o.id = any(${caseKeys}::text[])
     union all
-    select 'rdn:' || c.id, coalesce((select cl.name from clients cl where cl.id = ${rdnCaseClient}), c.lender_name, c.lienholder_name),
-      c.detected_market
-      from rdn_cases c
+    select 'rdn:' || c.id, cl.id, cl.name, c.detected_market
+      from rdn_cases c left join clients cl on cl.id = ${rdnCaseClient}
       where c.company_id = ${companyId} and 'rdn:' || c.id = any(${caseKeys}::text[])`.execute(db)
   for (const row of result.rows)
-    sides.set(row.case_key, { client: row.client || NO_CLIENT, market: row.market || NO_MARKET })
+    sides.set(row.case_key, {
+      clientId: row.client_id,
+      client: row.client || NO_CLIENT,
+      market: row.market || NO_MARKET,
+    })
   return sides
 }
 
-type Amounts = { day: string; case_key: string | null; client: string | null; cents: number }
+type Amounts = { day: string; case_key: string | null; client_id: string | null; client: string | null; cents: number }
 
 /** Invoiced: invoices sent in the range, by the day they went out. */
 export const invoicedIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(i.sent_on, 'YYYY-MM-DD') as day, i.case_key, cl.name as client, i.billed_cents::bigint as cents
+  sql<Amounts>`select to_char(i.sent_on, 'YYYY-MM-DD') as day, i.case_key, cl.id as client_id, cl.name as client, i.billed_cents::bigint as cents
     from invoices i left join clients cl on cl.id = i.client_id
     where i.company_id = ${companyId} and i.status not in ('draft', 'rejected')
       and i.sent_on between ${range.from}::date and ${range.to}::date`
@@ -40,7 +49,7 @@ export const invoicedIn = (db: Db, companyId: string, range: DayRange) =>
 
 /** Collected: payments received in the range. */
 export const collectedIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(p.received_on, 'YYYY-MM-DD') as day, i.case_key, cl.name as client, p.amount_cents::bigint as cents
+  sql<Amounts>`select to_char(p.received_on, 'YYYY-MM-DD') as day, i.case_key, cl.id as client_id, cl.name as client, p.amount_cents::bigint as cents
     from invoice_payments p join invoices i on i.id = p.invoice_id left join clients cl on cl.id = i.client_id
     where p.company_id = ${companyId} and p.received_on between ${range.from}::date and ${range.to}::date`
     .execute(db)
@@ -58,7 +67,7 @@ export const debtorPaymentsIn = (db: Db, companyId: string, range: DayRange) =>
 export const vendorCostsIn = (db: Db, companyId: string, range: DayRange) =>
   sql<Amounts>`select to_char(v.incurred_on, 'YYYY-MM-DD') as day,
       case when v.order_id is not null then 'order:' || v.order_id when v.rdn_case_id is not null then 'rdn:' || v.rdn_case_id end as case_key,
-      null as client, v.amount_cents::bigint as cents
+      null as client_id, null as client, v.amount_cents::bigint as cents
     from vendor_costs v
     where v.company_id = ${companyId} and v.incurred_on between ${range.from}::date and ${range.to}::date`
     .execute(db)

@@ -72,6 +72,7 @@ export async function accountingView(
     lineSets[index].map((line) => ({
       day: period.start,
       case_key: line.caseKey,
+      client_id: null,
       client: null,
       cents: line.amountCents,
     })),
@@ -80,9 +81,15 @@ export async function accountingView(
   for (const row of [...invoiced, ...collected, ...fromDebtors, ...vendor, ...paid])
     if (row.case_key) keys.add(row.case_key)
   const sides = await caseSides(db, companyId, [...keys])
-  const sideOf = (row: { case_key: string | null; client: string | null }): CaseSide => {
+  // An invoice names its client; anything else is its case's (an RDN case's by the one rule of migration 040).
+  const sideOf = (row: { case_key: string | null; client_id: string | null; client: string | null }): CaseSide => {
     const side = row.case_key ? sides.get(row.case_key) : undefined
-    return { client: row.client || side?.client || NO_CLIENT, market: side?.market || NO_MARKET }
+    const named = row.client_id ? { clientId: row.client_id, client: row.client || NO_CLIENT } : null
+    return {
+      clientId: named?.clientId ?? side?.clientId ?? null,
+      client: named?.client ?? side?.client ?? NO_CLIENT,
+      market: side?.market || NO_MARKET,
+    }
   }
 
   const rows = new Map<string, AccountingRow>()
@@ -93,8 +100,8 @@ export async function accountingView(
       const bucket = chart.find((period) => period.start <= row.day && row.day <= period.end)
       if (bucket) bucket[measure] += cents
       if (row.day < chosen.start || row.day > chosen.end) continue
-      const side = sideOf(row)
-      const key = `${side.client}|${side.market}`
+      const { clientId, ...side } = sideOf(row)
+      const key = `${clientId ?? ''}|${side.market}`
       let entry = rows.get(key)
       if (!entry) {
         entry = { ...side, ...emptyFigures() }
@@ -112,7 +119,9 @@ export async function accountingView(
     ...figures,
     marginCents: figures.invoicedCents - figures.paidToPeopleCents - figures.vendorCostsCents,
   })
+  // A client and market with nothing in the period has no row.
   const tableRows = [...rows.values()]
+    .filter((row) => row.invoicedCents || row.collectedCents || row.paidToPeopleCents || row.vendorCostsCents)
     .map(withMargin)
     .sort((a, b) => a.client.localeCompare(b.client) || a.market.localeCompare(b.market))
   const totals = withMargin(

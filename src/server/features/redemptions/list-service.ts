@@ -45,6 +45,7 @@ function recoveredCases(db: Kysely<DB>, companyId: string, pattern: string | nul
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
   let cases = db
     .selectFrom('rdn_cases as c')
+    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .select([
       sql<string>`'rdn:' || c.id`.as('case_key'),
       sql<string | null>`null::uuid`.as('order_id'),
@@ -55,7 +56,7 @@ function recoveredCases(db: Kysely<DB>, companyId: string, pattern: string | nul
       'c.model',
       'c.vin',
       'c.debtor_display_name as debtor',
-      sql<string | null>`coalesce(c.lender_name, c.lienholder_name)`.as('client'),
+      sql<string | null>`coalesce(cl.display_name, cl.name, c.lender_name, c.lienholder_name)`.as('client'),
       sql<string | null>`to_char(
         coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
         'recovered_on',

@@ -13,7 +13,9 @@ export function FeesPage() {
   const cards = useRateCards()
   const [params, setParams] = useSearchParams()
   const selected = params.get('card') ?? cards.data?.[0]?.id ?? null
-  const [creating, setCreating] = useState(false)
+  // An invoice of a client without a card links here with that client (?newCardFor=<client id>).
+  const newCardFor = params.get('newCardFor')
+  const [creating, setCreating] = useState(newCardFor !== null)
   const select = (id: string) => setParams({ card: id }, { replace: true })
 
   return (
@@ -62,6 +64,7 @@ export function FeesPage() {
       <FeeCatalogCard />
       {creating && (
         <NewCardDialog
+          clientId={newCardFor ?? ''}
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false)

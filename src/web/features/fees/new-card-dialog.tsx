@@ -8,10 +8,19 @@ import { useClients } from '../clients/api'
 import { useCreateRateCard } from './api'
 
 /** A new rate card: a client of the company, optionally for one of its lienholders. */
-export function NewCardDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+export function NewCardDialog({
+  clientId: chosen = '',
+  onClose,
+  onCreated,
+}: {
+  /** The client chosen already (an invoice's link to create its client's card). */
+  clientId?: string
+  onClose: () => void
+  onCreated: (id: string) => void
+}) {
   const clients = useClients('')
   const create = useCreateRateCard()
-  const [clientId, setClientId] = useState('')
+  const [clientId, setClientId] = useState(chosen)
   const [lienholderName, setLienholderName] = useState('')
   const [error, setError] = useState<{ field?: string; message: string } | null>(null)
   const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)

@@ -16,10 +16,14 @@ export type Summary = InferResponseType<typeof invoices.summary.$get, 200>
 
 const key = ['invoices'] as const
 
+/** Every 5 seconds while drafts wait to be priced again: the count goes down as they are. */
+const REPRICING_POLL_MS = 5_000
+
 export function useInvoiceSummary() {
   return useQuery({
     queryKey: [...key, 'summary'],
     queryFn: async () => readJson<Summary>(await invoices.summary.$get()),
+    refetchInterval: (query) => ((query.state.data?.repricing ?? 0) > 0 ? REPRICING_POLL_MS : false),
   })
 }
 

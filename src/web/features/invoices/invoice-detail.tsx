@@ -125,6 +125,16 @@ function InvoiceView({
         </p>
         {invoice.status_reason && <p className="text-sm">Reason: {invoice.status_reason}</p>}
         {invoice.pricing_note && <p className="text-sm text-amber-700 dark:text-amber-400">{invoice.pricing_note}</p>}
+        {invoice.needs_rate_card && invoice.client_id && (
+          <p className="text-sm print:hidden">
+            <Link
+              className="underline underline-offset-4"
+              to={`/dashboard/fees?newCardFor=${encodeURIComponent(invoice.client_id)}`}
+            >
+              Create a rate card for this client
+            </Link>
+          </p>
+        )}
         <InvoiceActions invoice={invoice} onOpen={onOpen} />
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
@@ -172,9 +182,9 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                     Not priced yet
                   </Badge>
                 )}
-                {line.needs_approval && (
-                  <Badge variant="outline" className="ml-2">
-                    Approval needed
+                {line.approval && (
+                  <Badge variant="outline" className="ml-2" data-testid="line-approval">
+                    {line.approval.label}
                   </Badge>
                 )}
                 {!line.debtor_billable && !line.unpriced && (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -89,6 +90,7 @@ export function InvoicesPage() {
             ))}
           </nav>
           {summary.isError && <p className="text-sm text-destructive">{summary.error.message}</p>}
+          <RepricingNote waiting={summary.data?.repricing ?? 0} />
           {isQueue(tab) && (
             <div className="grid gap-4 md:grid-cols-[20rem_1fr] print:block">
               <div className="min-w-0 space-y-2 print:hidden">
@@ -136,5 +138,22 @@ export function InvoicesPage() {
         </CardContent>
       </Card>
     </div>
+  )
+}
+
+/** Drafts waiting to be priced again (a rate card changed); the lists are read again once they all are. */
+function RepricingNote({ waiting }: { waiting: number }) {
+  const queryClient = useQueryClient()
+  const before = useRef(waiting)
+  useEffect(() => {
+    if (before.current > 0 && waiting < before.current) void queryClient.invalidateQueries({ queryKey: ['invoices'] })
+    before.current = waiting
+  }, [waiting, queryClient])
+  if (waiting === 0) return null
+  return (
+    <p role="status" className="text-sm text-muted-foreground print:hidden" data-testid="repricing-note">
+      {waiting === 1 ? '1 draft is' : `${waiting.toLocaleString('en-US')} drafts are`} waiting to be priced again with
+      the new rates.
+    </p>
   )
 }
