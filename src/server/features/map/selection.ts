@@ -1,15 +1,16 @@
-import { BOARD_CASE_STATUSES, BOARD_ORDER_STATUSES, MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
+import { MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
 import { inBounds } from '../../../domain/map/clusters'
 import type { MapQuery } from '../../../domain/map/map-query'
 import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
+import { OPEN_WORK } from '../../lib/agent-work-sql'
 import { badRequest } from '../../lib/app-error'
 import { caseLabel, orderLabel, zipCounts } from './repository'
 import { casesInZips } from './selection-repository'
 import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
 
-/** The statuses an area selects: the board's, orders' and RDN cases' alike. */
-const OPEN_STATUSES: string[] = [...new Set<string>([...BOARD_ORDER_STATUSES, ...BOARD_CASE_STATUSES])]
+/** The statuses an area selects: open work (domain/agent-work), orders' and RDN cases' alike. */
+const OPEN_STATUSES = OPEN_WORK
 
 /** An area selects at most what one bulk assignment takes. */
 export const MAX_SELECTION = MAX_BULK_ASSIGN
