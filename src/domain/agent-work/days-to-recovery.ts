@@ -6,7 +6,8 @@ import type { Day } from '../dashboards/periods'
 // the vehicle was repossessed, in whole days, averaged over the recoveries that have both days.
 
 /** Whole days between two days 'YYYY-MM-DD' (later minus earlier). */
-const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+const daysBetween = (from: Day, to: Day) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 export type RecoveryDays = {
   /** The day the agent was put on the case, null when nobody was. */

@@ -21,7 +21,9 @@ export const openWorkSql = (column: string) => sql<boolean>`${sql.raw(column)} i
 export const orderRecoveredOn = (alias: string) => sql<string | null>`${sql.raw(alias)}.recovery_date`
 /** The day an RDN case's vehicle was repossessed: its repo date, else the day it was marked repossessed. */
 export const caseRecoveredOn = (alias: string) =>
-  sql<string | null>`coalesce(${sql.raw(alias)}.repo_date, (${sql.raw(alias)}.time_marked_repossessed at time zone 'UTC')::date)`
+  sql<
+    string | null
+  >`coalesce(${sql.raw(alias)}.repo_date, (${sql.raw(alias)}.time_marked_repossessed at time zone 'UTC')::date)`
 
 /** Whether the case (of alias, with its recovered day) is recovered: a repossession day or the Repossessed status. */
 export const recoveredSql = (alias: string, recoveredOn: RawBuilder<string | null>) =>

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import { profileMarkets } from '../../../domain/dashboards/markets'
 import { averageDaysToRecovery } from '../../../domain/agent-work/days-to-recovery'
+import { profileMarkets } from '../../../domain/dashboards/markets'
 import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { DB } from '../../db/schema'
@@ -33,7 +33,10 @@ function rdnOwners(
 
 /** The company's active recovery agents and camera car drivers, with their markets, RDN ids and open cases. */
 export async function fieldPeople(db: Db, companyId: string): Promise<FieldPerson[]> {
-  const [{ people, mappings }, loads] = await Promise.all([listFieldPeople(db, companyId), openWorkByAgent(db, companyId)])
+  const [{ people, mappings }, loads] = await Promise.all([
+    listFieldPeople(db, companyId),
+    openWorkByAgent(db, companyId),
+  ])
   const owner = rdnOwners(people, mappings)
   const idsOf = new Map<string, string[]>()
   for (const [rdnId, profileId] of owner) idsOf.set(profileId, [...(idsOf.get(profileId) ?? []), rdnId])
@@ -83,7 +86,10 @@ export async function agentFigures(db: Db, companyId: string, markets: string[] 
         assigned,
         recovered,
         recoveryRate: recoveryRate(recovered, assigned),
-        averageDaysToRecovery: averageDaysToRecovery(sum((row) => row.days), timed),
+        averageDaysToRecovery: averageDaysToRecovery(
+          sum((row) => row.days),
+          timed,
+        ),
       }
     })
     .sort((a, b) => b.open - a.open || a.name.localeCompare(b.name))

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { STALE_AFTER_HOURS, FINISHED_STATUSES } from '../../../domain/dashboards/work-statuses'
+import { FINISHED_STATUSES, STALE_AFTER_HOURS } from '../../../domain/dashboards/work-statuses'
 import type { DB } from '../../db/schema'
 import { OPEN_WORK, orderRecoveredOn } from '../../lib/agent-work-sql'
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { type Day, recentWeeks, startOfMonth, startOfWeek } from '../../../domain/dashboards/periods'
 import { averageDaysToRecovery } from '../../../domain/agent-work/days-to-recovery'
+import { type Day, recentWeeks, startOfMonth, startOfWeek } from '../../../domain/dashboards/periods'
 import { CASE_ITEM_COLUMNS, caseWorkItem } from '../../../domain/dashboards/work-item'
 import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
@@ -164,7 +164,8 @@ async function clientTable(db: Kysely<DB>, companyId: string) {
     ordersByClient(db, companyId),
   ])
   const clients = new Map<string, { name: string; lender: string | null; cases: LenderRow | null }>()
-  for (const row of rows) clients.set(row.lender_name.toLowerCase(), { name: row.lender_name, lender: row.lender_name, cases: row })
+  for (const row of rows)
+    clients.set(row.lender_name.toLowerCase(), { name: row.lender_name, lender: row.lender_name, cases: row })
   for (const [key, order] of orders)
     if (!clients.has(key) && order.total > 0) clients.set(key, { name: order.name, lender: null, cases: null })
   return [...clients]
@@ -220,7 +221,13 @@ async function agentTable(db: Kysely<DB>, companyId: string) {
     timed: number
   }
   const totals = new Map<string, Totals>()
-  const add = (profileId: string | null, key: string, fallback: string, row: AgentOutcomeRow, source: 'orders' | 'rdnCases') => {
+  const add = (
+    profileId: string | null,
+    key: string,
+    fallback: string,
+    row: AgentOutcomeRow,
+    source: 'orders' | 'rdnCases',
+  ) => {
     const profile = profileId ? profileById.get(profileId) : undefined
     const entry = totals.get(key) ?? {
       key,

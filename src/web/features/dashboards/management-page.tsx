@@ -33,7 +33,11 @@ function Management({ data }: { data: ManagementDashboard }) {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <FigureTile label="Open" {...figures.open} hint={together(figures.open)} />
-        <FigureTile label="Repossessed this week" {...figures.repossessedWeek} hint={together(figures.repossessedWeek)} />
+        <FigureTile
+          label="Repossessed this week"
+          {...figures.repossessedWeek}
+          hint={together(figures.repossessedWeek)}
+        />
         <FigureTile
           label="Repossessed this month"
           {...figures.repossessedMonth}
