@@ -10,8 +10,9 @@ import { type Kysely, sql } from 'kysely'
  *   day, in whole days (was: from the order date, and only for cases with a repo date).
  * The counts are rebuilt from the cases under the same lock as migration 016's backfill.
  *
- * And the orders' repossession days by company, for the dashboards' 'Repossessed this week/month'
- * and recoveries by week, which now count orders beside RDN cases.
+ * And, for the management dashboard, which now counts orders beside RDN cases: the orders'
+ * repossession days by company ('Repossessed this week/month', recoveries by week) and their last
+ * update by company (stale orders).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The same arithmetic as agent-work-sql.ts, frozen here as the triggers run it.
@@ -59,4 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create index orders_recovery_date_idx on orders (company_id, recovery_date) include (detected_market)
     where recovery_date is not null`.execute(db)
+  // The management dashboard's stale orders: the unfinished total less the few updated in 48 hours.
+  await sql`create index orders_company_updated_at_idx on orders (company_id, updated_at)`.execute(db)
 }
