@@ -11,21 +11,31 @@ async function land(page: Page, role: string, path: string) {
 
 const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`)
 
-test('management: the figures, and a click lands on the case list with the same number', async ({ page }) => {
+test('management: the figures of orders and RDN cases, and a click lands on the case list of its RDN cases', async ({
+  page,
+}) => {
   await land(page, 'manager', '/dashboard/management')
   await expect(page.getByRole('heading', { name: 'Management Dashboard' })).toBeVisible()
-  await expect(figure(page, 'Open')).toHaveText('3')
-  await expect(figure(page, 'Repossessed this week')).toHaveText('2')
-  await expect(figure(page, 'Repossessed this month')).toHaveText('2')
+  // Open work (Open, Need Info, On Hold, Pending On Hold): RDN cases DC-1 to DC-3 and DC-8, orders DO-1 to DO-3.
+  await expect(figure(page, 'Open')).toHaveText('7')
+  await expect(page.getByText('Orders and RDN cases (3 orders, 4 RDN cases)')).toBeVisible()
+  // DC-4 and DC-5 today; order DO-4 five days ago, in this week from Saturday on and this month from the 6th.
+  const now = new Date()
+  const weekday = (now.getDay() + 6) % 7
+  await expect(figure(page, 'Repossessed this week')).toHaveText(weekday >= 5 ? '3' : '2')
+  await expect(figure(page, 'Repossessed this month')).toHaveText(now.getDate() > 5 ? '3' : '2')
   await expect(figure(page, 'Closed')).toHaveText('1')
   await expect(figure(page, 'On Hold')).toHaveText('1')
   await expect(figure(page, 'No update for 48 hours')).toHaveText('1')
-  await expect(page.getByRole('link', { name: 'Open in Mobile: 2' })).toBeVisible()
-  await expect(page.getByTestId('agent-row').filter({ hasText: 'Dana recovery agent' })).toContainText('50%')
+  await expect(page.getByRole('link', { name: 'Open in Mobile: 5' })).toBeVisible()
+  // Dana: RDN cases DC-1 and DC-4 and order DO-1, one recovered.
+  await expect(page.getByTestId('agent-row').filter({ hasText: 'Dana recovery agent' })).toContainText('33%')
 
-  await page.getByRole('link', { name: 'Open: 3' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/orders\?status=Open$/)
-  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-3 of 3')
+  await page.getByRole('link', { name: 'Open: 7' }).click()
+  await expect(page).toHaveURL(
+    /\/dashboard\/orders\?status=Open&status=Need\+Info&status=On\+Hold&status=Pending\+On\+Hold$/,
+  )
+  await expect(page.getByTestId('case-count')).toHaveText('Showing 1-4 of 4')
 
   await page.goBack()
   await page.getByRole('link', { name: 'No update for 48 hours: 1' }).click()
@@ -34,7 +44,7 @@ test('management: the figures, and a click lands on the case list with the same 
   await expect(page.getByRole('cell', { name: 'DC-2', exact: true })).toBeVisible()
 
   await page.goBack()
-  await page.getByRole('link', { name: 'Assigned to Dana recovery agent: 2' }).click()
+  await page.getByRole('link', { name: 'Assigned to Dana recovery agent: 3' }).click()
   await expect(page.getByText("One agent's cases")).toBeVisible()
   await expect(page.getByTestId('case-count')).toHaveText('Showing 1-2 of 2')
 })

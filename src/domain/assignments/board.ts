@@ -2,11 +2,6 @@ import { z } from 'zod'
 import { formatWhole } from '../formats/numbers'
 import { ASSIGNMENT_STATES } from './assignment-state'
 
-/** The order statuses of work still to find and recover: what the board hands out. */
-export const BOARD_ORDER_STATUSES = ['Open', 'Need Info', 'On Hold', 'Pending On Hold'] as const
-/** The RDN case statuses likewise. */
-export const BOARD_CASE_STATUSES = ['Open', 'Need Info', 'On Hold'] as const
-
 /** Issue 19: a bulk assignment takes at most this many cases at once. */
 export const MAX_BULK_ASSIGN = 1_000
 export const BOARD_PAGE_SIZE = 50

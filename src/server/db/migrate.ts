@@ -41,6 +41,7 @@ import * as redemptionPayments from './migrations/042-redemption-payments'
 import * as periodPayments from './migrations/043-period-payments'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as rdnCaseClients from './migrations/040-rdn-case-clients'
+import * as agentWork from './migrations/044-agent-work'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '043-period-payments': periodPayments,
   '045-file-privacy': filePrivacy,
   '040-rdn-case-clients': rdnCaseClients,
+  '044-agent-work': agentWork,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

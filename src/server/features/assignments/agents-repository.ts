@@ -1,5 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
-import { BOARD_CASE_STATUSES, BOARD_ORDER_STATUSES } from '../../../domain/assignments/board'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -31,63 +30,4 @@ export function listRdnMappings(db: Db, companyId: string) {
     .orderBy('created_at')
     .orderBy('id')
     .execute()
-}
-
-/** Open cases per agent: orders by person, RDN cases by RDN agent id. */
-export async function openLoads(db: Db, companyId: string) {
-  const [orders, cases] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => ['assigned_agent_id as agent', eb.fn.countAll<string>().as('count')])
-      .where('company_id', '=', companyId)
-      .where('status', 'in', [...BOARD_ORDER_STATUSES])
-      .where('assigned_agent_id', 'is not', null)
-      .groupBy('assigned_agent_id')
-      .execute(),
-    db
-      .selectFrom('rdn_cases')
-      .select((eb) => ['assigned_agent_id as agent', eb.fn.countAll<string>().as('count')])
-      .where('company_id', '=', companyId)
-      .where('status', 'in', [...BOARD_CASE_STATUSES])
-      .where('assigned_agent_id', 'is not', null)
-      .where('assigned_agent_id', '!=', '')
-      .groupBy('assigned_agent_id')
-      .execute(),
-  ])
-  return {
-    orders: new Map(orders.map((row) => [row.agent as string, Number(row.count)])),
-    cases: new Map(cases.map((row) => [row.agent as string, Number(row.count)])),
-  }
-}
-
-export type AgentOutcomeRow = {
-  agent: string
-  assigned: string
-  recovered: string
-  timed: string
-  days: number | null
-}
-
-/**
- * Per agent, every case they are on (orders by person, RDN cases by RDN agent id): how many, how
- * many recovered, and the days from assignment to recovery summed over those timed.
- */
-export async function agentOutcomes(db: Db, companyId: string) {
-  const orders = await sql<AgentOutcomeRow>`
-    select assigned_agent_id::text as agent, count(*) as assigned,
-      count(*) filter (where recovery_date is not null or status = 'Repossessed') as recovered,
-      count(*) filter (where recovery_date is not null and agent_assigned_at is not null) as timed,
-      sum(greatest(0, recovery_date::date - (agent_assigned_at at time zone 'UTC')::date))
-        filter (where recovery_date is not null and agent_assigned_at is not null)::float8 as days
-    from orders where company_id = ${companyId} and assigned_agent_id is not null
-    group by assigned_agent_id`.execute(db)
-  const cases = await sql<AgentOutcomeRow>`
-    select assigned_agent_id as agent, count(*) as assigned,
-      count(*) filter (where time_marked_repossessed is not null or status = 'Repossessed') as recovered,
-      count(*) filter (where time_marked_repossessed is not null and agent_assigned_at is not null) as timed,
-      sum(greatest(0, extract(epoch from time_marked_repossessed - agent_assigned_at) / 86400))
-        filter (where time_marked_repossessed is not null and agent_assigned_at is not null)::float8 as days
-    from rdn_cases where company_id = ${companyId} and coalesce(assigned_agent_id, '') <> ''
-    group by assigned_agent_id`.execute(db)
-  return { orders: orders.rows, cases: cases.rows }
 }

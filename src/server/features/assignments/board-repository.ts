@@ -1,14 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { AssignmentState } from '../../../domain/assignments/assignment-state'
-import {
-  BOARD_CASE_STATUSES,
-  BOARD_ORDER_STATUSES,
-  BOARD_PAGE_SIZE,
-  type BoardQuery,
-  type CaseRef,
-} from '../../../domain/assignments/board'
+import { BOARD_PAGE_SIZE, type BoardQuery, type CaseRef } from '../../../domain/assignments/board'
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
+import { openWorkSql } from '../../lib/agent-work-sql'
 import { caseZipSql, orderZipSql } from '../../lib/case-place'
 import { containsPattern } from '../../lib/like-pattern'
 import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
@@ -47,9 +42,9 @@ const vehicle = (table: string) =>
 const marketIn = (column: string, markets: string[] | null) =>
   markets === null ? sql`true` : sql`${sql.raw(column)} in (${sql.join(markets.length ? markets : [''])})`
 
-/** Whether the case is still work to hand out (the board's statuses). */
-const openOrder = sql`o.status in (${sql.join([...BOARD_ORDER_STATUSES])})`
-const openCase = sql`c.status in (${sql.join([...BOARD_CASE_STATUSES])})`
+/** Whether the case is still work to hand out (open work, domain/agent-work). */
+const openOrder = openWorkSql('o.status')
+const openCase = openWorkSql('c.status')
 
 const orderLabel = sql`coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text)`
 const caseLabel = sql`coalesce(nullif(c.case_number, ''), c.case_id::text)`

@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
+import { averageDaysToRecovery } from '../../../domain/agent-work/days-to-recovery'
 import { profileMarkets } from '../../../domain/dashboards/markets'
 import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { DB } from '../../db/schema'
-import { agentOutcomes, listFieldPeople, openLoads } from './agents-repository'
+import { agentOutcomes, openWorkByAgent } from '../../lib/agent-work-sql'
+import { listFieldPeople } from './agents-repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -14,7 +16,7 @@ export type FieldPerson = {
   markets: string[]
   /** The RDN agent ids that are theirs: mappings first (the first is the one an assignment writes), then their own. */
   rdnIds: string[]
-  /** Open cases they are on. */
+  /** Open work they are on (domain/agent-work: orders and RDN cases alike). */
   load: number
 }
 
@@ -31,7 +33,10 @@ function rdnOwners(
 
 /** The company's active recovery agents and camera car drivers, with their markets, RDN ids and open cases. */
 export async function fieldPeople(db: Db, companyId: string): Promise<FieldPerson[]> {
-  const [{ people, mappings }, loads] = await Promise.all([listFieldPeople(db, companyId), openLoads(db, companyId)])
+  const [{ people, mappings }, loads] = await Promise.all([
+    listFieldPeople(db, companyId),
+    openWorkByAgent(db, companyId),
+  ])
   const owner = rdnOwners(people, mappings)
   const idsOf = new Map<string, string[]>()
   for (const [rdnId, profileId] of owner) idsOf.set(profileId, [...(idsOf.get(profileId) ?? []), rdnId])
@@ -81,7 +86,10 @@ export async function agentFigures(db: Db, companyId: string, markets: string[] 
         assigned,
         recovered,
         recoveryRate: recoveryRate(recovered, assigned),
-        averageDaysToRecovery: timed ? Math.round((sum((row) => row.days) / timed) * 10) / 10 : null,
+        averageDaysToRecovery: averageDaysToRecovery(
+          sum((row) => row.days),
+          timed,
+        ),
       }
     })
     .sort((a, b) => b.open - a.open || a.name.localeCompare(b.name))

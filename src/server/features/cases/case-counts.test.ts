@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { caseRecoveredOn, daysToRecoverySql, recoveredSql } from '../../lib/agent-work-sql'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -53,12 +54,14 @@ describe('exact totals from the per-status-and-market counts', () => {
   })
 })
 
-describe('per lender, agent and status counts (the management dashboard)', () => {
+describe('per lender, agent and status counts (the management dashboard and the board)', () => {
+  // Issue 41: recovered and days to recovery as agent-work-sql.ts counts them, the triggers' counts equal.
+  const on = caseRecoveredOn('c')
+  const days = daysToRecoverySql('c', on)
   const fresh = sql<{ key: string }>`
     select concat_ws('/', coalesce(lender_name, ''), coalesce(assigned_agent_id, ''), coalesce(status, ''),
-      count(*), count(repo_date), count(*) filter (where repo_date >= order_date),
-      coalesce(sum(repo_date - order_date) filter (where repo_date >= order_date), 0)) as key
-    from rdn_cases group by lender_name, assigned_agent_id, status order by 1`
+      count(*), count(*) filter (where ${recoveredSql('c', on)}), count(${days}), coalesce(sum(${days}), 0)) as key
+    from rdn_cases c group by lender_name, assigned_agent_id, status order by 1`
   const kept = sql<{ key: string }>`
     select concat_ws('/', lender_name, assigned_agent_id, status, cases, repossessed, timed, days) as key
     from rdn_case_group_counts where cases <> 0 order by 1`
@@ -80,10 +83,23 @@ describe('per lender, agent and status counts (the management dashboard)', () =>
           repo_date: '2026-01-11',
         },
         { company_id: t.companyId, case_id: 53, status: null, lender_name: null, assigned_agent_id: null },
+        // Marked repossessed (no repo date) four days after the agent was put on it.
+        {
+          company_id: t.companyId,
+          case_id: 54,
+          status: 'Repossessed',
+          lender_name: 'Chase',
+          assigned_agent_id: 'A-3',
+          order_date: '2026-01-01',
+          agent_assigned_at: new Date('2026-03-01T10:00:00Z'),
+          time_marked_repossessed: new Date('2026-03-05T20:00:00Z'),
+        },
       ])
       .execute()
     expect(await keys(kept)).toEqual(await keys(fresh))
+    // Assigned (stamped at insert) after its repossession: counted from the order date.
     expect(await keys(kept)).toContain('Ally/A-1/Repossessed/1/1/1/10')
+    expect(await keys(kept)).toContain('Chase/A-3/Repossessed/1/1/1/4')
 
     await t.db
       .updateTable('rdn_cases')
@@ -93,7 +109,7 @@ describe('per lender, agent and status counts (the management dashboard)', () =>
     expect(await keys(kept)).toEqual(await keys(fresh))
     await t.db.deleteFrom('rdn_cases').where('case_id', '=', 52).execute()
     expect(await keys(kept)).toEqual(await keys(fresh))
-    expect(await keys(kept)).toEqual(['///1/0/0/0', 'Ally/A-2/Repossessed/1/1/1/3'])
+    expect(await keys(kept)).toEqual(['///1/0/0/0', 'Ally/A-2/Repossessed/1/1/1/3', 'Chase/A-3/Repossessed/1/1/1/4'])
     await sql`truncate rdn_cases cascade`.execute(t.db)
     expect(await keys(kept)).toEqual([])
   })

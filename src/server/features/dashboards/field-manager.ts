@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely'
 import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/work-item'
-import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
+import { OPEN_WORK } from '../../lib/agent-work-sql'
 import { notFound } from '../../lib/app-error'
 import { checkAssignablePerson } from '../../lib/assignable-people'
 import { recordAudit } from '../../lib/audit'
@@ -36,7 +36,8 @@ export async function getFieldManagerDashboard(db: Kysely<DB>, viewer: Viewer) {
   }
   let orders = db.selectFrom('orders').where('company_id', '=', viewer.companyId)
   if (markets) orders = orders.where('detected_market', 'in', markets)
-  const openOrders = orders.where('status', '=', OPEN_STATUS)
+  // Open work (domain/agent-work): the board's and the agent's own dashboard's meaning.
+  const openOrders = orders.where('status', 'in', OPEN_WORK)
   const unassignedOrders = openOrders.where('assigned_agent_id', 'is', null)
   const caseMarkets = markets ? { market: markets } : {}
   const [ordersByStatus, casesByStatus, openByAgent, unassignedRows, unassignedCount] = await Promise.all([

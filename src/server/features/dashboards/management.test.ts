@@ -27,11 +27,13 @@ async function caseListTotal(filters: Record<string, unknown>) {
 }
 
 describe('management dashboard', () => {
-  it('counts open, repossessed this week and month, closed, on hold and stale cases', async () => {
+  it('counts open, repossessed this week and month, closed, on hold and stale orders and RDN cases', async () => {
     const { figures, stale } = await dashboard()
-    expect(figures.open.count).toBe(3)
-    expect(figures.repossessedWeek.count).toBe(1)
-    expect(figures.repossessedMonth.count).toBe(2)
+    // Open work (domain/agent-work): RDN cases 1-3 and 8 (On Hold), orders O-1 to O-5.
+    expect(figures.open).toMatchObject({ count: 9, rdnCases: 4, orders: 5 })
+    expect(figures.repossessedWeek).toMatchObject({ count: 1, rdnCases: 1, orders: 0 })
+    // Cases 4 and 5, orders O-6 and O-7.
+    expect(figures.repossessedMonth).toMatchObject({ count: 4, rdnCases: 2, orders: 2 })
     expect(figures.closed.count).toBe(1)
     expect(figures.onHold.count).toBe(1)
     // Unfinished and untouched for over 48 hours: cases 2 (72 h) and 3 (49 h); the closed one does not count.
@@ -40,7 +42,7 @@ describe('management dashboard', () => {
     expect(stale.cases[0].href).toBe('/cases/2')
   })
 
-  it('gives every figure filters under which the case list shows the same number', async () => {
+  it('gives every figure filters under which the case list shows its RDN cases', async () => {
     const body = await dashboard()
     const linked: Linked[] = [
       ...Object.values(body.figures as Record<string, Linked>),
@@ -53,9 +55,10 @@ describe('management dashboard', () => {
     expect(linked.length).toBeGreaterThan(20)
     for (const figure of linked) {
       if (!figure.filters) continue
+      const { rdnCases } = figure as Linked & { rdnCases: number }
       expect({ filters: figure.filters, total: await caseListTotal(figure.filters) }).toEqual({
         filters: figure.filters,
-        total: figure.count,
+        total: rdnCases,
       })
     }
   })
@@ -64,19 +67,24 @@ describe('management dashboard', () => {
     const body = await dashboard()
     expect(body.recoveries).toHaveLength(12)
     expect(body.recoveries.at(-1)).toMatchObject({ weekStart: '2026-11-16', count: 1 })
-    expect(body.recoveries.at(-3)).toMatchObject({ weekStart: '2026-11-02', count: 1 })
+    // Case 5 (Nov 3) and order O-6 (Nov 8); order O-7 (Nov 10) the week after.
+    expect(body.recoveries.at(-3)).toMatchObject({ weekStart: '2026-11-02', count: 2, rdnCases: 1, orders: 1 })
+    expect(body.recoveries.at(-2)).toMatchObject({ weekStart: '2026-11-09', count: 1, rdnCases: 0, orders: 1 })
     // 2026-10-11 is a Sunday: the last day of the week that began on the 5th.
     expect(body.recoveries.at(-7)).toMatchObject({ weekStart: '2026-10-05', count: 1 })
     const mobile = body.byMarket.find((row: { market: string }) => row.market === 'Mobile')
-    expect([mobile.total.count, mobile.open.count, mobile.repossessedMonth.count]).toEqual([6, 2, 1])
+    // Six RDN cases and six orders; open: cases 1-2 and O-1 to O-3; this month: case 4, O-6 and O-7.
+    expect([mobile.total.count, mobile.open.count, mobile.repossessedMonth.count]).toEqual([12, 5, 3])
     expect(body.byClient[0]).toMatchObject({ client: 'Ally', repossessed: 2, total: { count: 6 }, open: { count: 2 } })
     expect(body.byClient[0].recoveryRate).toBeCloseTo(2 / 6)
-    // The agent's two RDN ids (a mapping and their own number) are one row: 4 cases, 2 recovered.
+    // The agent's two RDN ids (a mapping and their own number) are one row with their order O-1:
+    // 4 RDN cases and an order, 2 recovered.
     const agentRow = body.byAgent.find((row: { profileId: string }) => row.profileId === seeded.agent.profileId)
-    expect(agentRow).toMatchObject({ agent: 'Test recovery_agent', repossessed: 2, recoveryRate: 0.5 })
-    expect(agentRow.assigned).toEqual({ count: 4, filters: { agent: seeded.agent.profileId } })
-    // Case 4: 2026-10-28 to 2026-11-17 is 20 days; case 6: 2026-09-01 to 2026-10-11 is 40.
-    expect(agentRow.averageDaysToRepossession).toBe(30)
+    expect(agentRow).toMatchObject({ agent: 'Test recovery_agent', repossessed: 2, recoveryRate: 0.4 })
+    expect(agentRow.assigned).toEqual({ count: 5, filters: { agent: seeded.agent.profileId }, rdnCases: 4, orders: 1 })
+    // Assigned (stamped at insert) after their repossessions, so from the order date: case 4,
+    // 2026-10-28 to 2026-11-17, is 20 days; case 6, 2026-09-01 to 2026-10-11, is 40.
+    expect(agentRow.averageDaysToRecovery).toBe(30)
   })
 
   it("shows another company nothing of this one's, and refuses field roles", async () => {

@@ -1,35 +1,51 @@
 import { type Kysely, sql } from 'kysely'
+import { averageDaysToRecovery } from '../../../domain/agent-work/days-to-recovery'
 import { type Day, recentWeeks, startOfMonth, startOfWeek } from '../../../domain/dashboards/periods'
 import { CASE_ITEM_COLUMNS, caseWorkItem } from '../../../domain/dashboards/work-item'
-import { OPEN_STATUS, recoveryRate } from '../../../domain/dashboards/work-statuses'
+import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
+import { type AgentOutcomeRow, agentOutcomes, OPEN_WORK } from '../../lib/agent-work-sql'
 import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
+import { orderFigures, orderRepossessionsByDay, ordersByClient, ordersByMarket } from './management-orders'
 
 const CHART_WEEKS = 12
 const TABLE_ROWS = 10
 const STALE_ITEMS = 10
 
+/** A figure over orders and RDN cases together; its filters open the RDN cases it counts in the case list. */
+const together = <F extends CaseFilters | null>(rdn: { count: number; filters: F }, orders: number) => ({
+  count: rdn.count + orders,
+  filters: rdn.filters,
+  rdnCases: rdn.count,
+  orders,
+})
+
 /**
- * The management dashboard over the company's RDN cases, every figure counted with the case
- * list's own filters so its link opens exactly those cases. `today` is the person's own day.
+ * The management dashboard over the company's orders and RDN cases together (issue 41), the RDN
+ * cases counted with the case list's own filters so a figure's link opens exactly those. Open is
+ * open work (domain/agent-work). `today` is the person's own day.
  */
 export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, today: Day) {
   const companyId = viewer.companyId
   const thisMonth = startOfMonth(today)
-  const [open, repossessedWeek, repossessedMonth, closed, onHold, stale] = await Promise.all([
-    countCases(db, companyId, { status: [OPEN_STATUS] }),
-    countCases(db, companyId, { repo_from: startOfWeek(today), repo_to: today }),
-    countCases(db, companyId, { repo_from: thisMonth, repo_to: today }),
+  const week = { from: startOfWeek(today), to: today }
+  const month = { from: thisMonth, to: today }
+  const [open, repossessedWeek, repossessedMonth, closed, onHold, stale, orders] = await Promise.all([
+    countCases(db, companyId, { status: OPEN_WORK }),
+    countCases(db, companyId, { repo_from: week.from, repo_to: week.to }),
+    countCases(db, companyId, { repo_from: month.from, repo_to: month.to }),
     countCases(db, companyId, { status: ['Closed'] }),
     countCases(db, companyId, { status: ['On Hold'] }),
     countCases(db, companyId, { stale: true }),
+    orderFigures(db, companyId, week, month),
   ])
-  const [recoveries, byMarket, groups, staleCases] = await Promise.all([
+  const [recoveries, byMarket, byClient, byAgent, staleCases] = await Promise.all([
     recoveriesByWeek(db, companyId, today),
     casesByMarket(db, companyId, thisMonth, today),
-    groupByLenderAndAgent(db, companyId),
+    clientTable(db, companyId),
+    agentTable(db, companyId),
     db
       .selectFrom('rdn_cases')
       .select(CASE_ITEM_COLUMNS)
@@ -41,47 +57,58 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
   ])
   return {
     today,
-    figures: { open, repossessedWeek, repossessedMonth, closed, onHold },
+    figures: {
+      open: together(open, orders.open),
+      repossessedWeek: together(repossessedWeek, orders.repossessedWeek),
+      repossessedMonth: together(repossessedMonth, orders.repossessedMonth),
+      closed: together(closed, orders.closed),
+      onHold: together(onHold, orders.onHold),
+    },
     recoveries,
     byMarket,
-    byClient: clientTable(groups.lenders),
-    byAgent: await agentTable(db, companyId, groups.agents),
-    stale: { ...stale, cases: staleCases.map(caseWorkItem) },
+    byClient,
+    byAgent,
+    stale: { ...together(stale, orders.stale), cases: staleCases.map(caseWorkItem) },
   }
 }
 
 async function recoveriesByWeek(db: Kysely<DB>, companyId: string, today: Day) {
   const weeks = recentWeeks(today, CHART_WEEKS)
-  const rows = await db
-    .selectFrom('rdn_cases')
-    .select((eb) => ['repo_date', eb.fn.countAll<string>().as('count')])
-    .where(caseFilters(companyId, { repo_from: weeks[0].from, repo_to: today }))
-    .groupBy('repo_date')
-    .execute()
-  return weeks.map(({ from, to }) => ({
-    weekStart: from,
-    count: rows
-      .filter((row) => row.repo_date && row.repo_date >= from && row.repo_date <= to)
-      .reduce((sum, row) => sum + Number(row.count), 0),
-    filters: { repo_from: from, repo_to: to } satisfies CaseFilters,
-  }))
+  const [rows, orders] = await Promise.all([
+    db
+      .selectFrom('rdn_cases')
+      .select((eb) => ['repo_date', eb.fn.countAll<string>().as('count')])
+      .where(caseFilters(companyId, { repo_from: weeks[0].from, repo_to: today }))
+      .groupBy('repo_date')
+      .execute(),
+    orderRepossessionsByDay(db, companyId, { from: weeks[0].from, to: today }),
+  ])
+  const inWeek = (from: Day, to: Day, day: string | null) => day !== null && day >= from && day <= to
+  return weeks.map(({ from, to }) => {
+    const rdnCases = rows
+      .filter((row) => inWeek(from, to, row.repo_date))
+      .reduce((sum, row) => sum + Number(row.count), 0)
+    const orderCount = orders.filter((row) => inWeek(from, to, row.day)).reduce((sum, row) => sum + row.count, 0)
+    return {
+      weekStart: from,
+      ...together({ count: rdnCases, filters: { repo_from: from, repo_to: to } satisfies CaseFilters }, orderCount),
+    }
+  })
 }
 
-/** Totals and open per market from the per-status-and-market counts; this month's repossessions from the repo date index. */
+/** Totals and open per market from the per-status-and-market counts; this month's repossessions from the repo date indexes. */
 async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day, today: Day) {
-  const [facets, repossessed] = await Promise.all([
+  const [facets, repossessed, orders, ordersRepossessed] = await Promise.all([
     db
       .selectFrom('rdn_case_counts')
       .select([
         'detected_market as market',
         sql<string>`sum(cases)`.as('total'),
-        sql<string>`coalesce(sum(cases) filter (where status = ${OPEN_STATUS}), 0)`.as('open'),
+        sql<string>`coalesce(sum(cases) filter (where status in (${sql.join(OPEN_WORK)})), 0)`.as('open'),
       ])
       .where('company_id', '=', companyId)
       .groupBy('detected_market')
       .having(sql`sum(cases)`, '>', 0)
-      .orderBy('total', 'desc')
-      .orderBy('detected_market')
       .execute(),
     db
       .selectFrom('rdn_cases')
@@ -89,74 +116,82 @@ async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day,
       .where(caseFilters(companyId, { repo_from: monthStart, repo_to: today }))
       .groupBy('detected_market')
       .execute(),
+    ordersByMarket(db, companyId),
+    orderRepossessionsByDay(db, companyId, { from: monthStart, to: today }),
   ])
   const repossessedIn = new Map(repossessed.map((row) => [row.detected_market, Number(row.count)]))
-  return facets.map((row) => ({
-    market: row.market,
-    total: { count: Number(row.total), filters: { market: [row.market] } },
-    open: { count: Number(row.open), filters: { market: [row.market], status: [OPEN_STATUS] } },
-    repossessedMonth: {
-      count: repossessedIn.get(row.market) ?? 0,
-      filters: { market: [row.market], repo_from: monthStart, repo_to: today },
-    },
-  }))
+  const ordersRepossessedIn = new Map<string, number>()
+  for (const row of ordersRepossessed)
+    ordersRepossessedIn.set(row.market, (ordersRepossessedIn.get(row.market) ?? 0) + row.count)
+  const rdn = new Map(facets.map((row) => [row.market, { total: Number(row.total), open: Number(row.open) }]))
+  const markets = [...new Set([...rdn.keys(), ...[...orders].filter(([, row]) => row.total > 0).map(([m]) => m)])]
+  return markets
+    .map((market) => {
+      const order = orders.get(market) ?? { total: 0, open: 0 }
+      const cases = rdn.get(market) ?? { total: 0, open: 0 }
+      return {
+        market,
+        total: together({ count: cases.total, filters: { market: [market] } }, order.total),
+        open: together({ count: cases.open, filters: { market: [market], status: OPEN_WORK } }, order.open),
+        repossessedMonth: together(
+          {
+            count: repossessedIn.get(market) ?? 0,
+            filters: { market: [market], repo_from: monthStart, repo_to: today },
+          },
+          ordersRepossessedIn.get(market) ?? 0,
+        ),
+      }
+    })
+    .sort((a, b) => b.total.count - a.total.count || a.market.localeCompare(b.market))
 }
 
-type GroupRow = {
-  lender_name: string | null
-  assigned_agent_id: string | null
-  by_lender: boolean
-  total: string
-  open: string
-  repossessed: string
-  days: string | null
-  timed: string
-}
+type LenderRow = { lender_name: string; total: string; open: string; repossessed: string }
 
 /**
- * Cases per lender and per RDN agent id, from the per-lender-agent-and-status counts (migration
- * 016): a few thousand rows at most, however many cases.
+ * Per client: RDN cases by lender from the per-lender-agent-and-status counts (migration 016, a
+ * few thousand rows at most, however many cases) beside the orders of the client of that name.
  */
-async function groupByLenderAndAgent(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<GroupRow>`
-    select nullif(lender_name, '') as lender_name, nullif(assigned_agent_id, '') as assigned_agent_id,
-      grouping(assigned_agent_id) = 1 as by_lender,
-      sum(cases) as total,
-      coalesce(sum(cases) filter (where status = ${OPEN_STATUS}), 0) as open,
-      sum(repossessed) as repossessed,
-      sum(days) as days,
-      sum(timed) as timed
-    from rdn_case_group_counts
-    where company_id = ${companyId} and (lender_name <> '' or assigned_agent_id <> '')
-    group by grouping sets ((lender_name), (assigned_agent_id))
-    having sum(cases) > 0`.execute(db)
-  return {
-    lenders: rows.filter((row) => row.by_lender && row.lender_name !== null),
-    agents: rows.filter((row) => !row.by_lender && row.assigned_agent_id !== null),
-  }
-}
-
-function clientTable(rows: GroupRow[]) {
-  return rows
-    .sort((a, b) => Number(b.total) - Number(a.total) || String(a.lender_name).localeCompare(String(b.lender_name)))
-    .slice(0, TABLE_ROWS)
-    .map((row) => {
-      const lender = row.lender_name as string
-      const total = Number(row.total)
-      const repossessed = Number(row.repossessed)
+async function clientTable(db: Kysely<DB>, companyId: string) {
+  const [{ rows }, orders] = await Promise.all([
+    sql<LenderRow>`
+      select lender_name, sum(cases) as total,
+        coalesce(sum(cases) filter (where status in (${sql.join(OPEN_WORK)})), 0) as open,
+        sum(repossessed) as repossessed
+      from rdn_case_group_counts
+      where company_id = ${companyId} and lender_name <> ''
+      group by lender_name
+      having sum(cases) > 0`.execute(db),
+    ordersByClient(db, companyId),
+  ])
+  const clients = new Map<string, { name: string; lender: string | null; cases: LenderRow | null }>()
+  for (const row of rows)
+    clients.set(row.lender_name.toLowerCase(), { name: row.lender_name, lender: row.lender_name, cases: row })
+  for (const [key, order] of orders)
+    if (!clients.has(key) && order.total > 0) clients.set(key, { name: order.name, lender: null, cases: null })
+  return [...clients]
+    .map(([key, { name, lender, cases }]) => {
+      const order = orders.get(key) ?? { total: 0, open: 0, repossessed: 0 }
+      const total = Number(cases?.total ?? 0) + order.total
+      const repossessed = Number(cases?.repossessed ?? 0) + order.repossessed
+      const filters = (extra: CaseFilters) => (lender ? { lender, ...extra } : { lender: name, ...extra })
       return {
-        client: lender,
-        total: { count: total, filters: { lender } },
-        open: { count: Number(row.open), filters: { lender, status: [OPEN_STATUS] } },
+        client: name,
+        total: together({ count: Number(cases?.total ?? 0), filters: filters({}) }, order.total),
+        open: together({ count: Number(cases?.open ?? 0), filters: filters({ status: OPEN_WORK }) }, order.open),
         repossessed,
         recoveryRate: recoveryRate(repossessed, total),
       }
     })
+    .sort((a, b) => b.total.count - a.total.count || a.client.localeCompare(b.client))
+    .slice(0, TABLE_ROWS)
 }
 
-/** Per person (their RDN agent ids folded together): assigned, recovered, rate and days from order to repossession. */
-async function agentTable(db: Kysely<DB>, companyId: string, rows: GroupRow[]) {
-  const [mappings, profiles] = await Promise.all([
+/**
+ * Per person (their RDN agent ids folded together, as the board does): orders and RDN cases
+ * assigned, recovered, the rate and the days to recovery (domain/agent-work), from agent-work-sql.
+ */
+async function agentTable(db: Kysely<DB>, companyId: string) {
+  const [mappings, profiles, outcomes] = await Promise.all([
     db
       .selectFrom('rdn_agent_mappings')
       .select(['rdn_agent_id', 'profile_id'])
@@ -167,6 +202,7 @@ async function agentTable(db: Kysely<DB>, companyId: string, rows: GroupRow[]) {
       .select(['id', 'first_name', 'last_name', 'email', 'rdn_id_number'])
       .where('company_id', '=', companyId)
       .execute(),
+    agentOutcomes(db, companyId),
   ])
   const profileById = new Map(profiles.map((profile) => [profile.id, profile]))
   const profileOfRdnId = new Map<string, string>()
@@ -178,41 +214,55 @@ async function agentTable(db: Kysely<DB>, companyId: string, rows: GroupRow[]) {
     key: string
     profileId: string | null
     name: string
-    assigned: number
+    orders: number
+    rdnCases: number
     repossessed: number
     days: number
     timed: number
   }
   const totals = new Map<string, Totals>()
-  for (const row of rows) {
-    const rdnId = row.assigned_agent_id as string
-    const profileId = profileOfRdnId.get(rdnId) ?? null
+  const add = (
+    profileId: string | null,
+    key: string,
+    fallback: string,
+    row: AgentOutcomeRow,
+    source: 'orders' | 'rdnCases',
+  ) => {
     const profile = profileId ? profileById.get(profileId) : undefined
-    const key = profileId ?? `rdn:${rdnId}`
     const entry = totals.get(key) ?? {
       key,
       profileId,
-      name: profile ? displayName(profile) : `RDN agent ${rdnId} (not mapped)`,
-      assigned: 0,
+      name: profile ? displayName(profile) : fallback,
+      orders: 0,
+      rdnCases: 0,
       repossessed: 0,
       days: 0,
       timed: 0,
     }
-    entry.assigned += Number(row.total)
-    entry.repossessed += Number(row.repossessed)
+    entry[source] += Number(row.assigned)
+    entry.repossessed += Number(row.recovered)
     entry.days += Number(row.days ?? 0)
     entry.timed += Number(row.timed)
     totals.set(key, entry)
   }
+  for (const row of outcomes.orders) add(row.agent, row.agent, 'Former agent', row, 'orders')
+  for (const row of outcomes.cases) {
+    const profileId = profileOfRdnId.get(row.agent) ?? null
+    add(profileId, profileId ?? `rdn:${row.agent}`, `RDN agent ${row.agent} (not mapped)`, row, 'rdnCases')
+  }
   return [...totals.values()]
+    .map((entry) => ({ ...entry, assigned: entry.orders + entry.rdnCases }))
     .sort((a, b) => b.assigned - a.assigned || a.name.localeCompare(b.name))
     .slice(0, TABLE_ROWS)
     .map((entry) => ({
       agent: entry.name,
       profileId: entry.profileId,
-      assigned: { count: entry.assigned, filters: entry.profileId ? { agent: entry.profileId } : null },
+      assigned: together(
+        { count: entry.rdnCases, filters: entry.profileId ? { agent: entry.profileId } : null },
+        entry.orders,
+      ),
       repossessed: entry.repossessed,
       recoveryRate: recoveryRate(entry.repossessed, entry.assigned),
-      averageDaysToRepossession: entry.timed ? entry.days / entry.timed : null,
+      averageDaysToRecovery: averageDaysToRecovery(entry.days, entry.timed),
     }))
 }

@@ -7,10 +7,10 @@ import {
   orderWorkItem,
   type WorkItem,
 } from '../../../domain/dashboards/work-item'
-import { OPEN_STATUS } from '../../../domain/dashboards/work-statuses'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
+import { OPEN_WORK, openWorkOf } from '../../lib/agent-work-sql'
 import { updateMarks } from '../assignments/update-clocks'
 import { viewerRdnIds } from './people'
 
@@ -21,19 +21,19 @@ const ASSIGNMENT_LIMIT = 200
 const located = (item: WorkItem) => ({ ...item, coordinates: zipCentre(item.zip) })
 
 /**
- * The recovery agent's day: their open orders (assigned to them) and open RDN cases (their RDN
- * agent ids), and what they recovered since Monday, midnight where they are.
+ * The recovery agent's day: their open work (domain/agent-work) among orders (assigned to them)
+ * and RDN cases (their RDN agent ids), with how many that is in all, and what they recovered since Monday, midnight where they are.
  */
 export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, offsetMinutes: number) {
   const weekStart = startOfWeek(today)
   const rdnIds = await viewerRdnIds(db, viewer)
-  const [orders, cases, completedOrders, repossessedCases] = await Promise.all([
+  const [orders, cases, completedOrders, repossessedCases, openCount] = await Promise.all([
     db
       .selectFrom('orders')
       .select(ORDER_ITEM_COLUMNS)
       .where('company_id', '=', viewer.companyId)
       .where('assigned_agent_id', '=', viewer.profileId)
-      .where('status', '=', OPEN_STATUS)
+      .where('status', 'in', OPEN_WORK)
       .orderBy('order_date', 'desc')
       .limit(ASSIGNMENT_LIMIT + 1)
       .execute(),
@@ -44,7 +44,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
           .select(CASE_ITEM_COLUMNS)
           .where('company_id', '=', viewer.companyId)
           .where('assigned_agent_id', 'in', rdnIds)
-          .where('status', '=', OPEN_STATUS)
+          .where('status', 'in', OPEN_WORK)
           .orderBy('order_date', 'desc')
           .limit(ASSIGNMENT_LIMIT + 1)
           .execute(),
@@ -70,6 +70,8 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
           .where('repo_date', '<=', today)
           .orderBy('repo_date', 'desc')
           .execute(),
+    // The board's count of the same work, however many the list below holds.
+    openWorkOf(db, viewer.companyId, viewer.profileId, rdnIds),
   ])
   const openOrders = orders.slice(0, ASSIGNMENT_LIMIT)
   const openCases = cases.slice(0, ASSIGNMENT_LIMIT)
@@ -96,6 +98,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
     today,
     weekStart,
     assignments,
+    openCount,
     assignmentsTruncated: orders.length > ASSIGNMENT_LIMIT || cases.length > ASSIGNMENT_LIMIT,
     recovered,
   }

@@ -23,12 +23,6 @@ beforeAll(async () => {
   await t.db.updateTable('profiles').set({ rdn_id_number: 'RDN-AG-5' }).where('id', '=', agent.profileId).execute()
   await t.db.updateTable('profiles').set({ market: 'Birmingham' }).where('id', '=', fieldManager.profileId).execute()
   const other = await t.createCompany('Other Selection Co')
-  const order = (companyId: string, number: string, values: Record<string, unknown>) => ({
-    company_id: companyId,
-    order_number: number,
-    status: 'Open',
-    ...values,
-  })
   await t.db
     .insertInto('orders')
     .values([
@@ -61,6 +55,13 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
+const order = (companyId: string, number: string, values: Record<string, unknown>) => ({
+  company_id: companyId,
+  order_number: number,
+  status: 'Open',
+  ...values,
+})
+
 const select = (query: string, user: User = admin) =>
   t.request('GET', `/api/map/selection?${query}`, { cookie: user.cookie })
 const labels = (items: { label: string }[]) => items.map((item) => item.label).sort()
@@ -79,7 +80,23 @@ describe('Case Location Map selection', () => {
     })
     // The whole world: too many ZIPs to list, counted then listed all the same; no place, no selection.
     expect(labels((await select('zoom=2')).json.items)).toEqual(['RDN-SEL-1', 'SEL-1', 'SEL-2', 'SEL-3'])
-    expect((await select('west=-100&south=40&east=-99&north=41')).json).toEqual({ total: 0, items: [] })
+    expect((await select('west=-100&south=40&east=-99&north=41')).json).toEqual({ total: 0, inArea: 0, items: [] })
+  })
+
+  it('says how many cases the area holds beside the open ones it selects (issue 41)', async () => {
+    await t.db
+      .insertInto('orders')
+      .values([
+        order(t.companyId, 'SEL-DONE', { borrower_zip: '36602', detected_market: 'Mobile', status: 'Repossessed' }),
+        order(t.companyId, 'SEL-SHUT', { borrower_zip: '36604', detected_market: 'Mobile', status: 'Closed' }),
+      ])
+      .execute()
+    const mobile = await select(MOBILE_BOX)
+    // What the map's clusters count there (five), and the three open that can be assigned.
+    expect(mobile.json).toMatchObject({ inArea: 5, total: 3 })
+    expect(labels(mobile.json.items)).toEqual(['RDN-SEL-1', 'SEL-1', 'SEL-2'])
+    expect((await select(`${MOBILE_BOX}&status=Closed`)).json).toEqual({ total: 0, inArea: 1, items: [] })
+    await t.db.deleteFrom('orders').where('order_number', 'in', ['SEL-DONE', 'SEL-SHUT']).execute()
   })
 
   it('takes the filters of the map', async () => {

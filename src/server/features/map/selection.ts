@@ -1,40 +1,46 @@
-import { BOARD_CASE_STATUSES, BOARD_ORDER_STATUSES, MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
+import { MAX_BULK_ASSIGN } from '../../../domain/assignments/board'
 import { inBounds } from '../../../domain/map/clusters'
 import type { MapQuery } from '../../../domain/map/map-query'
 import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
+import { OPEN_WORK } from '../../lib/agent-work-sql'
 import { badRequest } from '../../lib/app-error'
 import { caseLabel, orderLabel, zipCounts } from './repository'
 import { casesInZips } from './selection-repository'
 import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
 
-/** The statuses an area selects: the board's, orders' and RDN cases' alike. */
-const OPEN_STATUSES: string[] = [...new Set<string>([...BOARD_ORDER_STATUSES, ...BOARD_CASE_STATUSES])]
+/** The statuses an area selects: open work (domain/agent-work), orders' and RDN cases' alike. */
+const OPEN_STATUSES = OPEN_WORK
 
 /** An area selects at most what one bulk assignment takes. */
 export const MAX_SELECTION = MAX_BULK_ASSIGN
 
 /**
- * The cases of a drawn area, for a bulk assignment: every open case of the viewer's scope and filters
- * whose place (its ZIP's centre) is inside the bounds. More than MAX_SELECTION is a 400, said
- * before any case is listed. An RDN case is named by its row id, as the assignment takes it.
+ * The cases of a drawn area, for a bulk assignment: how many cases of the viewer's scope and
+ * filters have their place (their ZIP's centre) inside the bounds (`inArea`, what the map's
+ * clusters count), and of those the open ones (`total`, domain/agent-work), listed: only open work
+ * is assigned. More than MAX_SELECTION open is a 400, said before any case is listed. An RDN case
+ * is named by its row id, as the assignment takes it.
  */
 export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuery, now = new Date()) {
   const filter = await caseFilter(deps, viewer, query, now)
+  // Counted by ZIP and status first (only the area's ZIPs, unless it holds too many to list), then listed.
+  const counts = await zipCounts(deps.db, filter, 5, zipsInBox(query, MAX_ZIPS_IN_BOX))
   // Only work still to hand out is selected: a recovered or closed case is not reassigned from an area.
   const open = query.status.length ? query.status.filter((status) => OPEN_STATUSES.includes(status)) : OPEN_STATUSES
   filter.statuses = open
-  if (open.length === 0) return { total: 0, items: [] }
-  // Counted by ZIP first (only the area's ZIPs, unless it holds too many to list), then listed.
-  const counts = await zipCounts(deps.db, filter, 5, zipsInBox(query, MAX_ZIPS_IN_BOX))
   const zips = new Set<string>()
+  let inArea = 0
   let total = 0
   for (const row of counts) {
     const centre = fiveDigitZipCentre(row.zip)
     if (row.zip === null || !centre || !inBounds(query, centre.lat, centre.lng)) continue
+    inArea += row.count
+    if (!open.includes(row.status)) continue
     zips.add(row.zip)
     total += row.count
   }
+  if (total === 0) return { total: 0, inArea, items: [] }
   if (total > MAX_SELECTION)
     throw badRequest('An area may select at most 1,000 cases at once; draw a smaller area or narrow the filters.')
   const { orders, cases } = await casesInZips(deps.db, filter, [...zips], MAX_SELECTION)
@@ -50,5 +56,5 @@ export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuer
       label: caseLabel(row),
     })),
   ].slice(0, MAX_SELECTION)
-  return { total: items.length, items }
+  return { total: items.length, inArea, items }
 }

@@ -12,13 +12,17 @@ export function ManagementPage() {
   return (
     <DashboardPage
       title="Management Dashboard"
-      description="The agency's RDN cases today. Every number opens the case list it counts."
+      description="The agency's orders and RDN cases today, counted together. A number opens the RDN cases it counts in the case list."
       query={useManagementDashboard()}
     >
       {(data) => <Management data={data} />}
     </DashboardPage>
   )
 }
+
+/** What a figure counts: orders and RDN cases together, and how many of each. */
+const together = (figure: { orders: number; rdnCases: number }) =>
+  `Orders and RDN cases (${formatWhole(figure.orders)} ${figure.orders === 1 ? 'order' : 'orders'}, ${formatWhole(figure.rdnCases)} RDN ${figure.rdnCases === 1 ? 'case' : 'cases'})`
 
 const tableClass =
   'w-full text-sm [&_td]:p-2 [&_th]:p-2 [&_th]:text-left [&_th]:font-medium [&_th]:text-muted-foreground'
@@ -28,18 +32,31 @@ function Management({ data }: { data: ManagementDashboard }) {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <FigureTile label="Open" {...figures.open} />
-        <FigureTile label="Repossessed this week" {...figures.repossessedWeek} />
-        <FigureTile label="Repossessed this month" {...figures.repossessedMonth} />
-        <FigureTile label="Closed" {...figures.closed} />
-        <FigureTile label="On Hold" {...figures.onHold} />
-        <FigureTile label="No update for 48 hours" count={data.stale.count} filters={data.stale.filters} />
+        <FigureTile label="Open" {...figures.open} hint={together(figures.open)} />
+        <FigureTile
+          label="Repossessed this week"
+          {...figures.repossessedWeek}
+          hint={together(figures.repossessedWeek)}
+        />
+        <FigureTile
+          label="Repossessed this month"
+          {...figures.repossessedMonth}
+          hint={together(figures.repossessedMonth)}
+        />
+        <FigureTile label="Closed" {...figures.closed} hint={together(figures.closed)} />
+        <FigureTile label="On Hold" {...figures.onHold} hint={together(figures.onHold)} />
+        <FigureTile
+          label="No update for 48 hours"
+          count={data.stale.count}
+          filters={data.stale.filters}
+          hint={together(data.stale)}
+        />
       </div>
-      <Section title="Recoveries by week">
+      <Section title="Recoveries by week: orders and RDN cases">
         <RecoveriesChart weeks={data.recoveries} />
       </Section>
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section title="By market">
+        <Section title="By market: orders and RDN cases">
           {data.byMarket.length === 0 ? (
             <EmptyText>No cases yet.</EmptyText>
           ) : (
@@ -73,7 +90,7 @@ function Management({ data }: { data: ManagementDashboard }) {
             </div>
           )}
         </Section>
-        <Section title="By client">
+        <Section title="By client: orders and RDN cases">
           {data.byClient.length === 0 ? (
             <EmptyText>No cases yet.</EmptyText>
           ) : (
@@ -106,7 +123,7 @@ function Management({ data }: { data: ManagementDashboard }) {
           )}
         </Section>
       </div>
-      <Section title="By agent">
+      <Section title="By agent: orders and RDN cases">
         {data.byAgent.length === 0 ? (
           <EmptyText>No cases are assigned to agents yet.</EmptyText>
         ) : (
@@ -118,7 +135,7 @@ function Management({ data }: { data: ManagementDashboard }) {
                   <th className="text-right">Assigned</th>
                   <th className="text-right">Repossessed</th>
                   <th className="text-right">Recovery rate</th>
-                  <th className="text-right">Average days to repossession</th>
+                  <th className="text-right">Days to recovery</th>
                 </tr>
               </thead>
               <tbody>
@@ -135,7 +152,7 @@ function Management({ data }: { data: ManagementDashboard }) {
                     <td className="text-right">{formatWhole(row.repossessed)}</td>
                     <td className="text-right">{percent(row.recoveryRate)}</td>
                     <td className="text-right">
-                      {row.averageDaysToRepossession === null ? '-' : row.averageDaysToRepossession.toFixed(1)}
+                      {row.averageDaysToRecovery === null ? '-' : formatWhole(row.averageDaysToRecovery)}
                     </td>
                   </tr>
                 ))}
@@ -148,12 +165,12 @@ function Management({ data }: { data: ManagementDashboard }) {
         title="No update for more than 48 hours"
         action={
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {data.stale.count > data.stale.cases.length && (
+            {data.stale.rdnCases > data.stale.cases.length && (
               <Link
                 className="text-sm text-primary underline-offset-4 hover:underline"
                 to={caseListHref(data.stale.filters)}
               >
-                {`View all ${formatWhole(data.stale.count)}`}
+                {`View all ${formatWhole(data.stale.rdnCases)} RDN cases`}
               </Link>
             )}
             <ExportMenu list="management-stale" title="cases with no update for more than 48 hours" />

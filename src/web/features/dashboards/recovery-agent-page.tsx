@@ -1,6 +1,8 @@
 import { Clock } from 'lucide-react'
 import { useMemo } from 'react'
+import { OPEN_WORK_MEANING } from '../../../domain/agent-work/open-work'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { greatCircleMiles } from '../../../domain/geo/distance'
 import { ExportMenu } from '../../components/export-menu'
 import { MyPayCard } from '../payroll/my-pay-card'
@@ -42,10 +44,12 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
   return (
     <div className="space-y-4">
       <Section
-        title={`My open assignments (${data.assignments.length}${data.assignmentsTruncated ? '+' : ''})`}
+        title={`My open assignments (${formatWhole(data.openCount)})`}
         action={<ExportMenu list="recovery-agent-assignments" title="my open assignments" />}
       >
-        <p className="mb-2 text-xs text-muted-foreground">{order}</p>
+        <p className="mb-2 text-xs text-muted-foreground">
+          {`Orders and RDN cases that are ${OPEN_WORK_MEANING}${data.assignmentsTruncated ? '; the first 200 of each are listed' : ''}. ${order}`}
+        </p>
         <WorkItemList
           testId="assignments"
           items={assignments}

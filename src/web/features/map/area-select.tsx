@@ -94,7 +94,10 @@ export function AreaOutline({ area }: { area: Bounds }) {
 
 const plural = (count: number) => `${formatWhole(count)} ${count === 1 ? 'case' : 'cases'}`
 
-/** What the area holds, and the way to assign it: 'N cases selected' and 'Assign N cases'. */
+/**
+ * What the area holds, how many of those are open and can be assigned (only open work is, domain/
+ * agent-work), and the way to assign them: '90 cases selected · 45 open can be assigned' and 'Assign 45 cases'.
+ */
 export function SelectionBar({
   selection,
   onAssign,
@@ -107,6 +110,7 @@ export function SelectionBar({
   canAssign: boolean
 }) {
   const total = selection.data?.total ?? 0
+  const inArea = selection.data?.inArea ?? 0
   return (
     <div
       data-map-ui
@@ -121,7 +125,7 @@ export function SelectionBar({
       ) : selection.error ? (
         <span className="text-destructive">{selection.error.message}</span>
       ) : (
-        <span className="font-medium">{`${plural(total)} selected`}</span>
+        <span className="font-medium">{`${plural(inArea)} selected · ${formatWhole(total)} open can be assigned`}</span>
       )}
       {canAssign && !selection.isFetching && !selection.error && total > 0 && (
         <Button size="sm" onClick={onAssign}>{`Assign ${plural(total)}`}</Button>

@@ -4,6 +4,7 @@ import { cameraLookoutQuerySchema, recoveryAgentQuerySchema } from '../../../../
 import { addDays, localDayOf, startOfLocalDay, startOfWeek } from '../../../../domain/dashboards/periods'
 import { caseWorkItem, formatAddress, orderWorkItem } from '../../../../domain/dashboards/work-item'
 import { OPEN_STATUS } from '../../../../domain/dashboards/work-statuses'
+import { OPEN_WORK } from '../../../lib/agent-work-sql'
 import { caseFilters } from '../../../lib/case-filters'
 import { containsPattern } from '../../../lib/like-pattern'
 import { viewerMarkets, viewerRdnIds } from '../../../lib/viewer-scope'
@@ -57,7 +58,7 @@ export const fieldManagerUnassignedExport = defineExportList<NoFilters, WorkRow>
     yield* mapBatches(
       workOrderBatches(
         deps.db,
-        companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
+        companyOrders(viewer.companyId, OPEN_WORK, (eb) => [
           eb('orders.assigned_agent_id', 'is', null),
           ...(markets ? [eb('orders.detected_market', 'in', markets)] : []),
         ]),
@@ -70,7 +71,7 @@ export const fieldManagerUnassignedExport = defineExportList<NoFilters, WorkRow>
   columns: [...WORK_COLUMNS, ORDER_DATE_COLUMN, UPDATED_COLUMN],
 })
 
-/** The recovery agent's open orders (assigned to them) and open RDN cases (their RDN agent ids), newest order first: all of them. */
+/** The recovery agent's open work (domain/agent-work): orders assigned to them and RDN cases of their RDN agent ids, newest order first: all of them. */
 export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRow>({
   name: 'recovery-agent-assignments',
   title: 'My assignments',
@@ -83,9 +84,7 @@ export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRo
         mapBatches(
           workOrderBatches(
             deps.db,
-            companyOrders(viewer.companyId, OPEN_STATUS, (eb) => [
-              eb('orders.assigned_agent_id', '=', viewer.profileId),
-            ]),
+            companyOrders(viewer.companyId, OPEN_WORK, (eb) => [eb('orders.assigned_agent_id', '=', viewer.profileId)]),
             byOrderDate('orders', 'desc'),
             batchSize,
           ),
@@ -101,7 +100,7 @@ export const recoveryAgentAssignmentsExport = defineExportList<NoFilters, WorkRo
                   eb.and([
                     eb('rdn_cases.company_id', '=', viewer.companyId),
                     eb('rdn_cases.assigned_agent_id', 'in', rdnIds),
-                    eb('rdn_cases.status', '=', OPEN_STATUS),
+                    eb('rdn_cases.status', 'in', OPEN_WORK),
                   ]),
                 byOrderDate('rdn_cases', 'desc'),
                 batchSize,
