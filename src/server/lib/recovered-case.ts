@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import { orderMomentSql, orderRecoveredSql, rdnMomentSql, rdnRecoveredSql } from './repossession-moment'
 import { caseIdParam, uuidParam } from './uuid-param'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
-// (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
-// or marked repossessed), its label, the photos its client asks a condition report for, and whether
+// (Repossessed, or with a repossession moment: repossession-moment.ts) and when, its label, the photos its client asks a condition report for, and whether
 // its client must authorize a release.
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -29,10 +29,13 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       .select([
         'o.id',
         sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
-        sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
+        orderRecoveredSql.as('recovered'),
+        orderMomentSql.as('repossessedAt'),
         'cl.condition_photo_slots as slots',
         sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
-        sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
+        sql<
+          string | null
+        >`to_char(coalesce((${orderMomentSql} at time zone 'UTC')::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
           'recoveredOn',
         ),
         sql<string | null>`coalesce(nullif(o.recovery_state, ''), nullif(o.borrower_state, ''))`.as('state'),
@@ -47,16 +50,15 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
     .select([
       'c.id',
       sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
-      sql<boolean>`(c.status = 'Repossessed' or c.repo_date is not null or c.time_marked_repossessed is not null)`.as(
-        'recovered',
-      ),
+      rdnRecoveredSql.as('recovered'),
+      rdnMomentSql.as('repossessedAt'),
       sql<string[] | null>`(select cl.condition_photo_slots from ${caseClient})`.as('slots'),
       sql<boolean>`coalesce((select cl.release_needs_lender_authorization from ${caseClient}), false)`.as(
         'needsLenderAuthorization',
       ),
       sql<
         string | null
-      >`to_char(coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
+      >`to_char(coalesce((${rdnMomentSql} at time zone 'UTC')::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
         'recoveredOn',
       ),
       sql<string | null>`coalesce(nullif(c.recovery_state, ''), nullif(c.debtor_state, ''))`.as('state'),
