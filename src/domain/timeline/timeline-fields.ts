@@ -46,6 +46,8 @@ const shared: Record<string, FieldSpec> = {
   condition_report: { label: 'Condition report' },
   vehicle_release: { label: 'Release' },
   property_inventory: { label: 'Personal property' },
+  // Issue 41: the repossession moment set or corrected, with why.
+  repossession: { label: 'Repossession moment corrected' },
 }
 
 /** Events about money on the case (billing, pay, vendor costs): only those who may open Invoice Management read them. */
@@ -67,6 +69,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'condition_report',
   'vehicle_release',
   'property_inventory',
+  'repossession',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

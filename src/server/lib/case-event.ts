@@ -6,7 +6,7 @@ export async function writeCaseEvent(
   trx: Transaction<DB>,
   companyId: string,
   target: { orderId: string | null; rdnCaseId: string | null },
-  field: 'pay_entry' | 'vendor_cost' | 'condition_report' | 'vehicle_release' | 'property_inventory',
+  field: 'pay_entry' | 'vendor_cost' | 'condition_report' | 'vehicle_release' | 'property_inventory' | 'repossession',
   text: string,
   actorProfileId: string,
 ) {
