@@ -33,6 +33,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return (day + make_time(hours, minutes, 0)) at time zone 'UTC';
     end $$`.execute(db)
 
+  // The cases already recovered, before the triggers (a day and clock already written stay as written):
+  // their own day and clock, else (Repossessed with none) their last change, which the old columns then show.
+  await sql`update orders set repossessed_at = coalesce(recovery_moment(recovery_date, recovery_time), updated_at)
+    where recovery_date is not null or status = 'Repossessed'`.execute(db)
+  await sql`update orders set recovery_date = (repossessed_at at time zone 'UTC')::date,
+    recovery_time = to_char(repossessed_at at time zone 'UTC', 'FMHH12:MI AM')
+    where recovery_date is null and repossessed_at is not null`.execute(db)
+  await sql`update rdn_cases set time_marked_repossessed = coalesce(repo_date::timestamp at time zone 'UTC', updated_at),
+    repo_date = coalesce(repo_date, (updated_at at time zone 'UTC')::date)
+    where time_marked_repossessed is null and status = 'Repossessed'`.execute(db)
+
   // The order's moment: given (set directly), else from a changed day and clock, else kept; a move
   // to Repossessed without one is stamped now. A given or stamped moment rewrites the day and clock.
   // A recovery undone (back to a status before recovery, as payroll reads it) takes its moment back.
@@ -114,10 +125,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db)
-
-  // The cases already recovered: their own day and clock, else (Repossessed with none) their last change.
-  await sql`update orders set repossessed_at = coalesce(recovery_moment(recovery_date, recovery_time), updated_at)
-    where recovery_date is not null or status = 'Repossessed'`.execute(db)
-  await sql`update rdn_cases set time_marked_repossessed = coalesce(repo_date::timestamp at time zone 'UTC', updated_at)
-    where time_marked_repossessed is null and status = 'Repossessed'`.execute(db)
 }
