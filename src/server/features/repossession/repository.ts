@@ -47,3 +47,17 @@ export async function writeCaseMoment(
       .execute()
   }
 }
+
+/** The case's draft invoices count storage from the corrected moment (a sent one keeps what it billed). */
+export async function moveDraftStorageStart(db: Db, companyId: string, caseKey: string, moment: string) {
+  await db
+    .updateTable('invoices')
+    .set({
+      repossessed_at: moment,
+      storage_started_at: sql<Date | null>`case when storage_started_at is null then null else ${moment}::timestamptz end`,
+    })
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .where('status', '=', 'draft')
+    .execute()
+}

@@ -307,6 +307,14 @@ describe('storage accrues from the repossession moment', () => {
       cookie: manager.cookie,
     })
     expect(requoted.json.storage).toEqual({ days: 5, billableDays: 4, amountCents: 10_000 })
+    const redrafted = (await t.request('GET', `/api/invoices/${detail.id}`, { cookie: manager.cookie })).json.invoice
+    expect(new Date(redrafted.repossessed_at).getTime()).toBe(earlier.getTime())
+    expect(
+      redrafted.lines.map((line: Record<string, unknown>) => [line.fee_name, line.quantity, line.billed_cents]),
+    ).toEqual([
+      ['Involuntary Repossession', 1, 35_000],
+      ['Storage', 4, 10_000],
+    ])
     const repriced = await t.request('GET', `/api/fees/price/orders/${order.id}`, { cookie: manager.cookie })
     expect(
       repriced.json.price.lines.map((line: Record<string, unknown>) => [line.feeType, line.quantity, line.amountCents]),

@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { setChangeActor } from '../../lib/change-actor'
 import { CASE_NOT_FOUND, type CaseTarget } from '../../lib/recovered-case'
-import { findCaseMoment, writeCaseMoment } from './repository'
+import { findCaseMoment, moveDraftStorageStart, writeCaseMoment } from './repository'
 
 export const CORRECTION_FORBIDDEN =
   'Only administrators, managers and field managers may set or correct when a vehicle was repossessed.'
@@ -18,7 +18,8 @@ export function checkMayCorrect(viewer: Viewer) {
 
 /**
  * Sets or corrects when a repossessed case's vehicle was repossessed (issue 41), with the reason:
- * the moment changes once (the old day and clock columns follow it), the case's timeline says
+ * the moment changes once (the old day and clock columns follow it, and its draft invoices' storage
+ * start), the case's timeline says
  * from what to what and why, and the audit log keeps the same.
  */
 export async function correctRepossession(
@@ -39,6 +40,7 @@ export async function correctRepossession(
     const moment = new Date(input.repossessedAt)
     if (found.moment?.getTime() === moment.getTime()) return { repossessedAt: moment.toISOString() }
     await writeCaseMoment(trx, found, moment.toISOString())
+    await moveDraftStorageStart(trx, viewer.companyId, found.caseKey, moment.toISOString())
     const from = formatRepossessedAt(found.moment)
     const to = formatRepossessedAt(moment)
     await writeCaseEvent(
