@@ -91,3 +91,31 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 }
+
+// Issue 41: the move to Repossessed stamps the moment given; the Timeline card shows it in the
+// spec's format, and a correction with its reason lands on the case's timeline.
+test('a field manager moves the order to Repossessed with its moment, then corrects it with a reason', async ({
+  page,
+}) => {
+  await openOrder(page, changesEmail('field_manager'))
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
+  await page.getByLabel('Repossessed At (UTC; blank: now)', { exact: true }).fill('2026-03-04T15:05')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Order updated successfully')).toBeVisible()
+  await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 04, 2026 3:05 PM')
+  await expect(field(page, 'Recovery Date')).toContainText('Mar 04, 2026 3:05 PM')
+  await shoot(page, 'desktop-light-repossessed')
+
+  await page.getByRole('button', { name: 'Correct', exact: true }).click()
+  await page.getByLabel('Repossessed at (UTC)', { exact: true }).fill('2026-03-03T09:30')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Reason is required', { exact: false })).toBeVisible()
+  await page.getByLabel('Reason', { exact: true }).fill('Tow sheet shows the morning before')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Repossession moment saved')).toBeVisible()
+  await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 03, 2026 9:30 AM')
+  await expect(page.getByText('Tow sheet shows the morning before', { exact: false })).toBeVisible()
+  await shoot(page, 'desktop-light-corrected')
+  await expectAccessible(page)
+})

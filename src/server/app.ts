@@ -34,6 +34,7 @@ import { avatarRoutes, profileRoutes } from './features/profile/routes'
 import { propertyRoutes } from './features/property/routes'
 import { redemptionRoutes } from './features/redemptions/routes'
 import { transportMoveRoutes } from './features/redemptions/transport-routes'
+import { repossessionRoutes } from './features/repossession/routes'
 import { searchRoutes } from './features/search/routes'
 import { subStatusRoutes } from './features/sub-statuses/routes'
 import { timelineRoutes } from './features/timeline/routes'
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/files', fileRoutes(deps))
     .route('/api/condition-reports', conditionReportRoutes(deps))
     .route('/api/redemptions', redemptionRoutes(deps))
+    .route('/api/repossession', repossessionRoutes(deps))
     .route('/api/transport', transportMoveRoutes(deps))
     .route('/api/property', propertyRoutes(deps))
     .route('/api/map', mapRoutes(deps))

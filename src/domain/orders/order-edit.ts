@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenMoment } from '../cases/repossession'
 import { US_STATE_CODES } from '../geo/us-states'
 import { ORDER_PRIORITIES, ORDER_STATUSES, ORDER_WORK_FIELDS, type OrderWorkField } from './order-work'
 
@@ -95,14 +96,19 @@ export const orderEditSchema = z.object({
   expectedUpdatedAt: z.iso.datetime({ offset: true, message: 'expectedUpdatedAt must be the order’s updated_at.' }),
   changes: z
     .strictObject(
-      { ...orderEditFields, ...orderWorkFields },
+      // With the move to Repossessed, when it happened (else the move is stamped now: migration 039).
+      { ...orderEditFields, ...orderWorkFields, repossessed_at: givenMoment('Repossessed at') },
       {
         error: (issue) =>
           issue.code === 'unrecognized_keys' ? `Not an editable field: ${issue.keys.join(', ')}.` : undefined,
       },
     )
     .partial()
-    .refine((changes) => Object.keys(changes).length > 0, 'Nothing to save.'),
+    .refine((changes) => Object.keys(changes).length > 0, 'Nothing to save.')
+    .refine((changes) => changes.repossessed_at === undefined || changes.status === 'Repossessed', {
+      path: ['repossessed_at'],
+      message: 'Repossessed at goes with the move to Repossessed; correct it later with a reason.',
+    }),
 })
 export type OrderEditInput = z.input<typeof orderEditSchema>
 export type OrderEdits = z.output<typeof orderEditSchema>['changes']

@@ -48,6 +48,8 @@ const shared: Record<string, FieldSpec> = {
   // Issue 41: money collected from the debtor against the redemption quote.
   redemption_payment: { label: 'Redemption payment' },
   property_inventory: { label: 'Personal property' },
+  // Issue 41: the repossession moment set or corrected, with why.
+  repossession: { label: 'Repossession moment corrected' },
 }
 
 /** Events about money on the case (billing, pay, vendor costs): only those who may open Invoice Management read them. */
@@ -70,6 +72,7 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'vehicle_release',
   'redemption_payment',
   'property_inventory',
+  'repossession',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

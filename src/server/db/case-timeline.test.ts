@@ -96,7 +96,18 @@ describe('the case timeline the database writes (migration 022)', () => {
     const entries = await entriesOf('rdn_case_id', row.id)
     expect(
       entries.map(({ kind, field, old_value, new_value, source }) => ({ kind, field, old_value, new_value, source })),
-    ).toEqual([{ kind: 'change', field: 'status', old_value: 'Open', new_value: 'Repossessed', source: 'sync' }])
+    ).toEqual([
+      { kind: 'change', field: 'status', old_value: 'Open', new_value: 'Repossessed', source: 'sync' },
+      // The move stamps when (migration 039), on the timeline with it.
+      { kind: 'change', field: 'repo_date', old_value: null, new_value: expect.any(String), source: 'sync' },
+      {
+        kind: 'change',
+        field: 'time_marked_repossessed',
+        old_value: null,
+        new_value: expect.any(String),
+        source: 'sync',
+      },
+    ])
     expect(
       await t.db.selectFrom('rdn_cases').select('created_source').where('id', '=', row.id).executeTakeFirstOrThrow(),
     ).toEqual({ created_source: 'sync' })

@@ -42,6 +42,7 @@ import * as periodPayments from './migrations/043-period-payments'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as rdnCaseClients from './migrations/040-rdn-case-clients'
 import * as agentWork from './migrations/044-agent-work'
+import * as repossessionMoment from './migrations/039-repossession-moment'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '045-file-privacy': filePrivacy,
   '040-rdn-case-clients': rdnCaseClients,
   '044-agent-work': agentWork,
+  '039-repossession-moment': repossessionMoment,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -178,7 +178,7 @@ async function insertDemoCompany(db: Kysely<DB>): Promise<string> {
       ...(await db
         .insertInto('orders')
         .values(orders.slice(start, start + BATCH_SIZE))
-        .returning(['id', 'case_number', 'status', 'assigned_agent_id', 'assigned_camera_driver_id', 'recovery_date'])
+        .returning(['id', 'case_number', 'status', 'assigned_agent_id', 'assigned_camera_driver_id', 'repossessed_at'])
         .execute()),
     )
   }
@@ -214,7 +214,8 @@ type SeededOrder = {
   status: string
   assigned_agent_id: string | null
   assigned_camera_driver_id: string | null
-  recovery_date: string | null
+  /** Stamped from its recovery day and time, or now (migration 039). */
+  repossessed_at: Date | null
 }
 
 /** Sub-status links (fee codes among them), camera-car finds and recoveries for the demo orders. */
@@ -254,7 +255,7 @@ async function seedOrderActivity(db: Kysely<DB>, random: Random, companyId: stri
             company_id: companyId,
             order_id: order.id,
             agent_id: order.assigned_agent_id,
-            completed_at: order.recovery_date ? `${order.recovery_date}T15:00:00Z` : new Date(),
+            completed_at: order.repossessed_at ?? new Date(),
           },
         ]
       : [],

@@ -12,7 +12,8 @@ export async function writeCaseEvent(
     | 'condition_report'
     | 'vehicle_release'
     | 'redemption_payment'
-    | 'property_inventory',
+    | 'property_inventory'
+    | 'repossession',
   text: string,
   actorProfileId: string,
 ) {

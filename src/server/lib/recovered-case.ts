@@ -1,11 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import { orderMomentSql, orderRecoveredSql, rdnMomentSql, rdnRecoveredSql } from './repossession-moment'
 import { caseIdParam, uuidParam } from './uuid-param'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
-// (an order Repossessed or with a recovery date; an RDN case Repossessed, with a repossession date
-// or marked repossessed), its label, the photos its client asks a condition report for, and whether
-// its client must authorize a release or be paid before the hand-over.
+// (Repossessed, or with a repossession moment: repossession-moment.ts) and when, its label, the photos its
+// client asks a condition report for, and whether its client must authorize a release or be paid before
+// the hand-over.
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -25,11 +26,14 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       .select([
         'o.id',
         sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
-        sql<boolean>`(o.status = 'Repossessed' or o.recovery_date is not null)`.as('recovered'),
+        orderRecoveredSql.as('recovered'),
+        orderMomentSql.as('repossessedAt'),
         'cl.condition_photo_slots as slots',
         sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
         sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
-        sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
+        sql<
+          string | null
+        >`to_char(coalesce((${orderMomentSql} at time zone 'UTC')::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
           'recoveredOn',
         ),
         sql<string | null>`coalesce(nullif(o.recovery_state, ''), nullif(o.borrower_state, ''))`.as('state'),
@@ -46,15 +50,14 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
     .select([
       'c.id',
       sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
-      sql<boolean>`(c.status = 'Repossessed' or c.repo_date is not null or c.time_marked_repossessed is not null)`.as(
-        'recovered',
-      ),
+      rdnRecoveredSql.as('recovered'),
+      rdnMomentSql.as('repossessedAt'),
       'cl.condition_photo_slots as slots',
       sql<boolean>`coalesce(cl.release_needs_lender_authorization, false)`.as('needsLenderAuthorization'),
       sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
       sql<
         string | null
-      >`to_char(coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
+      >`to_char(coalesce((${rdnMomentSql} at time zone 'UTC')::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
         'recoveredOn',
       ),
       sql<string | null>`coalesce(nullif(c.recovery_state, ''), nullif(c.debtor_state, ''))`.as('state'),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { AssignmentState } from '../../../domain/assignments/assignment-state'
 import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
 
@@ -69,6 +69,8 @@ export type OrdersTable = {
   recovery_zip: Text
   recovery_date: DateText
   recovery_time: Text
+  /** The repossession moment; recovery_date and recovery_time follow it (migration 039). */
+  repossessed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   repo_type: Text
   condition_notes: Text
   detected_market: Text

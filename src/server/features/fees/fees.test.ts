@@ -194,14 +194,14 @@ describe('Price this case', () => {
     expect(price.totalCents).toBe(107_500)
   })
 
-  it('warns when an order is Repossessed without a repossession date, pricing it as of today', async () => {
+  it('prices an order put in Repossessed without a date from the moment the move stamped (issue 41)', async () => {
     const order = await t.db
       .insertInto('orders')
       .values({ company_id: t.companyId, order_number: 'PRICE-3', client_id: clientId, status: 'Repossessed' })
       .returning('id')
       .executeTakeFirstOrThrow()
     const price = (await get(`/price/orders/${order.id}`)).json.price
-    expect(price.warning).toBe('No repossession date: the version and storage are as of today until one is set.')
+    expect(price.warning).toBeNull()
     expect(price.day).toBe(new Date().toISOString().slice(0, 10))
   })
 

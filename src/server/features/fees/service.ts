@@ -2,10 +2,12 @@ import { FEE_TYPES, feeTypeOfRequest, findFeeType } from '../../../domain/billin
 import { findOverlap, priceCase, recoveryFeeType, versionInForce } from '../../../domain/billing/pricing'
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
 import { parseSubstatuses } from '../../../domain/cases/case-view'
+import type { Repossession } from '../../../domain/cases/repossession'
 import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
+import { orderRepossession, rdnRepossession } from '../../lib/repossession-moment'
 import { queueDraftsOfClient } from '../invoices/reprice-queue-repository'
 import {
   closeVersion,
@@ -134,12 +136,9 @@ export async function addRateCardVersion(
 }
 
 /** What pricing needs of an order or RDN case, read from either. */
-type CaseFacts = {
+type CaseFacts = Repossession & {
   clientId: string | null
   lienholderName: string | null
-  /** The repossession day, or null before one. */
-  repossessedOn: string | null
-  repossessed: boolean
   orderType: string | null
   market: string | null
   state: string | null
@@ -181,7 +180,7 @@ async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, n
     market: facts.market,
     state: facts.state,
     fees,
-    repossessedAt: facts.repossessed ? new Date(`${day}T00:00:00Z`) : null,
+    repossessedAt: facts.repossessed ? (facts.repossessedAt ?? new Date(`${day}T00:00:00Z`)) : null,
     storageStopAt: now,
   })
   return {
@@ -203,8 +202,7 @@ export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: strin
     {
       clientId: order.client_id,
       lienholderName: order.lienholder_name,
-      repossessedOn: order.recovery_date,
-      repossessed: order.recovery_date !== null || order.status === 'Repossessed',
+      ...orderRepossession(order),
       orderType: order.repo_type,
       market: order.detected_market,
       state: order.recovery_state ?? order.borrower_state,
@@ -218,17 +216,13 @@ export async function priceOrder({ db }: AppDeps, viewer: Viewer, orderId: strin
 export async function priceRdnCase({ db }: AppDeps, viewer: Viewer, caseId: number, now = new Date()) {
   const rdnCase = await findRdnCaseToPrice(db, viewer.companyId, caseId)
   if (!rdnCase) throw notFound(CASE_NOT_FOUND)
-  const repossessedOn =
-    rdnCase.repo_date ??
-    (rdnCase.time_marked_repossessed ? rdnCase.time_marked_repossessed.toISOString().slice(0, 10) : null)
   return priceFacts(
     db,
     viewer,
     {
       clientId: rdnCase.client_id,
       lienholderName: rdnCase.lienholder_name,
-      repossessedOn,
-      repossessed: repossessedOn !== null || rdnCase.status === 'Repossessed',
+      ...rdnRepossession(rdnCase),
       orderType: rdnCase.order_type,
       market: rdnCase.detected_market,
       state: rdnCase.recovery_state ?? rdnCase.debtor_state,

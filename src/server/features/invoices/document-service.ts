@@ -1,3 +1,4 @@
+import { formatRepossessedAt } from '../../../domain/cases/repossession'
 import type { AppDeps, Viewer } from '../../app-env'
 import { statement } from './aging-service'
 import { invoicePdf, statementPdf } from './pdf'
@@ -8,8 +9,8 @@ async function agencyName({ db }: AppDeps, viewer: Viewer) {
   return company?.name ?? 'Recovery Desk'
 }
 
-/** The repossession's day and clock as the agency entered them (kept as written, so read back as written). */
-const momentText = (moment: Date | null) => (moment ? moment.toISOString().slice(0, 16).replace('T', ' ') : null)
+/** The repossession's day and clock as every screen shows them ('Jan 05, 2025 3:05 PM'). */
+const momentText = (moment: Date | null) => (moment ? formatRepossessedAt(moment) : null)
 
 /** An invoice's PDF and its file name. */
 export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: string) {

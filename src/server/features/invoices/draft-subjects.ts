@@ -4,6 +4,7 @@ import { parseSubstatuses } from '../../../domain/cases/case-view'
 import { mapStorageLocation } from '../../../domain/cases/storage-location'
 import type { OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { DB } from '../../db/schema'
+import { orderRepossession, rdnRepossession } from '../../lib/repossession-moment'
 import { loadOrdersToDraft, loadRdnCasesToDraft, loadSubStatuses } from './drafting-repository'
 
 // What drafting reads of the cases it drafts: an order or an RDN case, in one shape.
@@ -30,16 +31,6 @@ export type DraftSubject = {
 const vehicleOf = (row: { year: number | null; make: string | null; model: string | null }) =>
   [row.year, row.make, row.model].filter(Boolean).join(' ') || null
 
-const dayOf = (moment: Date | null) => moment?.toISOString().slice(0, 10) ?? null
-
-/** The moment of a repossession day and its time ('HH:MM', else midnight UTC). */
-function repossessionMoment(day: string | null, time: string | null): Date | null {
-  if (day === null) return null
-  const clock = time && /^\d{1,2}:\d{2}/.test(time) ? time.padStart(5, '0').slice(0, 5) : '00:00'
-  const moment = new Date(`${day}T${clock}:00Z`)
-  return Number.isNaN(moment.getTime()) ? new Date(`${day}T00:00:00Z`) : moment
-}
-
 export async function loadSubjects(
   db: Transaction<DB>,
   companyId: string,
@@ -54,8 +45,7 @@ export async function loadSubjects(
   const caseNumbers = [...new Set(orders.flatMap((order) => (order.case_number ? [order.case_number] : [])))]
   const links = await loadSubStatuses(db, companyId, caseNumbers)
   const subjects: DraftSubject[] = orders.map((order) => {
-    const repossessed = order.recovery_date !== null || order.status === 'Repossessed'
-    const repossessedAt = repossessed ? (repossessionMoment(order.recovery_date, order.recovery_time) ?? null) : null
+    const { repossessed, repossessedAt, repossessedOn } = orderRepossession(order)
     return {
       caseKey: `order:${order.id}`,
       orderId: order.id,
@@ -63,8 +53,8 @@ export async function loadSubjects(
       label: order.order_number || order.case_number || order.id,
       clientId: order.client_id,
       lienholderName: order.lienholder_name,
-      repossessedOn: order.recovery_date,
-      completedOn: order.recovery_date ?? order.close_date,
+      repossessedOn,
+      completedOn: repossessedOn ?? order.close_date,
       vin: order.vin,
       vehicle: vehicleOf(order),
       debtorName: order.borrower_name,
@@ -80,9 +70,7 @@ export async function loadSubjects(
     }
   })
   for (const rdnCase of rdnCases) {
-    const repossessedAt = rdnCase.time_marked_repossessed ?? repossessionMoment(rdnCase.repo_date, null)
-    const repossessed = repossessedAt !== null || rdnCase.status === 'Repossessed'
-    const repossessedOn = rdnCase.repo_date ?? dayOf(rdnCase.time_marked_repossessed)
+    const { repossessed, repossessedAt, repossessedOn } = rdnRepossession(rdnCase)
     subjects.push({
       caseKey: `rdn:${rdnCase.id}`,
       orderId: null,
@@ -106,7 +94,7 @@ export async function loadSubjects(
         market: rdnCase.detected_market,
         state: rdnCase.recovery_state ?? rdnCase.debtor_state,
         repossessed,
-        repossessedAt: repossessed ? (repossessedAt ?? null) : null,
+        repossessedAt,
       },
     })
   }

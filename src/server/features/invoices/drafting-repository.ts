@@ -87,7 +87,7 @@ export function loadOrdersToDraft(db: Db, companyId: string, orderIds: string[])
       'status',
       'repo_type',
       'recovery_date',
-      'recovery_time',
+      'repossessed_at',
       'close_date',
       'detected_market',
       'recovery_state',

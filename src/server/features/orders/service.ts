@@ -12,7 +12,7 @@ import {
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { AppError, forbidden, notFound } from '../../lib/app-error'
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error'
 import { checkAssignablePerson, listAssignablePeople } from '../../lib/assignable-people'
 import { recordAudit, recordCaseOpened } from '../../lib/audit'
 import { setChangeActor } from '../../lib/change-actor'
@@ -31,6 +31,9 @@ import {
 export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_CHANGED_MESSAGE =
   'Someone else changed this order since you opened it. Your edits were not saved; reload to see the current order.'
+
+export const ALREADY_REPOSSESSED =
+  'This order is already Repossessed: correct when with a reason (Correct repossession), not in Edit mode.'
 
 export const WORK_FIELDS_FORBIDDEN =
   'Only administrators, managers and field managers may change an order’s status, priority, due date or assignment.'
@@ -114,6 +117,9 @@ export async function updateOrder(
     if (workFields.length > 0) {
       const order = await findOrder(trx, viewer.companyId, orderId)
       if (!order || !(await mayChangeWork(trx, viewer, order.detected_market))) throw notFound(ORDER_NOT_FOUND)
+      if (input.changes.repossessed_at !== undefined && order.status === 'Repossessed') {
+        throw badRequest(ALREADY_REPOSSESSED, 'changes.repossessed_at')
+      }
       for (const field of ASSIGNMENT_FIELDS) {
         const id = input.changes[field]
         if (id === undefined) continue

@@ -48,11 +48,13 @@ export async function caseRedemptionQuote(deps: AppDeps, viewer: Viewer, target:
   )
   const priced = details.find((detail) => storageRuleOf(detail) && detail.storage_started_at)
   const rule = priced ? storageRuleOf(priced) : null
+  // Storage counts from the case's repossession moment as it stands (a correction after drafting included).
+  const startedAt = found.repossessedAt ?? priced?.storage_started_at ?? null
   const storage: StorageFacts | null =
-    priced && rule && priced.storage_started_at
+    priced && rule && startedAt
       ? {
           rule,
-          startedAt: priced.storage_started_at,
+          startedAt,
           stoppedAt:
             (await vehicleLeftAt(deps, viewer.companyId, found.caseKey)) ??
             (VEHICLE_LEFT.includes(priced.storage_stop_event ?? '') ? priced.storage_stopped_at : null),

@@ -84,6 +84,9 @@ describe('notes on an order and an RDN case', () => {
       ]),
     ).toEqual([
       ['note', null, null, null, 'person'],
+      // The move to Repossessed stamps when (migration 039).
+      ['change', 'Repossessed at', null, expect.any(String), 'sync'],
+      ['change', 'Repo date', null, expect.any(String), 'sync'],
       ['change', 'Status', 'Open', 'Repossessed', 'sync'],
       ['created', null, null, null, 'sync'],
     ])

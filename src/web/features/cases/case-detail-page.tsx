@@ -1,8 +1,10 @@
 import { AlertTriangle, ArrowLeft, ChevronRight } from 'lucide-react'
 import { Suspense, useDeferredValue } from 'react'
 import { Link, useParams } from 'react-router'
+import { hasFieldAccess } from '../../../domain/auth/roles'
 import { DEFAULT_ORDER_TYPE } from '../../../domain/cases/case-view'
-import { formatCaseDate, formatCaseTime, formatDateTime } from '../../../domain/formats/dates'
+import { formatRepossessedAt } from '../../../domain/cases/repossession'
+import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
 import { useBack } from '../../app/back-navigation'
 import { lazyComponent } from '../../app/lazy-page'
 import { address, DetailCard, Field } from '../../components/detail-card'
@@ -11,6 +13,8 @@ import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
+import { useMe } from '../auth/session'
+import { CorrectRepossession } from '../repossession/correct-repossession'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
 import { StorageLocation } from './storage-location'
@@ -22,6 +26,25 @@ const workCards = () => import('./case-work-cards')
 const CaseWorkCards = lazyComponent(async () => (await workCards()).CaseWorkCards)
 const TimelineCard = lazyComponent(async () => (await workCards()).TimelineCard)
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** When the vehicle was repossessed (one moment, as every screen shows it), set or corrected by those with field access. */
+function RepossessedField({ row }: { row: CaseRow }) {
+  const me = useMe()
+  const mayCorrect = hasFieldAccess(me.data?.profile.role)
+  const moment = row.time_marked_repossessed
+  if (!moment && !(mayCorrect && row.status === 'Repossessed')) return <Field label="Repossessed" value={null} />
+  return (
+    <Field
+      label="Repossessed"
+      value={
+        <span className="inline-flex items-center gap-2">
+          <span data-testid="case-repossessed-at">{formatRepossessedAt(moment)}</span>
+          {mayCorrect && <CorrectRepossession target={{ caseId: String(row.case_id) }} moment={moment} />}
+        </span>
+      }
+    />
+  )
+}
 
 function CaseCards({ row }: { row: CaseRow }) {
   return (
@@ -59,11 +82,7 @@ function CaseCards({ row }: { row: CaseRow }) {
       <DetailCard title="Repossession Details">
         <Field label="Recovery Agent" value={row.assigned_agent?.full_name} />
         <Field label="Recovery Location" value={row.recovery_location} />
-        <Field label="Repo Date" value={row.repo_date ? formatCaseDate(row.repo_date) : null} />
-        <Field
-          label="Repo Time"
-          value={row.time_marked_repossessed ? formatCaseTime(row.time_marked_repossessed) : null}
-        />
+        <RepossessedField row={row} />
         <Field
           label="Storage Location"
           value={row.storage_location ? <StorageLocation name={row.storage_location} /> : null}

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
+import { formatRepossessedAt } from '../../../domain/cases/repossession'
 import { Badge } from '../../components/ui/badge'
 import { type InvoiceDetail, useInvoice } from './api'
 import { CaseFeeRequests } from './case-fee-requests'
 import { InvoiceActions } from './invoice-actions'
 import { InvoiceStatusBadge, WindowNote } from './invoice-badges'
 
-/** A repossession's day and clock as the agency entered them (kept as written, not shifted to the browser's zone). */
-const momentText = (value: string | Date | null) =>
-  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—'
+/** A repossession's day and clock as every screen shows them (repossession.ts: not shifted to the browser's zone). */
+const momentText = (value: string | Date | null) => (value ? formatRepossessedAt(value) : '—')
 
 /** One invoice whole, in the queue's right-hand panel (and alone on a printed page). */
 export function InvoicePanel({

@@ -1,10 +1,9 @@
-import type { OrderChangeField } from '../../../domain/orders/order-edit'
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-work'
 import { DetailCard, Field } from '../../components/detail-card'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { type OrderDetail, useAssignablePeople } from './api'
-import type { OrderEditor } from './use-order-edit'
+import type { EditField, OrderEditor } from './use-order-edit'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -47,7 +46,7 @@ function choices(people: Person[] | undefined, current: Person | null) {
 function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEditor }) {
   const people = useAssignablePeople(order.id, true)
   const loading = people.isPending ? 'Loading people...' : null
-  const control = (field: OrderChangeField) => ({
+  const control = (field: EditField) => ({
     id: `order-${field}`,
     value: editor.draft?.[field] ?? '',
     error: editor.errors[field],
@@ -67,6 +66,9 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
             </option>
           ))}
         </SelectField>
+        {editor.draft?.status === 'Repossessed' && order.status !== 'Repossessed' && (
+          <FormField label="Repossessed At (UTC; blank: now)" type="datetime-local" {...control('repossessed_at')} />
+        )}
         <SelectField label="Priority" {...control('priority')}>
           {ORDER_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>

@@ -1,8 +1,10 @@
+import { formatRepossessedAt } from '../../../domain/cases/repossession'
 import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
 import { formatCoordinates, parseCoordinates } from '../../../domain/geo/coordinates'
 import type { FeeRequestStatus } from '../../../domain/orders/fee-requests'
 import { address, DetailCard, Field } from '../../components/detail-card'
 import { Badge } from '../../components/ui/badge'
+import { CorrectRepossession } from '../repossession/correct-repossession'
 import { type OrderDetail, useGeocode } from './api'
 import { AddressInputs, EditableField, MappedAddress } from './order-fields'
 import type { OrderEditor } from './use-order-edit'
@@ -73,14 +75,7 @@ export function RecoveryCard({ order }: { order: OrderDetail }) {
       />
       <Field label="Last Spotted At" value={order.last_spotted_at ? formatDateTime(order.last_spotted_at) : null} />
       <Field label="Recovery Address" value={recovery && <MappedAddress text={recovery} />} />
-      <Field
-        label="Recovery Date"
-        value={
-          order.recovery_date
-            ? [formatCaseDate(order.recovery_date), order.recovery_time].filter(Boolean).join(' ')
-            : null
-        }
-      />
+      <Field label="Recovery Date" value={order.repossessed_at ? formatRepossessedAt(order.repossessed_at) : null} />
       <Field label="Condition Notes" value={order.condition_notes} />
     </DetailCard>
   )
@@ -136,13 +131,25 @@ export function TimelineCard({ order }: { order: OrderDetail }) {
       <Field label="Created" value={formatDateTime(order.created_at)} />
       <Field label="Last Updated" value={formatDateTime(order.updated_at)} />
       <Field label="Due Date" value={order.due_date ? formatCaseDate(order.due_date) : null} />
-      <Field label="Repossessed" value={order.recovery_date ? formatCaseDate(order.recovery_date) : null} />
+      <Field
+        label="Repossessed"
+        value={
+          order.repossessed_at || (order.can_change_work && order.status === 'Repossessed') ? (
+            <span className="inline-flex items-center gap-2">
+              <span data-testid="order-repossessed-at">{formatRepossessedAt(order.repossessed_at)}</span>
+              {order.can_change_work && (
+                <CorrectRepossession target={{ orderId: order.id }} moment={order.repossessed_at} />
+              )}
+            </span>
+          ) : null
+        }
+      />
       <Field label="Closed" value={order.close_date ? formatCaseDate(order.close_date) : null} />
     </DetailCard>
   )
 }
 
-/** Who found the vehicle (camera car) and who recovered it, when either happened. */
+/** Who found the vehicle (camera car) and who recovered it, when either happened (recovered: the order's repossession moment). */
 export function FindAndRecoveryCard({ order }: { order: OrderDetail }) {
   if (!order.found_by && !order.recovered_by) return null
   return (
@@ -160,7 +167,14 @@ export function FindAndRecoveryCard({ order }: { order: OrderDetail }) {
       {order.recovered_by && (
         <>
           <Field label="Recovered By" value={order.recovered_by.agent?.full_name} />
-          <Field label="Recovered At" value={formatDateTime(order.recovered_by.completed_at)} />
+          <Field
+            label="Recovered At"
+            value={
+              order.repossessed_at
+                ? formatRepossessedAt(order.repossessed_at)
+                : formatDateTime(order.recovered_by.completed_at)
+            }
+          />
         </>
       )}
     </DetailCard>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { momentOfInput } from '../../../domain/cases/repossession'
 import {
   EDITABLE_ORDER_FIELDS,
   ORDER_CHANGE_FIELDS,
@@ -10,10 +11,12 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type OrderDetail, useSaveOrder } from './api'
 
-type Draft = Partial<Record<OrderChangeField, string>>
+/** A field of Edit mode: the order's, and with a move to Repossessed, when it happened (a datetime-local value). */
+export type EditField = OrderChangeField | 'repossessed_at'
+type Draft = Partial<Record<EditField, string>>
 /** What Edit copied: the values and the version the person started from. */
 type Session = { original: Draft; updatedAt: string; draft: Draft }
-export type FieldErrors = Partial<Record<OrderChangeField, string>>
+export type FieldErrors = Partial<Record<EditField, string>>
 
 const asText = (value: string | null | undefined) => value ?? ''
 
@@ -32,17 +35,21 @@ const isPersonField = (field: OrderChangeField) => (ASSIGNMENT_FIELDS as readonl
  * copy fetched meanwhile), so someone else's change is neither reverted nor silently overwritten.
  */
 function changedFields({ original, draft }: Session) {
-  const fields = Object.keys(draft) as OrderChangeField[]
-  return Object.fromEntries(
+  const fields = (Object.keys(draft) as EditField[]).filter((field) => field !== 'repossessed_at')
+  const changes: Record<string, string | null | undefined> = Object.fromEntries(
     fields
       .filter((field) => (draft[field] ?? '').trim() !== (original[field] ?? '').trim())
-      .map((field) => [field, isPersonField(field) && !draft[field] ? null : draft[field]]),
+      .map((field) => [field, isPersonField(field as OrderChangeField) && !draft[field] ? null : draft[field]]),
   )
+  // When it happened goes with the move to Repossessed only (blank: the server stamps now).
+  if (changes.status === 'Repossessed' && draft.repossessed_at)
+    changes.repossessed_at = momentOfInput(draft.repossessed_at)
+  return changes
 }
 
-function fieldOf(path: string | undefined): OrderChangeField | undefined {
+function fieldOf(path: string | undefined): EditField | undefined {
   const field = path?.replace(/^changes\./, '')
-  return ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
+  return field === 'repossessed_at' ? field : ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
 }
 
 /**
@@ -100,7 +107,7 @@ export function useOrderEdit(order: OrderDetail) {
     cancel: stop,
     /** Whether Edit mode offers the work fields (status, priority, due date, people). */
     changesWork: order.can_change_work,
-    change: (field: OrderChangeField, value: string) => {
+    change: (field: EditField, value: string) => {
       setSession((current) => (current ? { ...current, draft: { ...current.draft, [field]: value } } : current))
       setErrors((current) => ({ ...current, [field]: undefined }))
     },

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../test/test-database'
+import { connectDatabase, type Database } from './connect'
+import { migrateToLatest, migrateUpTo } from './migrate'
+
+let database: Database
+let drop: () => Promise<void>
+beforeAll(async () => {
+  const scratch = await createTestDatabase()
+  drop = scratch.drop
+  database = await connectDatabase(scratch.target)
+})
+afterAll(async () => {
+  await database?.close()
+  await drop?.()
+})
+
+describe('039 over existing cases', () => {
+  it('gives each recovered case its repossession moment from what it holds, the old columns as written', async () => {
+    const { db } = database
+    await migrateUpTo(db, '038-dashboard-indexes')
+    const company = await db
+      .insertInto('companies')
+      .values({ name: 'Existing Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const changedAt = new Date('2025-06-07T08:09:00Z')
+    const order = (order_number: string, values: Record<string, unknown>) =>
+      db
+        .insertInto('orders')
+        .values({ company_id: company.id, order_number, updated_at: changedAt, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const dated = await order('OLD-1', { status: 'Repossessed', recovery_date: '2025-03-04', recovery_time: '6:15 PM' })
+    const undated = await order('OLD-2', { status: 'Repossessed' })
+    const vague = await order('OLD-3', { status: 'Closed', recovery_date: '2025-03-05', recovery_time: 'afternoon' })
+    const open = await order('OLD-4', { status: 'Open' })
+    await db
+      .insertInto('rdn_cases')
+      .values([
+        { company_id: company.id, case_id: 1, status: 'Repossessed', repo_date: '2025-02-01', updated_at: changedAt },
+        { company_id: company.id, case_id: 2, status: 'Repossessed', updated_at: changedAt },
+      ])
+      .execute()
+
+    expect(await migrateToLatest(db)).toContain('039-repossession-moment')
+
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'repossessed_at', 'recovery_date', 'recovery_time'])
+      .orderBy('order_number')
+      .execute()
+    expect(orders).toEqual([
+      {
+        id: dated.id,
+        repossessed_at: new Date('2025-03-04T18:15:00Z'),
+        recovery_date: '2025-03-04',
+        recovery_time: '6:15 PM',
+      },
+      { id: undated.id, repossessed_at: changedAt, recovery_date: '2025-06-07', recovery_time: '8:09 AM' },
+      {
+        id: vague.id,
+        repossessed_at: new Date('2025-03-05T00:00:00Z'),
+        recovery_date: '2025-03-05',
+        recovery_time: 'afternoon',
+      },
+      { id: open.id, repossessed_at: null, recovery_date: null, recovery_time: null },
+    ])
+    expect(
+      await db
+        .selectFrom('rdn_cases')
+        .select(['case_id', 'time_marked_repossessed', 'repo_date'])
+        .orderBy('case_id')
+        .execute(),
+    ).toEqual([
+      { case_id: 1, time_marked_repossessed: new Date('2025-02-01T00:00:00Z'), repo_date: '2025-02-01' },
+      { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-07' },
+    ])
+  })
+})
