@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCaseDate, formatCaseTime, formatDateTime } from './dates'
+import { formatCaseDate, formatCaseTime, formatDateTime, formatPeriod } from './dates'
 
 describe('case dates and times (SPEC.md section 2)', () => {
   it.each([
@@ -29,6 +29,19 @@ describe('case dates and times (SPEC.md section 2)', () => {
     ['garbage', '-'],
   ])('date and time %s is %s', (value, text) => {
     expect(formatDateTime(value)).toBe(text)
+  })
+})
+
+describe('periods of days (issue 41)', () => {
+  it.each([
+    ['2026-11-23', '2026-11-29', 'Nov 23 - Nov 29, 2026'],
+    ['2026-12-28', '2027-01-03', 'Dec 28, 2026 - Jan 03, 2027'],
+    ['2025-01-05', '2025-01-05', 'Jan 05, 2025'],
+    ['2025-01-05', null, 'Jan 05, 2025'],
+    [null, '2025-01-11', 'Jan 11, 2025'],
+    [null, null, '-'],
+  ])('%s to %s is %s', (start, end, text) => {
+    expect(formatPeriod(start, end)).toBe(text)
   })
 })
 
