@@ -10,6 +10,7 @@ import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { assignmentRoutes } from './features/assignments/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
+import { companyRoutes } from './features/company/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { conditionReportRoutes } from './features/condition-reports/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
+    .route('/api/company', companyRoutes(deps))
     .route('/api/fees', feeRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/payroll', payrollRoutes(deps))

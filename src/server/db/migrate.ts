@@ -37,6 +37,7 @@ import * as vehicleReleases from './migrations/035-vehicle-releases'
 import * as personalProperty from './migrations/036-personal-property'
 import * as redemptionRecords from './migrations/037-redemption-records'
 import * as dashboardIndexes from './migrations/038-dashboard-indexes'
+import * as invoiceParticulars from './migrations/041-invoice-particulars'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '036-personal-property': personalProperty,
   '037-redemption-records': redemptionRecords,
   '038-dashboard-indexes': dashboardIndexes,
+  '041-invoice-particulars': invoiceParticulars,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

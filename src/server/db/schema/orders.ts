@@ -18,6 +18,9 @@ export type ClientsTable = {
   condition_photo_slots: Defaulted<string[] | null>
   /** Whether a release needs the client's own authorization first (migration 035). */
   release_needs_lender_authorization: Defaulted<boolean>
+  /** Where its invoices are addressed, and the days it has to pay one (migration 041). */
+  billing_address: Defaulted<string | null>
+  payment_terms_days: Defaulted<number>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

@@ -20,6 +20,8 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
       'client.update_cadence_days',
       'client.release_needs_lender_authorization',
       'client.condition_photo_slots',
+      'client.billing_address',
+      'client.payment_terms_days',
       'client.created_at',
       (eb) =>
         eb

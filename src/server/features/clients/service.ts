@@ -13,6 +13,8 @@ type ParsedClient = {
   updateCadenceDays?: number
   releaseNeedsLenderAuthorization?: boolean
   conditionPhotoSlots?: string[] | null
+  billingAddress?: string | null
+  paymentTermsDays?: number
 }
 
 /**
@@ -54,8 +56,10 @@ async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string
   }
 }
 
-/** The after-recovery settings given (issue 20): each absent one is left as it is. */
+/** The after-recovery (issue 20) and billing (issue 41) settings given: each absent one is left as it is. */
 const after = (input: ParsedClient) => ({
+  ...(input.billingAddress === undefined ? {} : { billing_address: input.billingAddress }),
+  ...(input.paymentTermsDays === undefined ? {} : { payment_terms_days: input.paymentTermsDays }),
   ...(input.releaseNeedsLenderAuthorization === undefined
     ? {}
     : { release_needs_lender_authorization: input.releaseNeedsLenderAuthorization }),
