@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCaseDate, formatCaseTime, formatDateTime, formatPeriod } from './dates'
+import { formatCaseDate, formatCaseTime, formatDateTime, formatPeriod, formatWallClock } from './dates'
 
 describe('case dates and times (SPEC.md section 2)', () => {
   it.each([
@@ -42,6 +42,17 @@ describe('periods of days (issue 41)', () => {
     [null, null, '-'],
   ])('%s to %s is %s', (start, end, text) => {
     expect(formatPeriod(start, end)).toBe(text)
+  })
+})
+
+describe('a moment kept as written (issue 41)', () => {
+  it.each([
+    ['2026-11-21T14:30:00.000Z', 'Nov 21, 2026 2:30 PM'],
+    [new Date('2025-01-05T00:07:00Z'), 'Jan 05, 2025 12:07 AM'],
+    [null, '-'],
+    ['garbage', '-'],
+  ])('%s is %s', (value, text) => {
+    expect(formatWallClock(value)).toBe(text)
   })
 })
 

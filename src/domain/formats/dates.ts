@@ -84,3 +84,21 @@ export function formatPeriod(start: string | Date | null | undefined, end: strin
   const sameYear = first.slice(-4) === last.slice(-4)
   return `${sameYear ? first.slice(0, -6) : first} - ${last}`
 }
+
+/**
+ * A moment kept as the agency wrote it (its UTC parts are the wall clock: a repossession's day and
+ * time), read back as written: 'Jan 05, 2025 3:05 PM'; a dash when missing or unreadable.
+ */
+export function formatWallClock(value: string | Date | null | undefined): string {
+  if (!value) return '-'
+  const moment = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(moment.getTime())) return '-'
+  const wall = new Date(
+    moment.getUTCFullYear(),
+    moment.getUTCMonth(),
+    moment.getUTCDate(),
+    moment.getUTCHours(),
+    moment.getUTCMinutes(),
+  )
+  return `${formatCaseDate(wall)} ${formatCaseTime(wall)}`
+}

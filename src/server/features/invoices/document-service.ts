@@ -1,25 +1,9 @@
-import { formatCaseDate, formatCaseTime } from '../../../domain/formats/dates'
+import { formatWallClock } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
 import { agencyParticulars } from '../../lib/agency-particulars'
 import { statement } from './aging-service'
 import { invoicePdf, statementPdf } from './pdf'
 import { invoiceDetail } from './service'
-
-/**
- * The repossession's day and clock as the agency entered them: kept as written (its UTC parts are
- * the wall clock), so read back from those parts, as people read a date and a time.
- */
-function momentText(moment: Date | null) {
-  if (!moment) return null
-  const wall = new Date(
-    moment.getUTCFullYear(),
-    moment.getUTCMonth(),
-    moment.getUTCDate(),
-    moment.getUTCHours(),
-    moment.getUTCMinutes(),
-  )
-  return `${formatCaseDate(wall)} ${formatCaseTime(wall)}`
-}
 
 /** An invoice's PDF and its file name. */
 export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: string) {
@@ -40,7 +24,7 @@ export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: 
     vin: invoice.vin,
     vehicle: invoice.vehicle,
     lienholder: invoice.lienholder_name,
-    repossessedAt: momentText(invoice.repossessed_at),
+    repossessedAt: invoice.repossessed_at ? formatWallClock(invoice.repossessed_at) : null,
     lot: invoice.lot_name,
     rateCard: invoice.rate_card_version ? `Rate card version ${invoice.rate_card_version}` : null,
     lines: invoice.lines.map((line) => ({

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { storageLine } from '../../../domain/billing/draft-plan'
-import { DEFAULT_PAYMENT_TERMS_DAYS, dueOn } from '../../../domain/billing/payment-terms'
 import {
   canMove,
   INVOICE_STATUS_LABELS,
@@ -10,6 +9,7 @@ import {
   isEditable,
   REASON_NEEDED,
 } from '../../../domain/billing/invoice-status'
+import { DEFAULT_PAYMENT_TERMS_DAYS, dueOn } from '../../../domain/billing/payment-terms'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -307,9 +307,16 @@ export async function setInvoiceReferences(
 ) {
   await withInvoice(deps, viewer, invoiceId, async (trx, invoice) => {
     if (!isEditable(invoice.status)) {
-      throw new AppError('conflict', 'The account number and reference are fixed once the invoice is sent.', 'accountNumber')
+      throw new AppError(
+        'conflict',
+        'The account number and reference are fixed once the invoice is sent.',
+        'accountNumber',
+      )
     }
-    await updateInvoice(trx, invoice.id, { account_number: input.accountNumber, lender_reference: input.lenderReference })
+    await updateInvoice(trx, invoice.id, {
+      account_number: input.accountNumber,
+      lender_reference: input.lenderReference,
+    })
     const text = (account: string | null, reference: string | null) =>
       `${invoice.number} account ${account ?? '-'}, reference ${reference ?? '-'}`
     await recordInvoiceChange(trx, viewer, invoice, {

@@ -1,14 +1,12 @@
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate, formatWallClock } from '../../../domain/formats/dates'
 import { Badge } from '../../components/ui/badge'
 import { type InvoiceDetail, useInvoice } from './api'
 import { CaseFeeRequests } from './case-fee-requests'
 import { InvoiceActions } from './invoice-actions'
 import { InvoiceStatusBadge, WindowNote } from './invoice-badges'
-
-/** A repossession's day and clock as the agency entered them (kept as written, not shifted to the browser's zone). */
-const momentText = (value: string | Date | null) =>
-  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—'
+import { InvoiceReferences } from './invoice-references'
 
 /** One invoice whole, in the queue's right-hand panel (and alone on a printed page). */
 export function InvoicePanel({ invoiceId, onOpen }: { invoiceId: string; onOpen: (id: string) => void }) {
@@ -41,9 +39,10 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
     ['VIN', invoice.vin ?? '—'],
     ['Vehicle', invoice.vehicle ?? '—'],
     ['Debtor', invoice.debtor_name ?? '—'],
-    ['Repossessed', momentText(invoice.repossessed_at)],
+    ['Repossessed', formatWallClock(invoice.repossessed_at)],
     ['Lot', invoice.lot_name ?? '—'],
-    ['Sent', invoice.sent_on ?? 'Not sent'],
+    ['Invoice date', invoice.sent_on ? formatCaseDate(invoice.sent_on) : 'Not sent'],
+    ['Due date', invoice.due_on ? formatCaseDate(invoice.due_on) : 'When sent'],
     ['Priced by', invoice.rate_card_version ? `Rate card version ${invoice.rate_card_version}` : '—'],
   ]
   return (
@@ -109,6 +108,7 @@ function InvoiceView({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
           </div>
         ))}
       </dl>
+      <InvoiceReferences invoice={invoice} />
       <InvoiceLines invoice={invoice} />
       <Payments invoice={invoice} />
       <CaseFeeRequests invoice={invoice} onOpen={onOpen} />
@@ -194,7 +194,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
         {invoice.payments.map((payment) => (
           <li key={payment.id} className="flex justify-between gap-2 border-t pt-1">
             <span>
-              {payment.received_on}
+              {formatCaseDate(payment.received_on)}
               {payment.reference ? ` · ${payment.reference}` : ''}
               {payment.first_name ? ` · ${payment.first_name} ${payment.last_name ?? ''}` : ''}
             </span>
