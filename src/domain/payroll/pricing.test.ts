@@ -122,7 +122,7 @@ describe('pricing an event by its rule (issue 18)', () => {
       'no rule of its kind',
       payEvent({ kind: 'key', key: 'key:1' }),
       [payRule()],
-      'No pay rule for keys made on 2024-03-04',
+      'No pay rule for keys made on Mar 04, 2024',
     ],
     [
       'no rule in effect yet',

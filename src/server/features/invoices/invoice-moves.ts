@@ -10,6 +10,7 @@ import {
   REASON_NEEDED,
 } from '../../../domain/billing/invoice-status'
 import { DEFAULT_PAYMENT_TERMS_DAYS, dueOn } from '../../../domain/billing/payment-terms'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -199,7 +200,7 @@ export async function stopStorage(
     await recordInvoiceChange(trx, viewer, invoice, {
       action: 'invoice.storage_stopped',
       oldValue: null,
-      newValue: `${invoice.number} storage stopped by ${stop.event} on ${today(stop.at)}`,
+      newValue: `${invoice.number} storage stopped by ${stop.event} on ${formatCaseDate(today(stop.at))}`,
       detail: { event: stop.event, at: stop.at.toISOString() },
       ip,
     })

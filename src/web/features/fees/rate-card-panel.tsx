@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { formatCents } from '../../../domain/billing/money'
 import { BASIS_LABELS } from '../../../domain/billing/rate-sheet'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { ExportMenu } from '../../components/export-menu'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -27,7 +28,8 @@ function VersionView({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium">Version {version.version}</h3>
         <span className="text-sm text-muted-foreground">
-          {version.effectiveFrom} to {version.effectiveTo ?? 'open'}
+          {formatCaseDate(version.effectiveFrom)} to{' '}
+          {version.effectiveTo ? formatCaseDate(version.effectiveTo) : 'open'}
         </span>
         {inForce && <Badge variant="secondary">In force today</Badge>}
         <div className="ml-auto">
