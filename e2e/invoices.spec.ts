@@ -84,9 +84,19 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await expect(request).toContainText('Approved')
   await expect(panel.getByTestId('invoice-line')).toHaveText([/Involuntary Repossession.*\$350\.00/, /Keys.*\$75\.00/])
 
+  // The lender's account number, entered on the draft (issue 41).
+  await panel.getByLabel('Account / loan number').fill('LN-0042-7781')
+  await panel.getByTestId('invoice-references').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Account and reference saved')).toBeVisible()
+
   await panel.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(`Invoice ${number} is Sent`)).toBeVisible()
   await expect(panel.locator('header').getByText('Sent', { exact: true })).toBeVisible()
+  // Dates as people read them ('Nov 26, 2026'), never ISO; the account number fixed once sent.
+  await expect(panel).toContainText(/Invoice date[A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(panel).toContainText(/Due date[A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(panel.getByTestId('invoice-references')).toContainText('LN-0042-7781')
+  await expect(panel).not.toContainText(/\d{4}-\d{2}-\d{2}/)
 
   // A payment above the balance is refused beside its field; a partial one is posted.
   await panel.getByRole('button', { name: 'Post payment' }).click()
@@ -117,6 +127,8 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await row.getByRole('button', { name: /Statement/ }).click()
   await expect(page.getByRole('dialog')).toContainText(number)
   await expect(page.getByRole('dialog')).toContainText('Total owed$325.00')
+  await expect(page.getByRole('dialog')).toContainText(/as of [A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(page.getByRole('dialog')).not.toContainText(/\d{4}-\d{2}-\d{2}/)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
 
