@@ -78,7 +78,8 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>Statement{statement.data ? `: ${statement.data.client.name}` : ''}</DialogTitle>
         <DialogDescription>
-          Every open invoice with its age and balance{statement.data ? `, as of ${formatCaseDate(statement.data.asOf)}` : ''}.
+          Every open invoice with its age and balance
+          {statement.data ? `, as of ${formatCaseDate(statement.data.asOf)}` : ''}.
         </DialogDescription>
         {statement.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
         {statement.isError && <p className="text-sm text-destructive">{statement.error.message}</p>}
