@@ -97,6 +97,10 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await expect(page.getByRole('button', { name: 'Skip to the open invoice' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(title).toBeFocused()
+  // The lender's account number, entered on the draft (issue 41).
+  await panel.getByLabel('Account / loan number').fill('LN-0042-7781')
+  await panel.getByTestId('invoice-references').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Account and reference saved')).toBeVisible()
 
   await panel.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(`Invoice ${number} is Sent`)).toBeVisible()
@@ -105,6 +109,11 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await expect(page.getByRole('button', { name: /^Awaiting lender/ })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('invoice-row').filter({ hasText: number })).toHaveAttribute('aria-current', 'true')
   await expect(page.getByText('No invoice matches that search.')).toHaveCount(0)
+  // Dates as people read them ('Nov 26, 2026'), never ISO; the account number fixed once sent.
+  await expect(panel).toContainText(/Invoice date[A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(panel).toContainText(/Due date[A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(panel.getByTestId('invoice-references')).toContainText('LN-0042-7781')
+  await expect(panel).not.toContainText(/\d{4}-\d{2}-\d{2}/)
 
   // A payment above the balance is refused beside its field; a partial one is posted.
   await panel.getByRole('button', { name: 'Post payment' }).click()
@@ -135,6 +144,8 @@ test('a manager walks a recovery to a paid-in-part invoice and sees it in the ag
   await row.getByRole('button', { name: /Statement/ }).click()
   await expect(page.getByRole('dialog')).toContainText(number)
   await expect(page.getByRole('dialog')).toContainText('Total owed$325.00')
+  await expect(page.getByRole('dialog')).toContainText(/as of [A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(page.getByRole('dialog')).not.toContainText(/\d{4}-\d{2}-\d{2}/)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('invoice-aging.png'), fullPage: true })
 

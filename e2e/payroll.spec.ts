@@ -33,7 +33,7 @@ test('a manager sets a recovery rule; an overlapping one is refused with the rea
       await expect(dialog).toBeHidden()
     } else {
       await expect(dialog.getByRole('alert')).toContainText(
-        'Another rule for the same role and event is in effect from 2026-01-01',
+        'Another rule for the same role and event is in effect from Jan 01, 2026',
       )
       await shoot(page, 'rule-overlap')
       await dialog.getByRole('button', { name: 'Cancel' }).click()

@@ -12,6 +12,7 @@ import { assignmentRoutes } from './features/assignments/routes'
 import { auditLogRoutes } from './features/audit-log/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
+import { companyRoutes } from './features/company/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { conditionReportRoutes } from './features/condition-reports/routes'
 import { dashboardRoutes } from './features/dashboards/routes'
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/import', importRoutes(deps))
     .route('/api/compliance', complianceRoutes(deps))
     .route('/api/clients', clientRoutes(deps))
+    .route('/api/company', companyRoutes(deps))
     .route('/api/fees', feeRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/payroll', payrollRoutes(deps))

@@ -78,3 +78,9 @@ export const feeRequestMoveSchema = z.object({
   status: z.enum(FEE_REQUEST_STATUSES, { error: 'Choose a state.' }),
   note: optionalText(1000),
 })
+
+/** The lender's account or loan number and its reference, as a draft invoice carries them (issue 41). */
+export const invoiceReferencesSchema = z.object({
+  accountNumber: optionalText(60),
+  lenderReference: optionalText(100),
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatWallClock } from '../formats/dates'
 
 // The repossession moment (issue 41): one stored moment per case, stamped by the move to
 // Repossessed. It is the agency's wall clock read as UTC (invoices keep it so), so every screen
@@ -28,17 +29,8 @@ export function repossessionOf(status: string | null, moment: Date | string | nu
   }
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
 /** The moment as a person reads it (SPEC.md section 2): 'Jan 05, 2025 3:05 PM'; '-' when none. */
-export function formatRepossessedAt(moment: Date | string | null | undefined): string {
-  const date = asDate(moment)
-  if (!date) return '-'
-  const hours = date.getUTCHours()
-  const day = `${MONTHS[date.getUTCMonth()]} ${twoDigits(date.getUTCDate())}, ${date.getUTCFullYear()}`
-  return `${day} ${hours % 12 || 12}:${twoDigits(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
-}
+export const formatRepossessedAt = formatWallClock
 
 /** A datetime-local input's value ('2025-01-05T15:05') as the moment it names, and back. */
 export const momentOfInput = (value: string) => `${value}:00.000Z`

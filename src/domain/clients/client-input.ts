@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../assignments/update-due'
+import { MAX_PAYMENT_TERMS_DAYS } from '../billing/payment-terms'
 import { photoSlotSchema } from '../condition/report'
 
 const optionalText = (max: number) =>
@@ -33,6 +34,20 @@ export const clientInputSchema = z.object({
     .int('Give the update cadence in whole days.')
     .min(MIN_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
     .max(MAX_CADENCE_DAYS, `The update cadence is ${MIN_CADENCE_DAYS} to ${MAX_CADENCE_DAYS} days.`)
+    .optional(),
+  /** Where its invoices and statements are addressed (issue 41); absent keeps it, blank clears it. */
+  billingAddress: z
+    .string()
+    .trim()
+    .max(500, 'Keep the billing address to 500 characters.')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  /** Days it has to pay an invoice after it is sent (issue 41); absent keeps the client's (new: 30). */
+  paymentTermsDays: z.coerce
+    .number({ error: 'Give the payment terms in whole days.' })
+    .int('Give the payment terms in whole days.')
+    .min(0, `The payment terms are 0 to ${MAX_PAYMENT_TERMS_DAYS} days.`)
+    .max(MAX_PAYMENT_TERMS_DAYS, `The payment terms are 0 to ${MAX_PAYMENT_TERMS_DAYS} days.`)
     .optional(),
   /** Whether the lender must authorize a release of this client's vehicles (issue 20); absent keeps it. */
   releaseNeedsLenderAuthorization: z.boolean({ error: 'Say yes or no.' }).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCaseDate, formatCaseTime, formatDateTime } from './dates'
+import { formatCaseDate, formatCaseTime, formatDateTime, formatPeriod, formatWallClock } from './dates'
 
 describe('case dates and times (SPEC.md section 2)', () => {
   it.each([
@@ -29,6 +29,30 @@ describe('case dates and times (SPEC.md section 2)', () => {
     ['garbage', '-'],
   ])('date and time %s is %s', (value, text) => {
     expect(formatDateTime(value)).toBe(text)
+  })
+})
+
+describe('periods of days (issue 41)', () => {
+  it.each([
+    ['2026-11-23', '2026-11-29', 'Nov 23 - Nov 29, 2026'],
+    ['2026-12-28', '2027-01-03', 'Dec 28, 2026 - Jan 03, 2027'],
+    ['2025-01-05', '2025-01-05', 'Jan 05, 2025'],
+    ['2025-01-05', null, 'Jan 05, 2025'],
+    [null, '2025-01-11', 'Jan 11, 2025'],
+    [null, null, '-'],
+  ])('%s to %s is %s', (start, end, text) => {
+    expect(formatPeriod(start, end)).toBe(text)
+  })
+})
+
+describe('a moment kept as written (issue 41)', () => {
+  it.each([
+    ['2026-11-21T14:30:00.000Z', 'Nov 21, 2026 2:30 PM'],
+    [new Date('2025-01-05T00:07:00Z'), 'Jan 05, 2025 12:07 AM'],
+    [null, '-'],
+    ['garbage', '-'],
+  ])('%s is %s', (value, text) => {
+    expect(formatWallClock(value)).toBe(text)
   })
 })
 

@@ -71,3 +71,34 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '-'
   return plainSpaces(dateTime(date))
 }
+
+/**
+ * Issue 41: a span of days as people read it, 'Nov 23 - Nov 29, 2026', the year once when both days
+ * share it ('Dec 28, 2026 - Jan 03, 2027' when not); one day alone is that day; a dash when unreadable.
+ */
+export function formatPeriod(start: string | Date | null | undefined, end: string | Date | null | undefined): string {
+  const first = formatCaseDate(start)
+  const last = formatCaseDate(end)
+  if (first === '-' || last === '-') return first === '-' ? last : first
+  if (first === last) return first
+  const sameYear = first.slice(-4) === last.slice(-4)
+  return `${sameYear ? first.slice(0, -6) : first} - ${last}`
+}
+
+/**
+ * A moment kept as the agency wrote it (its UTC parts are the wall clock: a repossession's day and
+ * time), read back as written: 'Jan 05, 2025 3:05 PM'; a dash when missing or unreadable.
+ */
+export function formatWallClock(value: string | Date | null | undefined): string {
+  if (!value) return '-'
+  const moment = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(moment.getTime())) return '-'
+  const wall = new Date(
+    moment.getUTCFullYear(),
+    moment.getUTCMonth(),
+    moment.getUTCDate(),
+    moment.getUTCHours(),
+    moment.getUTCMinutes(),
+  )
+  return `${formatCaseDate(wall)} ${formatCaseTime(wall)}`
+}

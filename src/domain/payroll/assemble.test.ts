@@ -125,6 +125,14 @@ describe('holdback until the lender pays', () => {
 })
 
 describe('releasing pay a frozen period held', () => {
+  // The day the lender paid, as people read it (issue 41).
+  const PAID_TEXT: Record<string, string> = {
+    '2024-01-16': 'Jan 16, 2024',
+    '2024-01-21': 'Jan 21, 2024',
+    '2024-01-22': 'Jan 22, 2024',
+    '2024-01-10': 'Jan 10, 2024',
+    '2024-01-05': 'Jan 05, 2024',
+  }
   const original = held()
   it.each([
     ['paid during this period', P3, '2024-01-16', [], true],
@@ -154,7 +162,7 @@ describe('releasing pay a frozen period held', () => {
           amountCents: 15_000,
           heldCents: 0,
           carriedFrom: P1.start,
-          explanation: `Released: the lender paid on ${paidOn} (Recovery: flat $150.00 (role rule); held until the lender pays)`,
+          explanation: `Released: the lender paid on ${PAID_TEXT[paidOn ?? '']} (Recovery: flat $150.00 (role rule); held until the lender pays)`,
         }),
       ])
   })

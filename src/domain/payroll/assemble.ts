@@ -1,4 +1,5 @@
 import type { Day } from '../dashboards/periods'
+import { formatCaseDate } from '../formats/dates'
 import type { PayEventKind } from './pay-kinds'
 import type { PayCalendar, PayPeriod } from './periods'
 import { type PayEvent, type PricedLine, priceEvents } from './pricing'
@@ -70,7 +71,7 @@ export function assemblePeriod(inputs: PeriodInputs): PeriodLine[] {
       amountCents: held.heldCents,
       heldCents: 0,
       carriedFrom: held.periodStart,
-      explanation: `Released: the lender paid on ${paidDay} (${held.explanation})`,
+      explanation: `Released: the lender paid on ${formatCaseDate(paidDay)} (${held.explanation})`,
     })
   }
   return lines

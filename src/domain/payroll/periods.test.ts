@@ -70,7 +70,7 @@ describe('pay periods of a cadence (issue 18)', () => {
   })
 
   it('labels a period by its first and last day', () => {
-    expect(periodLabel({ start: '2024-01-01', end: '2024-01-07' })).toBe('2024-01-01 – 2024-01-07')
+    expect(periodLabel({ start: '2024-01-01', end: '2024-01-07' })).toBe('Jan 01 - Jan 07, 2024')
   })
 })
 

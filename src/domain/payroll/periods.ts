@@ -1,5 +1,5 @@
 import { addDays, type Day, daysBetween } from '../dashboards/periods'
-import { formatCaseDate } from '../formats/dates'
+import { formatCaseDate, formatPeriod } from '../formats/dates'
 
 // Issue 18's pay periods: weekly or every two weeks from an anchor day the company chooses.
 // A period is [start, end], both days inclusive. A period stays in review until approved,
@@ -143,4 +143,5 @@ export class PayCalendar {
   }
 }
 
-export const periodLabel = (period: PayPeriod) => `${period.start} – ${period.end}`
+/** A pay period as people read it: 'Nov 23 - Nov 29, 2026' (issue 41's one format for spans of days). */
+export const periodLabel = (period: Pick<PayPeriod, 'start' | 'end'>) => formatPeriod(period.start, period.end)

@@ -122,31 +122,31 @@ describe('pricing an event by its rule (issue 18)', () => {
       'no rule of its kind',
       payEvent({ kind: 'key', key: 'key:1' }),
       [payRule()],
-      'No pay rule for keys made on 2024-03-04',
+      'No pay rule for keys made on Mar 04, 2024',
     ],
     [
       'no rule in effect yet',
       payEvent({ occurredOn: '2023-12-31' }),
       [payRule()],
-      'No pay rule for recovery on 2023-12-31',
+      'No pay rule for recovery on Dec 31, 2023',
     ],
     [
       'no rule for their role',
       payEvent({ kind: 'find', profileId: 'cam' }),
       [payRule({ kind: 'find' })],
-      'No pay rule for camera find on 2024-03-04',
+      'No pay rule for camera find on Mar 04, 2024',
     ],
     [
       'no rule for the order type',
       payEvent({ orderType: 'Voluntary' }),
       [payRule({ orderType: 'Involuntary' })],
-      'No pay rule for recovery on 2024-03-04',
+      'No pay rule for recovery on Mar 04, 2024',
     ],
     [
       'a person the company no longer has',
       payEvent({ profileId: 'gone' }),
       [payRule()],
-      'No pay rule for recovery on 2024-03-04',
+      'No pay rule for recovery on Mar 04, 2024',
     ],
   ])('an event with %s is a 0 line saying so', (_, event, rules, explanation) => {
     expect(price([event], rules)).toEqual([

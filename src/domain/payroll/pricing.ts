@@ -1,5 +1,6 @@
 import { formatCents } from '../billing/money'
 import type { Day } from '../dashboards/periods'
+import { formatCaseDate } from '../formats/dates'
 import { PAY_EVENT_LABELS, type PayBasis, type PayEventKind, type RuleKind, WHOLE_BP } from './pay-kinds'
 import { type Payee, type PayRule, ruleFor } from './rules'
 
@@ -140,7 +141,7 @@ export function priceEvents(
     const kind = event.kind as RuleKind
     const rule = payee ? ruleFor(event as PayEvent & { kind: RuleKind }, payee, rules) : null
     if (!rule) {
-      const words = `No pay rule for ${PAY_EVENT_LABELS[event.kind].toLowerCase()} on ${event.occurredOn}`
+      const words = `No pay rule for ${PAY_EVENT_LABELS[event.kind].toLowerCase()} on ${formatCaseDate(event.occurredOn)}`
       lines.push(line(event, event.key, event.profileId, null, 0, false, words))
       continue
     }

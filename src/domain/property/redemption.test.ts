@@ -6,7 +6,7 @@ import { disposalProblem, propertyStage } from './redemption'
 describe('disposalProblem', () => {
   const notices = [{ id: 'n1', sentOn: '2026-08-05' }]
   it.each([
-    ['2026-09-30', 'n1', 'Property is held until 2026-09-30: it cannot be disposed of before.'],
+    ['2026-09-30', 'n1', 'Property is held until Sep 30, 2026: it cannot be disposed of before.'],
     ['2026-10-01', 'n2', 'Choose a notice sent for this property.'],
     ['2026-10-01', 'n1', null],
   ])('on %s with notice %s: %s', (today, noticeId, problem) => {

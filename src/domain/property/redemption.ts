@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCaseDate } from '../formats/dates'
 import { daySchema } from '../formats/day'
 import { ID_TYPES, releaseSignerSchema } from '../redemption/release'
 
@@ -89,7 +90,7 @@ export function disposalProblem(input: {
   noticeId: string
 }): string | null {
   if (input.today <= input.holdUntil)
-    return `Property is held until ${input.holdUntil}: it cannot be disposed of before.`
+    return `Property is held until ${formatCaseDate(input.holdUntil)}: it cannot be disposed of before.`
   const notice = input.notices.find((candidate) => candidate.id === input.noticeId)
   if (!notice) return 'Choose a notice sent for this property.'
   if (notice.sentOn > input.holdUntil) return 'The notice was sent after the hold ended: send a new one and wait.'

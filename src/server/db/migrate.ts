@@ -43,6 +43,7 @@ import * as filePrivacy from './migrations/045-file-privacy'
 import * as rdnCaseClients from './migrations/040-rdn-case-clients'
 import * as agentWork from './migrations/044-agent-work'
 import * as repossessionMoment from './migrations/039-repossession-moment'
+import * as invoiceParticulars from './migrations/041-invoice-particulars'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '040-rdn-case-clients': rdnCaseClients,
   '044-agent-work': agentWork,
   '039-repossession-moment': repossessionMoment,
+  '041-invoice-particulars': invoiceParticulars,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -44,6 +44,11 @@ export type InvoicesTable = {
   billed_cents: Defaulted<number>
   paid_cents: Defaulted<number>
   sent_on: DateText
+  /** The day sent plus the client's payment terms, fixed when it is sent (migration 041). */
+  due_on: DateText
+  /** The lender's account or loan number and reference, entered on the draft (migration 041). */
+  account_number: Defaulted<string | null>
+  lender_reference: Defaulted<string | null>
   /** Which Invoice Management queue its status puts it in (a generated column). */
   queue: ColumnType<InvoiceQueue, never, never>
   status_changed_at: Defaulted<Date>

@@ -20,6 +20,9 @@ export type ClientsTable = {
   release_needs_lender_authorization: Defaulted<boolean>
   /** Whether a vehicle is handed over only once the debtor's payments cover the quote (migration 042). */
   hand_over_needs_payment: Defaulted<boolean>
+  /** Where its invoices are addressed, and the days it has to pay one (migration 041). */
+  billing_address: Defaulted<string | null>
+  payment_terms_days: Defaulted<number>
   created_at: CreatedAt
   updated_at: Defaulted<Date>
 }

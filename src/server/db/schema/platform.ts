@@ -11,6 +11,10 @@ export type CompaniesTable = {
   require_two_person_inventory: Generated<boolean>
   /** How the owner of held property reaches the company, as notice letters print it (migration 037). */
   property_contact: string | null
+  /** The agency's address, phone and where payment goes, as invoices and statements print them (migration 041). */
+  address: Defaulted<string | null>
+  phone: Defaulted<string | null>
+  remit_to: Defaulted<string | null>
 }
 
 export type AppSettingsTable = { key: string; value: string; created_at: CreatedAt }

@@ -21,6 +21,8 @@ export function clientsWithCounts(db: Kysely<DB>, companyId: string, q: string |
       'client.release_needs_lender_authorization',
       'client.hand_over_needs_payment',
       'client.condition_photo_slots',
+      'client.billing_address',
+      'client.payment_terms_days',
       'client.created_at',
       (eb) =>
         eb

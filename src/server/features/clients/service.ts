@@ -14,6 +14,8 @@ type ParsedClient = {
   releaseNeedsLenderAuthorization?: boolean
   handOverNeedsPayment?: boolean
   conditionPhotoSlots?: string[] | null
+  billingAddress?: string | null
+  paymentTermsDays?: number
 }
 
 /**
@@ -55,8 +57,10 @@ async function assertCodeFree(db: AppDeps['db'], companyId: string, code: string
   }
 }
 
-/** The after-recovery settings given (issues 20 and 41): each absent one is left as it is. */
+/** The after-recovery (issue 20), billing and hand-over (issue 41) settings given: each absent one is left as it is. */
 const after = (input: ParsedClient) => ({
+  ...(input.billingAddress === undefined ? {} : { billing_address: input.billingAddress }),
+  ...(input.paymentTermsDays === undefined ? {} : { payment_terms_days: input.paymentTermsDays }),
   ...(input.releaseNeedsLenderAuthorization === undefined
     ? {}
     : { release_needs_lender_authorization: input.releaseNeedsLenderAuthorization }),

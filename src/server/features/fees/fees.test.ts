@@ -93,7 +93,7 @@ describe('Fee Schedules: the catalog and rate cards', () => {
     })
     expect(overlapping.status).toBe(400)
     expect(overlapping.json.error).toMatchObject({ field: 'effectiveFrom' })
-    expect(overlapping.json.error.message).toMatch(/overlap version 1 \(2026-01-01 to 2026-06-30\)/)
+    expect(overlapping.json.error.message).toMatch(/overlap version 1 \(Jan 01, 2026 to Jun 30, 2026\)/)
     // A bounded version after the open one would leave a gap: refused, the open one left as it was.
     const bounded = await post(`/rate-cards/${cardId}/versions`, {
       effectiveFrom: '2027-01-01',
@@ -101,7 +101,7 @@ describe('Fee Schedules: the catalog and rate cards', () => {
       rows: rates,
     })
     expect(bounded.status).toBe(400)
-    expect(bounded.json.error.message).toMatch(/overlap version 2 \(2026-07-01 to open\)/)
+    expect(bounded.json.error.message).toMatch(/overlap version 2 \(Jul 01, 2026 to open\)/)
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')

@@ -3,6 +3,7 @@ import { findOverlap, priceCase, recoveryFeeType, versionInForce } from '../../.
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
 import { parseSubstatuses } from '../../../domain/cases/case-view'
 import type { Repossession } from '../../../domain/cases/repossession'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -103,7 +104,7 @@ export async function addRateCardVersion(
     if (overlap) {
       const other = overlap.find((version) => version.version !== number) ?? overlap[0]
       throw badRequest(
-        `These dates overlap version ${other.version} (${other.effectiveFrom} to ${other.effectiveTo ?? 'open'}).`,
+        `These dates overlap version ${other.version} (${formatCaseDate(other.effectiveFrom)} to ${other.effectiveTo ? formatCaseDate(other.effectiveTo) : 'open'}).`,
         'effectiveFrom',
       )
     }
@@ -174,7 +175,7 @@ async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, n
   const empty = { card: null, version: null, day, lines: [], totalCents: 0, needsApproval: false, warning }
   if (!card) return { ...empty, reason: 'This case’s client has no rate card.' }
   const version = versionInForce(await loadVersions(db, viewer.companyId, card.id), day)
-  if (!version) return { ...empty, card, reason: `No version of the rate card is in force on ${day}.` }
+  if (!version) return { ...empty, card, reason: `No version of the rate card is in force on ${formatCaseDate(day)}.` }
   const priced = priceCase(version, {
     orderType: facts.orderType,
     market: facts.market,

@@ -39,7 +39,7 @@ export function clientNames(db: Db, companyId: string, clientIds: string[]) {
   if (clientIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('clients')
-    .select(['id', 'name', 'client_code'])
+    .select(['id', 'name', 'client_code', 'billing_address'])
     .where('company_id', '=', companyId)
     .where('id', 'in', clientIds)
     .execute()
@@ -49,7 +49,20 @@ export function clientNames(db: Db, companyId: string, clientIds: string[]) {
 export function openInvoicesOfClient(db: Db, companyId: string, clientId: string) {
   return db
     .selectFrom('invoices')
-    .select(['id', 'number', 'case_label', 'vin', 'status', 'sent_on', 'billed_cents', 'paid_cents'])
+    .select([
+      'id',
+      'number',
+      'case_label',
+      'vin',
+      'debtor_name',
+      'account_number',
+      'lender_reference',
+      'status',
+      'sent_on',
+      'due_on',
+      'billed_cents',
+      'paid_cents',
+    ])
     .where('company_id', '=', companyId)
     .where('client_id', '=', clientId)
     .where('status', 'in', OPEN_STATUSES)

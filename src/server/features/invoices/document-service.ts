@@ -1,32 +1,30 @@
-import { formatRepossessedAt } from '../../../domain/cases/repossession'
+import { formatWallClock } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
+import { agencyParticulars } from '../../lib/agency-particulars'
 import { statement } from './aging-service'
 import { invoicePdf, statementPdf } from './pdf'
 import { invoiceDetail } from './service'
-
-async function agencyName({ db }: AppDeps, viewer: Viewer) {
-  const company = await db.selectFrom('companies').select('name').where('id', '=', viewer.companyId).executeTakeFirst()
-  return company?.name ?? 'Recovery Desk'
-}
-
-/** The repossession's day and clock as every screen shows them ('Jan 05, 2025 3:05 PM'). */
-const momentText = (moment: Date | null) => (moment ? formatRepossessedAt(moment) : null)
 
 /** An invoice's PDF and its file name. */
 export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: string) {
   const invoice = await invoiceDetail(deps, viewer, invoiceId)
   const bytes = await invoicePdf({
-    agency: await agencyName(deps, viewer),
+    agency: await agencyParticulars(deps.db, viewer.companyId),
     number: invoice.number,
     statusLabel: invoice.status_label,
     revisionOf: invoice.revision_of_number,
     clientName: invoice.client_name,
+    clientAddress: invoice.client_address,
     sentOn: invoice.sent_on,
+    dueOn: invoice.due_on,
+    accountNumber: invoice.account_number,
+    lenderReference: invoice.lender_reference,
+    debtorName: invoice.debtor_name,
     caseLabel: invoice.case_label,
     vin: invoice.vin,
     vehicle: invoice.vehicle,
     lienholder: invoice.lienholder_name,
-    repossessedAt: momentText(invoice.repossessed_at),
+    repossessedAt: invoice.repossessed_at ? formatWallClock(invoice.repossessed_at) : null,
     lot: invoice.lot_name,
     rateCard: invoice.rate_card_version ? `Rate card version ${invoice.rate_card_version}` : null,
     lines: invoice.lines.map((line) => ({
@@ -46,15 +44,17 @@ export async function invoiceDocument(deps: AppDeps, viewer: Viewer, invoiceId: 
 export async function statementDocument(deps: AppDeps, viewer: Viewer, clientId: string) {
   const found = await statement(deps, viewer, clientId)
   const bytes = await statementPdf({
-    agency: await agencyName(deps, viewer),
+    agency: await agencyParticulars(deps.db, viewer.companyId),
     clientName: found.client.name,
+    clientAddress: found.client.billing_address,
     asOf: found.asOf,
     invoices: found.invoices.map((invoice) => ({
       number: invoice.number,
-      caseLabel: invoice.case_label,
+      accountNumber: invoice.account_number,
+      debtorName: invoice.debtor_name,
       sentOn: invoice.sent_on,
+      dueOn: invoice.due_on,
       days: invoice.days,
-      status: invoice.status_label,
       billedCents: invoice.billed_cents,
       paidCents: invoice.paid_cents,
     })),

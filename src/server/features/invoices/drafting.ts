@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { approvedRequestLine, type CaseToDraft, type DraftPlan, planDraft } from '../../../domain/billing/draft-plan'
 import { feeTypeOfRequest } from '../../../domain/billing/fee-catalog'
 import { versionInForce } from '../../../domain/billing/pricing'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import type { DB } from '../../db/schema'
 import { appendLines } from './draft-lines'
@@ -64,7 +65,7 @@ export function planSubject(
     subject.clientId === null
       ? 'This case has no client to bill.'
       : card
-        ? `No version of the rate card is in force on ${day}.`
+        ? `No version of the rate card is in force on ${formatCaseDate(day)}.`
         : 'This case’s client has no rate card.'
   const plan = planDraft(
     version,

@@ -9,6 +9,8 @@ import {
   isEditable,
   REASON_NEEDED,
 } from '../../../domain/billing/invoice-status'
+import { DEFAULT_PAYMENT_TERMS_DAYS, dueOn } from '../../../domain/billing/payment-terms'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -17,6 +19,7 @@ import { takeInvoiceNumbers } from './drafting-repository'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
 import { storageRuleOf } from './invoice-view'
 import {
+  clientPaymentTerms,
   findRevisionOf,
   insertLines,
   type LockedInvoice,
@@ -122,7 +125,7 @@ export async function moveInvoice(
       status: move.status,
       status_reason: move.reason,
       status_changed_at: now,
-      ...(move.status === 'sent' ? { sent_on: today(now) } : {}),
+      ...(move.status === 'sent' ? await sentAndDue(trx, invoice, now) : {}),
     })
     await recordInvoiceChange(trx, viewer, invoice, {
       action: 'invoice.status_changed',
@@ -133,6 +136,13 @@ export async function moveInvoice(
     })
   })
   return invoiceDetail(deps, viewer, invoiceId, now)
+}
+
+/** The invoice date is the day it is sent; it falls due on its client's payment terms from then. */
+async function sentAndDue(trx: Transaction<DB>, invoice: LockedInvoice, now: Date) {
+  const sentOn = today(now)
+  const terms = invoice.client_id ? await clientPaymentTerms(trx, invoice.company_id, invoice.client_id) : undefined
+  return { sent_on: sentOn, due_on: dueOn(sentOn, terms?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS) }
 }
 
 /** A draft goes out only billed to a client, priced, and for more than nothing. */
@@ -190,7 +200,7 @@ export async function stopStorage(
     await recordInvoiceChange(trx, viewer, invoice, {
       action: 'invoice.storage_stopped',
       oldValue: null,
-      newValue: `${invoice.number} storage stopped by ${stop.event} on ${today(stop.at)}`,
+      newValue: `${invoice.number} storage stopped by ${stop.event} on ${formatCaseDate(today(stop.at))}`,
       detail: { event: stop.event, at: stop.at.toISOString() },
       ip,
     })
@@ -215,6 +225,7 @@ export async function resubmitInvoice(deps: AppDeps, viewer: Viewer, invoiceId: 
       updated_at: _updated,
       status_changed_at: _changed,
       sent_on: _sent,
+      due_on: _due,
       paid_cents: _paid,
       queue: _queue,
       ...copied
@@ -284,4 +295,38 @@ export async function stopCaseStorage(
     const invoice = await lockInvoice(trx, companyId, id)
     if (invoice && isEditable(invoice.status)) await freezeStorage(trx, invoice, at, event)
   }
+}
+
+/** The lender's account or loan number and reference, set on a draft (a sent invoice keeps what it went out with). */
+export async function setInvoiceReferences(
+  deps: AppDeps,
+  viewer: Viewer,
+  invoiceId: string,
+  input: { accountNumber: string | null; lenderReference: string | null },
+  ip: string,
+  now = new Date(),
+) {
+  await withInvoice(deps, viewer, invoiceId, async (trx, invoice) => {
+    if (!isEditable(invoice.status)) {
+      throw new AppError(
+        'conflict',
+        'The account number and reference are fixed once the invoice is sent.',
+        'accountNumber',
+      )
+    }
+    await updateInvoice(trx, invoice.id, {
+      account_number: input.accountNumber,
+      lender_reference: input.lenderReference,
+    })
+    const text = (account: string | null, reference: string | null) =>
+      `${invoice.number} account ${account ?? '-'}, reference ${reference ?? '-'}`
+    await recordInvoiceChange(trx, viewer, invoice, {
+      action: 'invoice.references_set',
+      oldValue: text(invoice.account_number, invoice.lender_reference),
+      newValue: text(input.accountNumber, input.lenderReference),
+      detail: { accountNumber: input.accountNumber, lenderReference: input.lenderReference },
+      ip,
+    })
+  })
+  return invoiceDetail(deps, viewer, invoiceId, now)
 }

@@ -1,20 +1,29 @@
 import { formatCents } from '../../../domain/billing/money'
-import { type Column, MUTED, newWriter } from '../../lib/pdf-writer'
+import { formatCaseDate } from '../../../domain/formats/dates'
+import type { AgencyParticulars } from '../../lib/agency-particulars'
+import { type Column, MUTED, newWriter, type Writer } from '../../lib/pdf-writer'
 
-// Issue 17's documents: an invoice and a client's statement.
+// Issue 17's documents, an invoice and a client's statement, with what a lender's accounts payable
+// needs (issue 41): who bills, where to pay, when it is due, whose account it is. Days read 'Jan 05, 2025'.
 
 export type InvoiceDocument = {
-  agency: string
+  agency: AgencyParticulars
   number: string
   statusLabel: string
   revisionOf: string | null
   clientName: string | null
+  clientAddress: string | null
+  /** 'YYYY-MM-DD' days: the invoice date (the day sent) and the due date. */
   sentOn: string | null
+  dueOn: string | null
+  accountNumber: string | null
+  lenderReference: string | null
+  debtorName: string | null
   caseLabel: string
   vin: string | null
   vehicle: string | null
   lienholder: string | null
-  /** 'YYYY-MM-DD HH:MM' as entered, or null. */
+  /** The repossession's day and time as people read them, or null. */
   repossessedAt: string | null
   lot: string | null
   rateCard: string | null
@@ -23,10 +32,38 @@ export type InvoiceDocument = {
   paidCents: number
 }
 
-/** An invoice: agency, client, case, VIN, repossession date and time, lot, itemised lines, totals. */
+const linesOf = (text: string | null) =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** A labelled fact over several lines (an address): the label on the first. */
+const multiline = (label: string, text: string | null): [string, string | null][] => {
+  const lines = linesOf(text)
+  return lines.length === 0 ? [[label, null]] : lines.map((line, index) => [index === 0 ? label : '', line])
+}
+
+/** The agency's letterhead: name, address, phone. */
+function letterhead(writer: Writer, agency: AgencyParticulars) {
+  writer.text(agency.name, { size: 16, bold: true })
+  for (const line of linesOf(agency.address)) writer.text(line, { color: MUTED })
+  if (agency.phone) writer.text(`Phone ${agency.phone}`, { color: MUTED })
+  writer.gap()
+}
+
+/** Where payment goes: the remit-to the admin set, else the agency's own name and address. */
+function remitTo(writer: Writer, agency: AgencyParticulars) {
+  writer.gap(12)
+  writer.text('Remit payment to', { bold: true })
+  const lines = linesOf(agency.remitTo)
+  for (const line of lines.length > 0 ? lines : [agency.name, ...linesOf(agency.address)]) writer.text(line)
+}
+
+/** An invoice: agency, remit-to, dates, client, the lender's account, case, itemised lines, totals. */
 export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const writer = await newWriter(`Invoice ${invoice.number}`)
-  writer.text(invoice.agency, { size: 16, bold: true })
+  letterhead(writer, invoice.agency)
   writer.text(`Invoice ${invoice.number}`, { size: 13, bold: true })
   writer.text(`${invoice.statusLabel}${invoice.revisionOf ? ` - revision of ${invoice.revisionOf}` : ''}`, {
     size: 10,
@@ -34,8 +71,13 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
   })
   writer.gap()
   writer.facts([
+    ['Invoice date', invoice.sentOn ? formatCaseDate(invoice.sentOn) : 'Not sent (draft)'],
+    ['Due date', invoice.dueOn ? formatCaseDate(invoice.dueOn) : 'When sent'],
     ['Bill to', invoice.clientName],
-    ['Invoice date', invoice.sentOn ?? 'Not sent (draft)'],
+    ...multiline('Address', invoice.clientAddress),
+    ['Account / loan number', invoice.accountNumber],
+    ['Reference', invoice.lenderReference],
+    ['Debtor', invoice.debtorName],
     ['Case', invoice.caseLabel],
     ['VIN', invoice.vin],
     ['Vehicle', invoice.vehicle],
@@ -70,59 +112,68 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
   writer.row(totals, ['', 'Total', formatCents(invoice.billedCents)], true)
   writer.row(totals, ['', 'Paid', formatCents(invoice.paidCents)])
   writer.row(totals, ['', 'Balance due', formatCents(invoice.billedCents - invoice.paidCents)], true)
+  remitTo(writer, invoice.agency)
   return writer.doc.save()
 }
 
 export type StatementDocument = {
-  agency: string
+  agency: AgencyParticulars
   clientName: string
+  clientAddress: string | null
+  /** 'YYYY-MM-DD'. */
   asOf: string
   invoices: {
     number: string
-    caseLabel: string
+    accountNumber: string | null
+    debtorName: string | null
     sentOn: string | null
+    dueOn: string | null
     days: number
-    status: string
     billedCents: number
     paidCents: number
   }[]
   totalCents: number
 }
 
-/** A client's statement: every open invoice with its age and balance, and what is owed in all. */
+/** A client's statement: every open invoice with its account, dates, age and balance, and what is owed in all. */
 export async function statementPdf(statement: StatementDocument): Promise<Uint8Array> {
   const writer = await newWriter(`Statement ${statement.clientName} ${statement.asOf}`)
-  writer.text(statement.agency, { size: 16, bold: true })
-  writer.text(`Statement of account: ${statement.clientName}`, { size: 13, bold: true })
-  writer.text(`As of ${statement.asOf}`, { color: MUTED })
+  letterhead(writer, statement.agency)
+  writer.text('Statement of account', { size: 13, bold: true })
+  writer.text(`As of ${formatCaseDate(statement.asOf)}`, { color: MUTED })
+  writer.gap()
+  writer.facts([['Client', statement.clientName], ...multiline('Address', statement.clientAddress)])
   writer.gap(12)
   writer.table(
     [
-      { header: 'Invoice', width: 78 },
-      { header: 'Case', width: 96 },
-      { header: 'Sent', width: 66 },
-      { header: 'Days', width: 36, align: 'right' },
-      { header: 'Status', width: 76 },
-      { header: 'Billed', width: 62, align: 'right' },
-      { header: 'Balance', width: 102, align: 'right' },
+      { header: 'Invoice', width: 58 },
+      { header: 'Account / loan', width: 70 },
+      { header: 'Debtor', width: 88 },
+      { header: 'Invoice date', width: 62 },
+      { header: 'Due date', width: 62 },
+      { header: 'Days', width: 30, align: 'right' },
+      { header: 'Billed', width: 66, align: 'right' },
+      { header: 'Balance', width: 80, align: 'right' },
     ],
     statement.invoices.map((invoice) => [
       invoice.number,
-      invoice.caseLabel,
-      invoice.sentOn ?? '',
+      invoice.accountNumber ?? '-',
+      invoice.debtorName ?? '-',
+      formatCaseDate(invoice.sentOn),
+      formatCaseDate(invoice.dueOn),
       String(invoice.days),
-      invoice.status,
       formatCents(invoice.billedCents),
       formatCents(invoice.billedCents - invoice.paidCents),
     ]),
   )
   writer.row(
     [
-      { header: '', width: 414 },
-      { header: '', width: 102, align: 'right' },
+      { header: '', width: 436 },
+      { header: '', width: 80, align: 'right' },
     ],
     ['Total owed', formatCents(statement.totalCents)],
     true,
   )
+  remitTo(writer, statement.agency)
   return writer.doc.save()
 }

@@ -41,6 +41,10 @@ const invoiceColumns = [
   'i.billed_cents',
   'i.paid_cents',
   'i.sent_on',
+  'i.due_on',
+  'i.account_number',
+  'i.lender_reference',
+  'client.billing_address as client_address',
   'i.status_changed_at',
   'i.created_at',
   'rdn.case_id as rdn_case_number',
@@ -295,4 +299,14 @@ export async function clientHasRateCard(db: Db, companyId: string, clientId: str
     .limit(1)
     .executeTakeFirst()
   return card !== undefined
+}
+
+/** The days the invoice's client has to pay (its payment terms). */
+export function clientPaymentTerms(db: Db, companyId: string, clientId: string) {
+  return db
+    .selectFrom('clients')
+    .select('payment_terms_days')
+    .where('company_id', '=', companyId)
+    .where('id', '=', clientId)
+    .executeTakeFirst()
 }

@@ -6,6 +6,7 @@ import {
   feeRequestQuerySchema,
   invoiceMoveSchema,
   invoiceQueueQuerySchema,
+  invoiceReferencesSchema,
   paymentInputSchema,
   storageStopSchema,
 } from '../../../domain/billing/invoice-input'
@@ -30,7 +31,7 @@ import {
   feeRequests,
   moveFeeRequest,
 } from './fee-request-service'
-import { moveInvoice, resubmitInvoice, stopStorage } from './invoice-moves'
+import { moveInvoice, resubmitInvoice, setInvoiceReferences, stopStorage } from './invoice-moves'
 import { postPayment } from './payment-service'
 import { repriceDraft } from './reprice'
 import {
@@ -145,6 +146,17 @@ export function invoiceRoutes(deps: AppDeps) {
     .post('/:invoiceId/status', idempotent(deps), validate('json', invoiceMoveSchema), async (c) =>
       c.json({
         invoice: await moveInvoice(
+          deps,
+          requireViewer(c),
+          invoiceId(c.req.param('invoiceId')),
+          c.req.valid('json'),
+          c.get('clientIp'),
+        ),
+      }),
+    )
+    .put('/:invoiceId/references', validate('json', invoiceReferencesSchema), async (c) =>
+      c.json({
+        invoice: await setInvoiceReferences(
           deps,
           requireViewer(c),
           invoiceId(c.req.param('invoiceId')),

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import type { PayEntryInput } from '../../../domain/payroll/inputs'
 import { PAY_ENTRY_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayCalendar } from '../../../domain/payroll/periods'
@@ -21,7 +22,7 @@ function refuseFrozenDay(calendar: PayCalendar, day: string, what: string) {
   const open = calendar.firstOpenFrom(day)
   throw new AppError(
     'conflict',
-    `The pay period of ${day} is ${frozen.status}; ${what} in the period from ${open.start} or later.`,
+    `The pay period of ${formatCaseDate(day)} is ${frozen.status}; ${what} in the period from ${formatCaseDate(open.start)} or later.`,
     'occurredOn',
   )
 }

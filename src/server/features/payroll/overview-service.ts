@@ -1,3 +1,4 @@
+import { formatCaseDate } from '../../../domain/formats/dates'
 import type { PaySettings } from '../../../domain/payroll/periods'
 import type { PayrollOverview } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -36,7 +37,7 @@ export async function updatePaySettings(deps: AppDeps, viewer: Viewer, settings:
     if (earliest && settings.anchor < earliest)
       throw new AppError(
         'conflict',
-        `Periods up to ${earliest} are approved or locked; start the new cadence on ${earliest} or later.`,
+        `Periods up to ${formatCaseDate(earliest)} are approved or locked; start the new cadence on ${formatCaseDate(earliest)} or later.`,
         'anchor',
       )
     await savePaySettings(trx, viewer.companyId, settings, viewer.profileId)

@@ -52,7 +52,7 @@ describe('Payroll corrections', () => {
     expect(second.status, JSON.stringify(second.json)).toBe(201)
     const extended = await api('POST', `/rules/${first.json.rule.id}/end`, { effectiveTo: '2026-05-31' })
     expect(extended.status).toBe(409)
-    expect(extended.json.error.message).toContain('in effect from 2026-05-01')
+    expect(extended.json.error.message).toContain('in effect from May 01, 2026')
     expect(
       (
         await api('POST', '/rules', {

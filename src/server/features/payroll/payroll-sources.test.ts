@@ -213,7 +213,7 @@ describe('Payroll: pay events from what the product records', () => {
     expect(released).toEqual([
       expect.objectContaining({ profileId: driver.profileId, amountCents: 3_500, heldCents: 0 }),
     ])
-    expect(released[0].explanation).toMatch(/^Released: the lender paid on 2026-04-21/)
+    expect(released[0].explanation).toMatch(/^Released: the lender paid on Apr 21, 2026/)
     expect((await api('POST', `/periods/${WEEK_3}/approve`)).status).toBe(200)
     // Week 2 cannot be reopened now: week 3 paid out what it held.
     const reopen = await api('POST', `/periods/${WEEK_2}/reopen`)
@@ -231,7 +231,7 @@ describe('Payroll: pay events from what the product records', () => {
     const early = await api('PUT', '/settings', { cadence: 'biweekly', anchor: '2026-04-13' })
     expect(early.status).toBe(409)
     expect(early.json.error.message).toBe(
-      'Periods up to 2026-04-20 are approved or locked; start the new cadence on 2026-04-20 or later.',
+      'Periods up to Apr 20, 2026 are approved or locked; start the new cadence on Apr 20, 2026 or later.',
     )
     const later = await api('PUT', '/settings', { cadence: 'biweekly', anchor: '2026-04-20' })
     expect(later.status, JSON.stringify(later.json)).toBe(200)

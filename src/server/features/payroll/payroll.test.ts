@@ -45,7 +45,7 @@ describe('Payroll: rules, periods, My Pay', () => {
     const overlap = await api('POST', '/rules', rule({ effectiveFrom: '2026-02-01', rate: 1 }))
     expect(overlap.status).toBe(409)
     expect(overlap.json.error.message).toContain(
-      'Another rule for the same role and event is in effect from 2026-01-01',
+      'Another rule for the same role and event is in effect from Jan 01, 2026',
     )
     expect((await api('POST', '/rules', rule({ kind: 'find', role: 'camera_driver', rate: 2_500 }))).status).toBe(201)
 
@@ -94,7 +94,7 @@ describe('Payroll: rules, periods, My Pay', () => {
     })
     expect(entry.status).toBe(409)
     expect(entry.json.error.message).toBe(
-      `The pay period of 2026-03-04 is locked; date the correction in the period from ${WEEK_B} or later.`,
+      'The pay period of Mar 04, 2026 is locked; date the correction in the period from Mar 09, 2026 or later.',
     )
     // Not even a stray statement changes a locked line.
     await expect(

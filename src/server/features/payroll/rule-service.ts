@@ -1,3 +1,4 @@
+import { formatCaseDate } from '../../../domain/formats/dates'
 import type { PayRuleInput } from '../../../domain/payroll/inputs'
 import { overlappingRule, type PayRule } from '../../../domain/payroll/rules'
 import type { PayRuleView } from '../../../domain/payroll/views'
@@ -15,7 +16,7 @@ export const PAY_RULE_NOT_FOUND = 'Pay rule not found.'
 const overlapConflict = (rule: Pick<PayRule, 'profileId'>, clash: PayRule) =>
   new AppError(
     'conflict',
-    `Another rule for the same ${rule.profileId ? 'person' : 'role'} and event is in effect from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}; end it first or choose other dates.`,
+    `Another rule for the same ${rule.profileId ? 'person' : 'role'} and event is in effect from ${formatCaseDate(clash.effectiveFrom)}${clash.effectiveTo ? ` to ${formatCaseDate(clash.effectiveTo)}` : ''}; end it first or choose other dates.`,
   )
 
 export async function payRules(deps: AppDeps, viewer: Viewer): Promise<PayRuleView[]> {

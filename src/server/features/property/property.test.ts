@@ -56,7 +56,7 @@ describe('personal property', () => {
       .where('field', '=', 'property_inventory')
       .execute()
     expect(timeline.map((row) => row.new_value)).toEqual([
-      'Personal property inventoried: 2 items, held until 2026-12-31',
+      'Personal property inventoried: 2 items, held until Dec 31, 2026',
     ])
   })
 

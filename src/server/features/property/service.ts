@@ -1,4 +1,5 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { type InventoryInput, propertyClock } from '../../../domain/property/inventory'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
@@ -173,7 +174,7 @@ export async function takeInventory(
         .execute()
     const text = input.noProperty
       ? 'No personal property found'
-      : `Personal property inventoried: ${input.items.length} item${input.items.length === 1 ? '' : 's'}, held until ${clock.holdUntil}`
+      : `Personal property inventoried: ${input.items.length} item${input.items.length === 1 ? '' : 's'}, held until ${formatCaseDate(clock.holdUntil)}`
     await writeCaseEvent(trx, viewer.companyId, found, 'property_inventory', text, viewer.profileId)
     await recordAudit(trx, {
       action: 'property.inventoried',

@@ -65,3 +65,27 @@ export function SelectField({
     />
   )
 }
+
+/** A labelled text area (an address, several lines) with its validation message below. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  className,
+  ...areaProps
+}: React.ComponentProps<'textarea'> & Labelled) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      control={(props) => (
+        <textarea
+          {...props}
+          {...areaProps}
+          className={`flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm ${className ?? ''}`}
+        />
+      )}
+    />
+  )
+}

@@ -1,11 +1,12 @@
 import { AlertTriangle, Clock } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { notificationAge } from '../../../domain/notifications/notifications'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import type { BoardRow } from './api'
 
-const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+const dayText = (iso: string) => formatCaseDate(new Date(iso))
 
 /** When the agent last said something, and when they next must (the update-due clock). */
 function UpdateClock({ row, now }: { row: BoardRow; now: Date }) {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../domain/formats/dates'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { type CaseItem, type HistoryEntry, useHistory } from './api'
 
@@ -34,8 +35,7 @@ export function HistoryDialog({ item, onClose }: { item: CaseItem | null; onClos
               <li key={entry.id} className="border-l-2 pl-3">
                 <p>{sentence(entry)}</p>
                 <p className="text-xs text-muted-foreground">
-                  {new Date(entry.at).toLocaleString('en-US')} ·{' '}
-                  {entry.by ?? (entry.source === 'sync' ? 'RDN' : 'System')}
+                  {formatDateTime(entry.at)} · {entry.by ?? (entry.source === 'sync' ? 'RDN' : 'System')}
                 </p>
               </li>
             ))}

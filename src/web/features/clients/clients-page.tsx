@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { DEFAULT_CADENCE_DAYS, MAX_CADENCE_DAYS, MIN_CADENCE_DAYS } from '../../../domain/assignments/update-due'
+import { DEFAULT_PAYMENT_TERMS_DAYS, MAX_PAYMENT_TERMS_DAYS } from '../../../domain/billing/payment-terms'
 import { DEFAULT_PHOTO_SLOTS, slotsFromText, slotsText } from '../../../domain/condition/report'
 import { formatWhole } from '../../../domain/formats/numbers'
 import { ActiveBadge } from '../../components/active-badge'
@@ -8,7 +9,7 @@ import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField } from '../../components/ui/form-field'
+import { FormField, TextareaField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
@@ -22,6 +23,8 @@ type Draft = {
   displayName: string
   clientCode: string
   updateCadenceDays: string
+  billingAddress: string
+  paymentTermsDays: string
   releaseNeedsLenderAuthorization: boolean
   handOverNeedsPayment: boolean
   conditionPhotos: string
@@ -32,6 +35,8 @@ const EMPTY: Draft = {
   displayName: '',
   clientCode: '',
   updateCadenceDays: String(DEFAULT_CADENCE_DAYS),
+  billingAddress: '',
+  paymentTermsDays: String(DEFAULT_PAYMENT_TERMS_DAYS),
   releaseNeedsLenderAuthorization: false,
   handOverNeedsPayment: false,
   conditionPhotos: '',
@@ -48,6 +53,8 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
           displayName: client.display_name ?? '',
           clientCode: client.client_code,
           updateCadenceDays: String(client.update_cadence_days),
+          billingAddress: client.billing_address ?? '',
+          paymentTermsDays: String(client.payment_terms_days),
           releaseNeedsLenderAuthorization: client.release_needs_lender_authorization,
           handOverNeedsPayment: client.hand_over_needs_payment,
           conditionPhotos: slotsText(client.condition_photo_slots),
@@ -55,15 +62,21 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
       : EMPTY,
   )
   const [error, setError] = useState<{ field?: string; message: string } | null>(null)
-  const set = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft({ ...draft, [field]: event.target.value })
   const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     try {
-      const { conditionPhotos, ...fields } = draft
-      await save.mutateAsync({ id: client?.id, ...fields, conditionPhotoSlots: slotsFromText(conditionPhotos) })
+      const { conditionPhotos, paymentTermsDays, ...fields } = draft
+      await save.mutateAsync({
+        id: client?.id,
+        ...fields,
+        // Blank keeps the client's terms (a new client's: 30 days), rather than reading as 0.
+        paymentTermsDays: paymentTermsDays.trim() === '' ? undefined : paymentTermsDays,
+        conditionPhotoSlots: slotsFromText(conditionPhotos),
+      })
       notify.success({ title: client ? 'Client updated' : 'Client created' })
       onClose()
     } catch (failure) {
@@ -119,6 +132,26 @@ function ClientDialog({ client, onClose }: { client: ClientRow | null; onClose: 
             value={draft.updateCadenceDays}
             onChange={set('updateCadenceDays')}
             error={fieldError('updateCadenceDays')}
+          />
+          <TextareaField
+            id="client-billing-address"
+            label="Billing address"
+            placeholder="Where its invoices and statements are addressed"
+            rows={3}
+            value={draft.billingAddress}
+            onChange={set('billingAddress')}
+            error={fieldError('billingAddress')}
+          />
+          <FormField
+            id="client-payment-terms"
+            label="Payment terms (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PAYMENT_TERMS_DAYS}
+            value={draft.paymentTermsDays}
+            onChange={set('paymentTermsDays')}
+            error={fieldError('paymentTermsDays')}
           />
           <FormField
             id="client-photos"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { canOpenScreen } from '../../../domain/auth/permissions'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMe } from '../auth/session'
@@ -71,7 +72,7 @@ function CasePrice({ target }: { target: PriceTarget }) {
       </table>
       {data.warning && <p className="text-sm text-amber-700 dark:text-amber-400">{data.warning}</p>}
       <p className="text-xs text-muted-foreground">
-        {data.card?.client_name}'s rate card, version {data.version}, in force on {data.day}.
+        {data.card?.client_name}'s rate card, version {data.version}, in force on {formatCaseDate(data.day)}.
       </p>
     </div>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatCents } from '../../../domain/billing/money'
 import { BASIS_LABELS } from '../../../domain/billing/rate-sheet'
 import { storageRuleText } from '../../../domain/billing/storage-rule-text'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { ExportMenu } from '../../components/export-menu'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -28,7 +29,8 @@ function VersionView({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium">Version {version.version}</h3>
         <span className="text-sm text-muted-foreground">
-          {version.effectiveFrom} to {version.effectiveTo ?? 'open'}
+          {formatCaseDate(version.effectiveFrom)} to{' '}
+          {version.effectiveTo ? formatCaseDate(version.effectiveTo) : 'open'}
         </span>
         {inForce && <Badge variant="secondary">In force today</Badge>}
         <div className="ml-auto">

@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react'
 import { useState } from 'react'
 import { AGING_BUCKETS } from '../../../domain/billing/aging'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { useAging, useStatement } from './api'
@@ -77,7 +78,8 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>Statement{statement.data ? `: ${statement.data.client.name}` : ''}</DialogTitle>
         <DialogDescription>
-          Every open invoice with its age and balance{statement.data ? `, as of ${statement.data.asOf}` : ''}.
+          Every open invoice with its age and balance
+          {statement.data ? `, as of ${formatCaseDate(statement.data.asOf)}` : ''}.
         </DialogDescription>
         {statement.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
         {statement.isError && <p className="text-sm text-destructive">{statement.error.message}</p>}
@@ -89,6 +91,7 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
                   <th className="py-1 pr-2">Invoice</th>
                   <th className="py-1 pr-2">Case</th>
                   <th className="py-1 pr-2">Sent</th>
+                  <th className="py-1 pr-2">Due</th>
                   <th className="py-1 pr-2 text-right">Days</th>
                   <th className="py-1 text-right">Balance</th>
                 </tr>
@@ -98,7 +101,8 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
                   <tr key={invoice.id} className="border-t">
                     <td className="py-1 pr-2">{invoice.number}</td>
                     <td className="py-1 pr-2">{invoice.case_label}</td>
-                    <td className="py-1 pr-2">{invoice.sent_on}</td>
+                    <td className="py-1 pr-2">{formatCaseDate(invoice.sent_on)}</td>
+                    <td className="py-1 pr-2">{formatCaseDate(invoice.due_on)}</td>
                     <td className="py-1 pr-2 text-right tabular-nums">{invoice.days}</td>
                     <td className="py-1 text-right tabular-nums">{formatCents(invoice.balance_cents)}</td>
                   </tr>
@@ -106,7 +110,7 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
               </tbody>
               <tfoot>
                 <tr className="border-t font-semibold">
-                  <td className="py-1" colSpan={4}>
+                  <td className="py-1" colSpan={5}>
                     Total owed
                   </td>
                   <td className="py-1 text-right tabular-nums">{formatCents(statement.data.totalCents)}</td>

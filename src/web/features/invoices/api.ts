@@ -79,6 +79,11 @@ export const useStopStorage = (invoiceId: string) =>
     invoices[':invoiceId']['storage-stop'].$post({ param: { invoiceId }, json }, submit),
   )
 
+export const useSetInvoiceReferences = (invoiceId: string) =>
+  useInvoiceChange((json: { accountNumber: string | null; lenderReference: string | null }, submit) =>
+    invoices[':invoiceId'].references.$put({ param: { invoiceId }, json }, submit),
+  )
+
 export const useRepriceInvoice = (invoiceId: string) =>
   useInvoiceChange((_: undefined, submit) => invoices[':invoiceId'].reprice.$post({ param: { invoiceId } }, submit))
 

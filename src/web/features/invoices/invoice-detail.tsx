@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
-import { formatRepossessedAt } from '../../../domain/cases/repossession'
+import { formatCaseDate, formatWallClock } from '../../../domain/formats/dates'
 import { Badge } from '../../components/ui/badge'
 import { type InvoiceDetail, useInvoice } from './api'
 import { CaseFeeRequests } from './case-fee-requests'
 import { InvoiceActions } from './invoice-actions'
 import { InvoiceStatusBadge, WindowNote } from './invoice-badges'
-
-/** A repossession's day and clock as every screen shows them (repossession.ts: not shifted to the browser's zone). */
-const momentText = (value: string | Date | null) => (value ? formatRepossessedAt(value) : '—')
+import { InvoiceReferences } from './invoice-references'
 
 /** One invoice whole, in the queue's right-hand panel (and alone on a printed page). */
 export function InvoicePanel({
@@ -67,9 +65,10 @@ function InvoiceView({
     ['VIN', invoice.vin ?? '—'],
     ['Vehicle', invoice.vehicle ?? '—'],
     ['Debtor', invoice.debtor_name ?? '—'],
-    ['Repossessed', momentText(invoice.repossessed_at)],
+    ['Repossessed', formatWallClock(invoice.repossessed_at)],
     ['Lot', invoice.lot_name ?? '—'],
-    ['Sent', invoice.sent_on ?? 'Not sent'],
+    ['Invoice date', invoice.sent_on ? formatCaseDate(invoice.sent_on) : 'Not sent'],
+    ['Due date', invoice.due_on ? formatCaseDate(invoice.due_on) : 'When sent'],
     ['Priced by', invoice.rate_card_version ? `Rate card version ${invoice.rate_card_version}` : '—'],
   ]
   return (
@@ -145,6 +144,7 @@ function InvoiceView({
           </div>
         ))}
       </dl>
+      <InvoiceReferences invoice={invoice} />
       <InvoiceLines invoice={invoice} />
       <Payments invoice={invoice} />
       <CaseFeeRequests invoice={invoice} onOpen={onOpen} />
@@ -230,7 +230,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
         {invoice.payments.map((payment) => (
           <li key={payment.id} className="flex justify-between gap-2 border-t pt-1">
             <span>
-              {payment.received_on}
+              {formatCaseDate(payment.received_on)}
               {payment.reference ? ` · ${payment.reference}` : ''}
               {payment.first_name ? ` · ${payment.first_name} ${payment.last_name ?? ''}` : ''}
             </span>

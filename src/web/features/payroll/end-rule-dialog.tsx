@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayRuleView } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
@@ -32,7 +33,7 @@ export function EndRuleDialog({ rule, who, onClose }: { rule: PayRuleView; who: 
       <DialogContent>
         <DialogTitle>End rule</DialogTitle>
         <DialogDescription>
-          {PAY_EVENT_LABELS[rule.kind]} for {who}, in force since {rule.effectiveFrom}.
+          {PAY_EVENT_LABELS[rule.kind]} for {who}, in force since {formatCaseDate(rule.effectiveFrom)}.
         </DialogDescription>
         <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           <FormField

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { PAY_ENTRY_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayEntryView } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
@@ -66,7 +67,7 @@ export function EntriesList({ start }: { start: string }) {
             <tbody>
               {entries.data.map((entry) => (
                 <tr key={entry.id} className="border-t align-top">
-                  <td className="px-2 py-2 tabular-nums">{entry.occurredOn}</td>
+                  <td className="px-2 py-2 tabular-nums">{formatCaseDate(entry.occurredOn)}</td>
                   <td className="px-2 py-2">{entry.personName}</td>
                   <td className="px-2 py-2">{PAY_ENTRY_LABELS[entry.kind]}</td>
                   <td className="px-2 py-2">
@@ -91,7 +92,7 @@ export function EntriesList({ start }: { start: string }) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Delete ${PAY_ENTRY_LABELS[entry.kind]} for ${entry.personName} on ${entry.occurredOn}`}
+                        aria-label={`Delete ${PAY_ENTRY_LABELS[entry.kind]} for ${entry.personName} on ${formatCaseDate(entry.occurredOn)}`}
                         onClick={() => setDeleting(entry)}
                       >
                         <Trash2 aria-hidden />
@@ -107,7 +108,7 @@ export function EntriesList({ start }: { start: string }) {
       {deleting && (
         <ConfirmDialog
           title="Delete this entry?"
-          description={`${PAY_ENTRY_LABELS[deleting.kind]} for ${deleting.personName} on ${deleting.occurredOn}. Its pay line goes away with it.`}
+          description={`${PAY_ENTRY_LABELS[deleting.kind]} for ${deleting.personName} on ${formatCaseDate(deleting.occurredOn)}. Its pay line goes away with it.`}
           confirmLabel="Delete entry"
           destructive
           busy={remove.isPending}

@@ -1,5 +1,6 @@
 import { findFeeType } from '../../../domain/billing/fee-catalog'
 import { formatCents, parseDollars } from '../../../domain/billing/money'
+import { formatDateTime } from '../../../domain/formats/dates'
 import { isPercentBasis, PAY_BASIS_LABELS, type PayBasis } from '../../../domain/payroll/pay-kinds'
 import type { PayRuleView } from '../../../domain/payroll/views'
 
@@ -48,6 +49,5 @@ export function ruleSplitText(rule: Pick<PayRuleView, 'finderShareBp' | 'partner
 export const feeTypeNames = (codes: readonly string[]) =>
   codes.length > 0 ? codes.map((code) => findFeeType(code)?.name ?? code).join(', ') : '—'
 
-/** A moment as the browser's date and time ('Mar 4, 2025, 3:10 PM'). */
-export const momentText = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** A moment as SPEC.md's other date/time displays ('3/4/25, 3:10 PM'). */
+export const momentText = (value: string) => formatDateTime(value)

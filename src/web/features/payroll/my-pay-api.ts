@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { formatCaseDate } from '../../../domain/formats/dates'
+import { periodLabel } from '../../../domain/payroll/periods'
 import type { MyPay, PeriodSummary } from '../../../domain/payroll/views'
 import { api, readJson } from '../../lib/api'
 
@@ -16,9 +16,5 @@ export function useMyPay(period: string | null) {
   })
 }
 
-/** 'Jan 05 – Jan 11, 2025': a pay period in the dashboards' date format, the year once when both days share it. */
-export function formatPeriod(period: Pick<PeriodSummary, 'start' | 'end'>): string {
-  const start = formatCaseDate(period.start)
-  const end = formatCaseDate(period.end)
-  return start.slice(-4) === end.slice(-4) ? `${start.slice(0, -6)} – ${end}` : `${start} – ${end}`
-}
+/** A pay period as the dashboards write spans of days: 'Jan 05 - Jan 11, 2025'. */
+export const formatPeriod = (period: Pick<PeriodSummary, 'start' | 'end'>): string => periodLabel(period)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { PAY_CADENCE_LABELS, PAY_CADENCES, type PayCadence } from '../../../domain/payroll/periods'
 import type { PayrollOverview } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
@@ -23,7 +24,7 @@ export function PaySettingsCard() {
         <CardDescription>
           How often people are paid, counted from a period's first day.
           {earliest &&
-            ` Approved and locked periods keep their days: a change can start on ${earliest} at the earliest.`}
+            ` Approved and locked periods keep their days: a change can start on ${formatCaseDate(earliest)} at the earliest.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -48,7 +49,10 @@ function SettingsForm({ saved }: { saved: PayrollOverview['settings'] }) {
     setError(null)
     try {
       await save.mutateAsync({ cadence, anchor })
-      notify.success({ title: 'Pay periods saved', description: `${PAY_CADENCE_LABELS[cadence]} from ${anchor}` })
+      notify.success({
+        title: 'Pay periods saved',
+        description: `${PAY_CADENCE_LABELS[cadence]} from ${formatCaseDate(anchor)}`,
+      })
     } catch (failure) {
       setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
     }

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodSummary, PeriodView, PersonPay } from '../../../domain/payroll/views'
 import { PersonLines } from './person-lines'
@@ -24,7 +25,7 @@ export function PeopleTable({ view, periods }: { view: PeriodView; periods: Peri
     return <p className="text-sm text-muted-foreground">Nobody has earned anything in this period yet.</p>
   const carriedLabel = (start: string) => {
     const period = periods.find((candidate) => candidate.start === start)
-    return period ? periodLabel(period) : `the period from ${start}`
+    return period ? periodLabel(period) : `the period from ${formatCaseDate(start)}`
   }
 
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { formatCents } from '../../../domain/billing/money'
+import { formatCaseDate } from '../../../domain/formats/dates'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayLineView } from '../../../domain/payroll/views'
 import { usePersonLines } from './api'
@@ -40,7 +41,7 @@ function LineList({
     <ul className="divide-y rounded-md border bg-background" aria-label={`Pay lines of ${name}`}>
       {sorted.map((line) => (
         <li key={line.key} className="grid gap-1 px-3 py-2 sm:grid-cols-[7rem_1fr_auto] sm:gap-3">
-          <span className="text-muted-foreground tabular-nums">{line.occurredOn}</span>
+          <span className="text-muted-foreground tabular-nums">{formatCaseDate(line.occurredOn)}</span>
           <div className="min-w-0 space-y-0.5">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium">{PAY_EVENT_LABELS[line.kind]}</span>

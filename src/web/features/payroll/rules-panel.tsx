@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { ROLE_LABELS } from '../../../domain/auth/roles'
+import { formatCaseDate, formatPeriod } from '../../../domain/formats/dates'
 import { isPercentBasis, PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import type { PayRuleView } from '../../../domain/payroll/views'
 import { Badge } from '../../components/ui/badge'
@@ -98,7 +99,9 @@ function RuleRow({ rule, today, onEnd }: { rule: PayRuleView; today: string; onE
       <td className="px-2 py-2">{rule.holdback ? 'Until the lender pays' : '—'}</td>
       <td className="px-2 py-2">{isPercentBasis(rule.basis) ? feeTypeNames(rule.excludedFeeTypes) : '—'}</td>
       <td className="px-2 py-2 whitespace-nowrap tabular-nums">
-        {rule.effectiveFrom} – {rule.effectiveTo ?? 'onward'}
+        {rule.effectiveTo
+          ? formatPeriod(rule.effectiveFrom, rule.effectiveTo)
+          : `${formatCaseDate(rule.effectiveFrom)} onward`}
         {ended && (
           <Badge variant="outline" className="ml-2">
             Ended

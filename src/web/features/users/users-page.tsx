@@ -10,6 +10,7 @@ import { NativeSelect } from '../../components/ui/native-select'
 import { UserAvatar } from '../../components/ui/user-avatar'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useMe } from '../auth/session'
+import { CompanySettingsCard } from '../company/company-settings-card'
 import { ApiKeysCard } from '../integrations/api-keys-card'
 import { type UserRow, useUsers } from './api'
 import { type CreatedUser, CreatedUserDialog } from './created-user-dialog'
@@ -159,6 +160,7 @@ export function UsersPage() {
         onCreated={setCreated}
       />
       <CreatedUserDialog created={created} onClose={() => setCreated(null)} />
+      {viewerIsAdmin && <CompanySettingsCard />}
       {viewerIsAdmin && <ApiKeysCard />}
     </section>
   )
