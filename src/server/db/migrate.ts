@@ -37,13 +37,13 @@ import * as vehicleReleases from './migrations/035-vehicle-releases'
 import * as personalProperty from './migrations/036-personal-property'
 import * as redemptionRecords from './migrations/037-redemption-records'
 import * as dashboardIndexes from './migrations/038-dashboard-indexes'
+import * as repossessionMoment from './migrations/039-repossession-moment'
+import * as rdnCaseClients from './migrations/040-rdn-case-clients'
+import * as invoiceParticulars from './migrations/041-invoice-particulars'
 import * as redemptionPayments from './migrations/042-redemption-payments'
 import * as periodPayments from './migrations/043-period-payments'
-import * as filePrivacy from './migrations/045-file-privacy'
-import * as rdnCaseClients from './migrations/040-rdn-case-clients'
 import * as agentWork from './migrations/044-agent-work'
-import * as repossessionMoment from './migrations/039-repossession-moment'
-import * as invoiceParticulars from './migrations/041-invoice-particulars'
+import * as filePrivacy from './migrations/045-file-privacy'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -86,13 +86,13 @@ const migrations: Record<string, Migration> = {
   '036-personal-property': personalProperty,
   '037-redemption-records': redemptionRecords,
   '038-dashboard-indexes': dashboardIndexes,
+  '039-repossession-moment': repossessionMoment,
+  '040-rdn-case-clients': rdnCaseClients,
+  '041-invoice-particulars': invoiceParticulars,
   '042-redemption-payments': redemptionPayments,
   '043-period-payments': periodPayments,
-  '045-file-privacy': filePrivacy,
-  '040-rdn-case-clients': rdnCaseClients,
   '044-agent-work': agentWork,
-  '039-repossession-moment': repossessionMoment,
-  '041-invoice-particulars': invoiceParticulars,
+  '045-file-privacy': filePrivacy,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
