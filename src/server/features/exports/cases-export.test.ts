@@ -79,7 +79,9 @@ describe('case export: CSV', () => {
     const file = await download(t, '/api/exports/cases?format=csv&status=Repossessed&market=Mobile', manager.cookie)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''cases-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
     const rows = csvRows(file.text)
     expect(rows[0].slice(0, 4)).toEqual(['Case ID', 'Case Number', 'Order Date', 'Status'])
     // Newest order date first, as the list shows them.

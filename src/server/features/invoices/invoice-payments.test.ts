@@ -160,7 +160,9 @@ describe('Invoice Management: send, pay, age', () => {
       }),
     )
     expect(pdf.status).toBe(200)
-    expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="${invoice.number}.pdf"`)
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`,
+    )
     const bytes = new Uint8Array(await pdf.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     expect(bytes.length).toBeGreaterThan(1000)
