@@ -119,8 +119,8 @@ describe('the management dashboard counts orders and RDN cases (issue 41)', () =
   it('counts an order repossessed this week in Repossessed this week', async () => {
     const { figures, recoveries } = await get(`/api/dashboards/management?today=${TODAY}`, admin)
     expect(figures.repossessedWeek).toMatchObject({ count: 1, orders: 1, rdnCases: 0 })
-    // The month: W-REPO and W-WEEK (orders); case 5 has no repo date, the case list's repossession filter.
-    expect(figures.repossessedMonth).toMatchObject({ count: 2, orders: 2 })
+    // The month: W-REPO and W-WEEK (orders) and case 5, whose marked moment gives it a repo date (migration 039).
+    expect(figures.repossessedMonth).toMatchObject({ count: 3, orders: 2, rdnCases: 1 })
     expect(figures.open).toMatchObject({ count: 6, orders: 3, rdnCases: 3 })
     expect(recoveries.at(-1)).toMatchObject({ weekStart: '2026-11-16', count: 1, orders: 1 })
   })

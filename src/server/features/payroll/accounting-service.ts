@@ -121,7 +121,14 @@ export async function accountingView(
   })
   // A client and market with nothing in the period has no row.
   const tableRows = [...rows.values()]
-    .filter((row) => row.invoicedCents || row.collectedCents || row.paidToPeopleCents || row.vendorCostsCents)
+    .filter(
+      (row) =>
+        row.invoicedCents ||
+        row.collectedCents ||
+        row.collectedFromDebtorsCents ||
+        row.paidToPeopleCents ||
+        row.vendorCostsCents,
+    )
     .map(withMargin)
     .sort((a, b) => a.client.localeCompare(b.client) || a.market.localeCompare(b.market))
   const totals = withMargin(

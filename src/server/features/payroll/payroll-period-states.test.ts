@@ -146,8 +146,8 @@ describe('Payroll period states: locked once over, then paid', () => {
     expect(row).toMatchObject({ events: 2, totalCents: 0, eventsWithoutRule: 2 })
     const lines = (await api('GET', `/periods/2026-03-30/lines?person=${driver.profileId}`)).json.lines
     expect(lines.map((line: { explanation: string }) => line.explanation)).toEqual([
-      'No pay rule for camera find on 2026-03-31',
-      'No pay rule for camera find on 2026-03-31',
+      'No pay rule for camera find on Mar 31, 2026',
+      'No pay rule for camera find on Mar 31, 2026',
     ])
   })
 })
