@@ -19,7 +19,7 @@ beforeAll(async () => {
   orderId = (
     await t.db
       .insertInto('orders')
-      .values({ company_id: t.companyId, order_number: 'AU-1', case_number: 'AU-1', status: 'Repossessed' })
+      .values({ company_id: t.companyId, order_number: 'AU-1', case_number: 'AU-CASE-1', status: 'Repossessed' })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id
@@ -110,6 +110,8 @@ describe('audit log (item 15)', () => {
       caseNumber: 'AU-1',
     })
     expect(order.json.entries.every((entry: { caseKey: string }) => entry.caseKey === `order:${orderId}`)).toBe(true)
+    const byCaseNumber = await log(`caseNumber=AU-CASE-1&profileId=${admin.profileId}`)
+    expect(byCaseNumber.json.entries[0]).toMatchObject({ caseKey: `order:${orderId}`, caseNumber: 'AU-1' })
     const rdn = await log('caseNumber=4101')
     expect(rdn.json.entries.length).toBeGreaterThan(0)
     expect(rdn.json.entries.every((entry: { caseNumber: string }) => entry.caseNumber === '4101')).toBe(true)

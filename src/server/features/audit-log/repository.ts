@@ -22,19 +22,22 @@ export async function caseKeyOf(db: Kysely<DB>, companyId: string, target: { ord
 }
 
 /**
- * The case key of what a person typed: the company's order of that order number, else its RDN case
- * of that case number (each read from its (company, number) index); null when none.
+ * The case key of what a person typed: the company's order of that order number or case number (the
+ * order detail's heading), else its RDN case of that case number (each read from its (company,
+ * number) index); null when none.
  */
 export async function caseKeyOfNumber(db: Kysely<DB>, companyId: string, caseNumber: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('order_number', '=', caseNumber)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (order) return `order:${order.id}`
+  for (const column of ['order_number', 'case_number'] as const) {
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(column, '=', caseNumber)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (order) return `order:${order.id}`
+  }
   const rdnCaseId = Number(caseNumber)
   if (!/^\d{1,10}$/.test(caseNumber) || rdnCaseId > 2_147_483_647) return null
   return caseKeyOf(db, companyId, { caseId: rdnCaseId })
