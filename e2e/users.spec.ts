@@ -106,6 +106,8 @@ test('User Management fits a 390 px phone, light and dark: no sideways scrolling
     await page.screenshot({ path: `test-results/users-390-${colorScheme}.png`, fullPage: true })
 
     const actions = row.getByRole('button', { name: /^Actions for / })
+    // Reachable: scrolled to (the tabs above the list can push the row below the fold).
+    await actions.scrollIntoViewIfNeeded()
     await expect(actions).toBeInViewport()
     await actions.click()
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeInViewport()

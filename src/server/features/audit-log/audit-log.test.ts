@@ -19,7 +19,7 @@ beforeAll(async () => {
   orderId = (
     await t.db
       .insertInto('orders')
-      .values({ company_id: t.companyId, order_number: 'AU-1', case_number: 'AU-1', status: 'Repossessed' })
+      .values({ company_id: t.companyId, order_number: 'AU-1', case_number: 'AU-CASE-1', status: 'Repossessed' })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id
@@ -98,6 +98,29 @@ describe('audit log (item 15)', () => {
       actor: { profileId: lot.profileId },
     })
     expect(actions((await log(`profileId=${lot.profileId}`)).json.entries)).toContain('file.downloaded')
+  })
+
+  it('is searched by the number a person types (an order number or an RDN case number), each entry naming its case', async () => {
+    await t.request('GET', `/api/orders/${orderId}`, { cookie: admin.cookie })
+    const order = await log(`caseNumber=${encodeURIComponent(' AU-1 ')}&profileId=${admin.profileId}`)
+    expect(order.status, JSON.stringify(order.json)).toBe(200)
+    expect(order.json.entries[0]).toMatchObject({
+      action: 'case.opened',
+      caseKey: `order:${orderId}`,
+      caseNumber: 'AU-1',
+    })
+    expect(order.json.entries.every((entry: { caseKey: string }) => entry.caseKey === `order:${orderId}`)).toBe(true)
+    const byCaseNumber = await log(`caseNumber=AU-CASE-1&profileId=${admin.profileId}`)
+    expect(byCaseNumber.json.entries[0]).toMatchObject({ caseKey: `order:${orderId}`, caseNumber: 'AU-1' })
+    const rdn = await log('caseNumber=4101')
+    expect(rdn.json.entries.length).toBeGreaterThan(0)
+    expect(rdn.json.entries.every((entry: { caseNumber: string }) => entry.caseNumber === '4101')).toBe(true)
+    expect((await log('caseNumber=NO-SUCH-1')).status).toBe(404)
+    for (const bad of ['caseNumber=a%20b%3Bdrop', `caseNumber=4101&orderId=${orderId}`]) {
+      const refused = await log(bad)
+      expect(refused.status, bad).toBe(400)
+      expect(refused.json.error.field, bad).toBe('caseNumber')
+    }
   })
 
   it('is for those who manage users; an unknown case or person is not found, a bad one refused', async () => {

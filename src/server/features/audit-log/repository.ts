@@ -21,6 +21,60 @@ export async function caseKeyOf(db: Kysely<DB>, companyId: string, target: { ord
   return row ? `rdn:${row.id}` : null
 }
 
+/**
+ * The case key of what a person typed: the company's order of that order number or case number (the
+ * order detail's heading), else its RDN case of that case number (each read from its (company,
+ * number) index); null when none.
+ */
+export async function caseKeyOfNumber(db: Kysely<DB>, companyId: string, caseNumber: string) {
+  for (const column of ['order_number', 'case_number'] as const) {
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(column, '=', caseNumber)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (order) return `order:${order.id}`
+  }
+  const rdnCaseId = Number(caseNumber)
+  if (!/^\d{1,10}$/.test(caseNumber) || rdnCaseId > 2_147_483_647) return null
+  return caseKeyOf(db, companyId, { caseId: rdnCaseId })
+}
+
+/** The number a person reads for each case key of a page ('order:<id>' -> order number, 'rdn:<id>' -> case id). */
+export async function caseNumbersOf(db: Kysely<DB>, companyId: string, caseKeys: string[]) {
+  const ids = (prefix: string) => [
+    ...new Set(caseKeys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))),
+  ]
+  const uuid = /^[0-9a-f-]{36}$/i
+  const orderIds = ids('order:').filter((id) => uuid.test(id))
+  const rdnIds = ids('rdn:').filter((id) => uuid.test(id))
+  const [orders, rdnCases] = await Promise.all([
+    orderIds.length
+      ? db
+          .selectFrom('orders')
+          .select(['id', 'order_number'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', orderIds)
+          .execute()
+      : [],
+    rdnIds.length
+      ? db
+          .selectFrom('rdn_cases')
+          .select(['id', 'case_id'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', rdnIds)
+          .execute()
+      : [],
+  ])
+  return new Map<string, string>([
+    ...orders.map((row) => [`order:${row.id}`, row.order_number] as [string, string]),
+    ...rdnCases.map((row) => [`rdn:${row.id}`, String(row.case_id)] as [string, string]),
+  ])
+}
+
 /** The auth user behind a company's profile; null when none. */
 export async function userOfProfile(db: Kysely<DB>, companyId: string, profileId: string) {
   const row = await db

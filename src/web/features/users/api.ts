@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreateUserInput, UpdateUserInput } from '../../../domain/users/user-input'
 import { api, readJson } from '../../lib/api'
 import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
@@ -68,4 +68,34 @@ export function useSendPasswordReset() {
 
 export async function startImpersonation(profileId: string) {
   return readJson<{ redirectTo: string }>(await api.api.impersonation[':profileId'].$post({ param: { profileId } }))
+}
+
+export type AuditEntry = {
+  id: number
+  action: string
+  target: string | null
+  caseKey: string | null
+  caseNumber: string | null
+  detail: unknown
+  ip: string | null
+  createdAt: string
+  actor: { profileId: string | null; name: string } | null
+}
+
+/** The audit log's search (issue 41): a case or order number as typed, a person (profile id), a page. */
+export type AuditLogFilters = { caseNumber?: string; profileId?: string; page?: number }
+
+export function auditLogQueryOptions(filters: AuditLogFilters) {
+  const query: Record<string, string> = {}
+  if (filters.caseNumber) query.caseNumber = filters.caseNumber
+  if (filters.profileId) query.profileId = filters.profileId
+  if (filters.page && filters.page > 1) query.page = String(filters.page)
+  return queryOptions({
+    queryKey: ['audit-log', query],
+    queryFn: async () =>
+      readJson<{ entries: AuditEntry[]; page: number; hasMore: boolean }>(
+        await api.api['audit-log'].$get({ query: query as never }),
+      ),
+    placeholderData: keepPreviousData,
+  })
 }
