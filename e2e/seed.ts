@@ -28,6 +28,7 @@ import { seedMapAgencies } from './seed-map'
 import { seedOrderChangesAgency } from './seed-order-changes'
 import { seedOrderListAgency } from './seed-order-list'
 import { seedPayrollAgency } from './seed-payroll'
+import { seedWorkingDayAgency } from './seed-working-day'
 
 const config = loadConfig()
 const database = await connectDatabase(databaseTargetFromConfig(config))
@@ -63,6 +64,7 @@ try {
     await seedDayWorkAgency(database.db)
     await seedMapAgencies(database.db)
     await seedPayrollAgency(database.db)
+    await seedWorkingDayAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))
