@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('039 over existing cases', () => {
-  it('gives each recovered case its repossession moment from what it holds, the old columns as written', async () => {
+  it('gives each recovered case its repossession moment from what it holds (a day and clock in Alabama), the old columns as written', async () => {
     const { db } = database
     await migrateUpTo(db, '038-dashboard-indexes')
     const company = await db
@@ -24,7 +24,8 @@ describe('039 over existing cases', () => {
       .values({ name: 'Existing Co' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const changedAt = new Date('2025-06-07T08:09:00Z')
+    // 10:09 PM on Jun 06 in Alabama: the moment is a true instant, its day and clock the agency's.
+    const changedAt = new Date('2025-06-07T03:09:00Z')
     const order = (order_number: string, values: Record<string, unknown>) =>
       db
         .insertInto('orders')
@@ -53,14 +54,14 @@ describe('039 over existing cases', () => {
     expect(orders).toEqual([
       {
         id: dated.id,
-        repossessed_at: new Date('2025-03-04T18:15:00Z'),
+        repossessed_at: new Date('2025-03-05T00:15:00Z'),
         recovery_date: '2025-03-04',
         recovery_time: '6:15 PM',
       },
-      { id: undated.id, repossessed_at: changedAt, recovery_date: '2025-06-07', recovery_time: '8:09 AM' },
+      { id: undated.id, repossessed_at: changedAt, recovery_date: '2025-06-06', recovery_time: '10:09 PM' },
       {
         id: vague.id,
-        repossessed_at: new Date('2025-03-05T00:00:00Z'),
+        repossessed_at: new Date('2025-03-05T06:00:00Z'),
         recovery_date: '2025-03-05',
         recovery_time: 'afternoon',
       },
@@ -73,8 +74,8 @@ describe('039 over existing cases', () => {
         .orderBy('case_id')
         .execute(),
     ).toEqual([
-      { case_id: 1, time_marked_repossessed: new Date('2025-02-01T00:00:00Z'), repo_date: '2025-02-01' },
-      { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-07' },
+      { case_id: 1, time_marked_repossessed: new Date('2025-02-01T06:00:00Z'), repo_date: '2025-02-01' },
+      { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-06' },
     ])
   })
 })
