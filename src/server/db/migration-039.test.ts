@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatWallClock } from '../../domain/formats/dates'
 import { createTestDatabase } from '../test/test-database'
 import { connectDatabase, type Database } from './connect'
 import { migrateToLatest, migrateUpTo } from './migrate'
@@ -44,6 +45,22 @@ describe('039 over existing cases', () => {
       ])
       .execute()
 
+    // An invoice the old drafting gave OLD-1's day and clock written as UTC ('6:15 PM' as 18:15Z).
+    const invoice = (number: string, values: { case_key: string } & Record<string, unknown>) =>
+      db
+        .insertInto('invoices')
+        .values({ company_id: company.id, number, case_label: number, status: 'sent' as const, ...values })
+        .execute()
+    const oldClock = new Date('2025-03-04T18:15:00Z')
+    await invoice('INV-OLD-1', {
+      case_key: `order:${dated.id}`,
+      order_id: dated.id,
+      repossessed_at: oldClock,
+      storage_started_at: oldClock,
+    })
+    // An RDN case's invoice kept its true moment.
+    await invoice('INV-OLD-2', { case_key: 'rdn:x', repossessed_at: changedAt, storage_started_at: changedAt })
+
     expect(await migrateToLatest(db)).toContain('039-repossession-moment')
 
     const orders = await db
@@ -77,5 +94,21 @@ describe('039 over existing cases', () => {
       { case_id: 1, time_marked_repossessed: new Date('2025-02-01T06:00:00Z'), repo_date: '2025-02-01' },
       { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-06' },
     ])
+    // The order's invoice now holds the order's moment, and prints the day and clock it printed.
+    expect(
+      await db
+        .selectFrom('invoices')
+        .select(['number', 'repossessed_at', 'storage_started_at'])
+        .orderBy('number')
+        .execute(),
+    ).toEqual([
+      {
+        number: 'INV-OLD-1',
+        repossessed_at: new Date('2025-03-05T00:15:00Z'),
+        storage_started_at: new Date('2025-03-05T00:15:00Z'),
+      },
+      { number: 'INV-OLD-2', repossessed_at: changedAt, storage_started_at: changedAt },
+    ])
+    expect(formatWallClock(new Date('2025-03-05T00:15:00Z'))).toBe('Mar 04, 2025 6:15 PM')
   })
 })

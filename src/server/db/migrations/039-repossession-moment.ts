@@ -47,6 +47,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     repo_date = coalesce(repo_date, (updated_at at time zone ${ZONE})::date)
     where time_marked_repossessed is null and status = 'Repossessed'`.execute(db)
 
+  // An order's invoice drafted before kept the order's day and clock written as UTC ('3:05 PM' as
+  // 15:05Z): the true instant now, so it prints as drafted and agrees with the order's moment. An RDN
+  // case's invoice kept the case's true moment already.
+  await sql`update invoices
+    set repossessed_at = (repossessed_at at time zone 'UTC') at time zone ${ZONE},
+      storage_started_at = (storage_started_at at time zone 'UTC') at time zone ${ZONE}
+    where case_key like 'order:%' and (repossessed_at is not null or storage_started_at is not null)`.execute(db)
+
   // The order's moment: given (set directly), else from a changed day and clock, else kept; a move
   // to Repossessed without one is stamped now. A given or stamped moment rewrites the day and clock.
   // A recovery undone (back to a status before recovery, as payroll reads it) takes its moment back.
