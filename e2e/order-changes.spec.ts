@@ -93,29 +93,38 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 // Issue 41: the move to Repossessed stamps the moment given; the Timeline card shows it in the
-// spec's format, and a correction with its reason lands on the case's timeline.
-test('a field manager moves the order to Repossessed with its moment, then corrects it with a reason', async ({
-  page,
-}) => {
-  await openOrder(page, changesEmail('field_manager'))
-  await page.getByRole('button', { name: 'Edit' }).click()
-  await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
-  await page.getByLabel('Repossessed At (UTC; blank: now)', { exact: true }).fill('2026-03-04T15:05')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Order updated successfully')).toBeVisible()
-  await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 04, 2026 3:05 PM')
-  await expect(field(page, 'Recovery Date')).toContainText('Mar 04, 2026 3:05 PM')
-  await shoot(page, 'desktop-light-repossessed')
+// spec's format, and a correction with its reason lands on the case's timeline. The moment is typed
+// and read on the agency's clock (Alabama), whatever the browser's own zone.
+test.describe('in a browser far from the agency', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' })
+  test('a field manager moves the order to Repossessed with its moment, then corrects it with a reason', async ({
+    page,
+  }) => {
+    await openOrder(page, changesEmail('field_manager'))
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
+    await page.getByLabel('Repossessed At (blank: now)', { exact: true }).fill('2026-03-04T15:05')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Order updated successfully')).toBeVisible()
+    await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 04, 2026 3:05 PM')
+    await expect(field(page, 'Recovery Date')).toContainText('Mar 04, 2026 3:05 PM')
+    // 3:05 PM in Alabama (UTC-6 in March) is the instant 21:05Z, the one payroll pays on.
+    const orderId = page.url().split('/order/')[1]
+    const stored = await page.request.get(`/api/orders/${orderId}`)
+    expect(new Date((await stored.json()).order.repossessed_at).toISOString()).toBe('2026-03-04T21:05:00.000Z')
+    await shoot(page, 'desktop-light-repossessed')
 
-  await page.getByRole('button', { name: 'Correct', exact: true }).click()
-  await page.getByLabel('Repossessed at (UTC)', { exact: true }).fill('2026-03-03T09:30')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Reason is required', { exact: false })).toBeVisible()
-  await page.getByLabel('Reason', { exact: true }).fill('Tow sheet shows the morning before')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Repossession moment saved')).toBeVisible()
-  await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 03, 2026 9:30 AM')
-  await expect(page.getByText('Tow sheet shows the morning before', { exact: false })).toBeVisible()
-  await shoot(page, 'desktop-light-corrected')
-  await expectAccessible(page)
+    await page.getByRole('button', { name: 'Correct', exact: true }).click()
+    await expect(page.getByLabel('Repossessed at', { exact: true })).toHaveValue('2026-03-04T15:05')
+    await page.getByLabel('Repossessed at', { exact: true }).fill('2026-03-03T09:30')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Reason is required', { exact: false })).toBeVisible()
+    await page.getByLabel('Reason', { exact: true }).fill('Tow sheet shows the morning before')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Repossession moment saved')).toBeVisible()
+    await expect(page.getByTestId('order-repossessed-at')).toHaveText('Mar 03, 2026 9:30 AM')
+    await expect(page.getByText('Tow sheet shows the morning before', { exact: false })).toBeVisible()
+    await shoot(page, 'desktop-light-corrected')
+    await expectAccessible(page)
+  })
 })

@@ -1,15 +1,17 @@
 import { z } from 'zod'
+import { agencyDayOf, agencyInputOf, instantOfAgencyWall } from '../formats/agency-time'
 import { formatWallClock } from '../formats/dates'
 
 // The repossession moment (issue 41): one stored moment per case, stamped by the move to
-// Repossessed. It is the agency's wall clock read as UTC (invoices keep it so), so every screen
-// and document reads it in UTC and shows the same day and clock.
+// Repossessed. It is a true instant (the stamp is the database's now()); every screen and document
+// reads it, and a person types it, on the agency's clock (AGENCY_TIME_ZONE), and its day is the
+// agency's day: the day payroll pays the recovery on.
 
 export type Repossession = {
   /** Whether the vehicle is recovered: a moment, or the Repossessed status. */
   repossessed: boolean
   repossessedAt: Date | null
-  /** The moment's day, 'YYYY-MM-DD'. */
+  /** The moment's day on the agency's wall, 'YYYY-MM-DD'. */
   repossessedOn: string | null
 }
 
@@ -25,17 +27,22 @@ export function repossessionOf(status: string | null, moment: Date | string | nu
   return {
     repossessed: repossessedAt !== null || status === 'Repossessed',
     repossessedAt,
-    repossessedOn: repossessedAt?.toISOString().slice(0, 10) ?? null,
+    repossessedOn: repossessedAt ? agencyDayOf(repossessedAt) : null,
   }
 }
 
 /** The moment as a person reads it (SPEC.md section 2): 'Jan 05, 2025 3:05 PM'; '-' when none. */
 export const formatRepossessedAt = formatWallClock
 
-/** A datetime-local input's value ('2025-01-05T15:05') as the moment it names, and back. */
-export const momentOfInput = (value: string) => `${value}:00.000Z`
-export const inputOfMoment = (moment: Date | string | null | undefined) =>
-  asDate(moment)?.toISOString().slice(0, 16) ?? ''
+/**
+ * A datetime-local input's value ('2025-01-05T15:05', the agency's clock) as the ISO instant it
+ * names, and back; unreadable input passes through for the API to refuse it by name.
+ */
+export const momentOfInput = (value: string) => instantOfAgencyWall(value)?.toISOString() ?? value
+export const inputOfMoment = (moment: Date | string | null | undefined) => {
+  const instant = asDate(moment)
+  return instant ? agencyInputOf(instant) : ''
+}
 
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
 

@@ -45,10 +45,12 @@ describe('periods of days (issue 41)', () => {
   })
 })
 
-describe('a moment kept as written (issue 41)', () => {
+describe("a moment on the agency's clock (issue 41)", () => {
   it.each([
-    ['2026-11-21T14:30:00.000Z', 'Nov 21, 2026 2:30 PM'],
-    [new Date('2025-01-05T00:07:00Z'), 'Jan 05, 2025 12:07 AM'],
+    ['2026-11-21T20:30:00.000Z', 'Nov 21, 2026 2:30 PM'],
+    [new Date('2025-01-05T06:07:00Z'), 'Jan 05, 2025 12:07 AM'],
+    ['2026-11-27T05:06:00Z', 'Nov 26, 2026 11:06 PM'],
+    ['2026-06-01T04:59:00Z', 'May 31, 2026 11:59 PM'],
     [null, '-'],
     ['garbage', '-'],
   ])('%s is %s', (value, text) => {

@@ -1,3 +1,5 @@
+import { agencyWallClock } from './agency-time'
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A 'YYYY-MM-DD' date is a calendar day, not UTC midnight: read it in local time. */
@@ -86,19 +88,15 @@ export function formatPeriod(start: string | Date | null | undefined, end: strin
 }
 
 /**
- * A moment kept as the agency wrote it (its UTC parts are the wall clock: a repossession's day and
- * time), read back as written: 'Jan 05, 2025 3:05 PM'; a dash when missing or unreadable.
+ * A moment (a true instant: a repossession's) as a person at the agency reads it, on the agency's
+ * clock (AGENCY_TIME_ZONE, issue 41): 'Jan 05, 2025 3:05 PM'; a dash when missing or unreadable.
+ * The same text on every screen and document, whatever the reader's own zone.
  */
 export function formatWallClock(value: string | Date | null | undefined): string {
   if (!value) return '-'
   const moment = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(moment.getTime())) return '-'
-  const wall = new Date(
-    moment.getUTCFullYear(),
-    moment.getUTCMonth(),
-    moment.getUTCDate(),
-    moment.getUTCHours(),
-    moment.getUTCMinutes(),
-  )
-  return `${formatCaseDate(wall)} ${formatCaseTime(wall)}`
+  const wall = agencyWallClock(moment)
+  const hours = wall.hour
+  return `${MONTHS[wall.month - 1]} ${twoDigits(wall.day)}, ${wall.year} ${hours % 12 || 12}:${twoDigits(wall.minute)} ${hours < 12 ? 'AM' : 'PM'}`
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatWallClock } from '../../domain/formats/dates'
 import { createTestDatabase } from '../test/test-database'
 import { connectDatabase, type Database } from './connect'
 import { migrateToLatest, migrateUpTo } from './migrate'
@@ -16,7 +17,7 @@ afterAll(async () => {
 })
 
 describe('039 over existing cases', () => {
-  it('gives each recovered case its repossession moment from what it holds, the old columns as written', async () => {
+  it('gives each recovered case its repossession moment from what it holds (a day and clock in Alabama), the old columns as written', async () => {
     const { db } = database
     await migrateUpTo(db, '038-dashboard-indexes')
     const company = await db
@@ -24,7 +25,8 @@ describe('039 over existing cases', () => {
       .values({ name: 'Existing Co' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const changedAt = new Date('2025-06-07T08:09:00Z')
+    // 10:09 PM on Jun 06 in Alabama: the moment is a true instant, its day and clock the agency's.
+    const changedAt = new Date('2025-06-07T03:09:00Z')
     const order = (order_number: string, values: Record<string, unknown>) =>
       db
         .insertInto('orders')
@@ -43,6 +45,22 @@ describe('039 over existing cases', () => {
       ])
       .execute()
 
+    // An invoice the old drafting gave OLD-1's day and clock written as UTC ('6:15 PM' as 18:15Z).
+    const invoice = (number: string, values: { case_key: string } & Record<string, unknown>) =>
+      db
+        .insertInto('invoices')
+        .values({ company_id: company.id, number, case_label: number, status: 'sent' as const, ...values })
+        .execute()
+    const oldClock = new Date('2025-03-04T18:15:00Z')
+    await invoice('INV-OLD-1', {
+      case_key: `order:${dated.id}`,
+      order_id: dated.id,
+      repossessed_at: oldClock,
+      storage_started_at: oldClock,
+    })
+    // An RDN case's invoice kept its true moment.
+    await invoice('INV-OLD-2', { case_key: 'rdn:x', repossessed_at: changedAt, storage_started_at: changedAt })
+
     expect(await migrateToLatest(db)).toContain('039-repossession-moment')
 
     const orders = await db
@@ -53,14 +71,14 @@ describe('039 over existing cases', () => {
     expect(orders).toEqual([
       {
         id: dated.id,
-        repossessed_at: new Date('2025-03-04T18:15:00Z'),
+        repossessed_at: new Date('2025-03-05T00:15:00Z'),
         recovery_date: '2025-03-04',
         recovery_time: '6:15 PM',
       },
-      { id: undated.id, repossessed_at: changedAt, recovery_date: '2025-06-07', recovery_time: '8:09 AM' },
+      { id: undated.id, repossessed_at: changedAt, recovery_date: '2025-06-06', recovery_time: '10:09 PM' },
       {
         id: vague.id,
-        repossessed_at: new Date('2025-03-05T00:00:00Z'),
+        repossessed_at: new Date('2025-03-05T06:00:00Z'),
         recovery_date: '2025-03-05',
         recovery_time: 'afternoon',
       },
@@ -73,8 +91,24 @@ describe('039 over existing cases', () => {
         .orderBy('case_id')
         .execute(),
     ).toEqual([
-      { case_id: 1, time_marked_repossessed: new Date('2025-02-01T00:00:00Z'), repo_date: '2025-02-01' },
-      { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-07' },
+      { case_id: 1, time_marked_repossessed: new Date('2025-02-01T06:00:00Z'), repo_date: '2025-02-01' },
+      { case_id: 2, time_marked_repossessed: changedAt, repo_date: '2025-06-06' },
     ])
+    // The order's invoice now holds the order's moment, and prints the day and clock it printed.
+    expect(
+      await db
+        .selectFrom('invoices')
+        .select(['number', 'repossessed_at', 'storage_started_at'])
+        .orderBy('number')
+        .execute(),
+    ).toEqual([
+      {
+        number: 'INV-OLD-1',
+        repossessed_at: new Date('2025-03-05T00:15:00Z'),
+        storage_started_at: new Date('2025-03-05T00:15:00Z'),
+      },
+      { number: 'INV-OLD-2', repossessed_at: changedAt, storage_started_at: changedAt },
+    ])
+    expect(formatWallClock(new Date('2025-03-05T00:15:00Z'))).toBe('Mar 04, 2025 6:15 PM')
   })
 })

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
-import { orderMomentSql, orderRecoveredSql, rdnMomentSql, rdnRecoveredSql } from './repossession-moment'
+import { agencyDaySql, orderMomentSql, orderRecoveredSql, rdnMomentSql, rdnRecoveredSql } from './repossession-moment'
 import { caseIdParam, uuidParam } from './uuid-param'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
@@ -33,7 +33,7 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
         sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
         sql<
           string | null
-        >`to_char(coalesce((${orderMomentSql} at time zone 'UTC')::date, o.updated_at::date), 'YYYY-MM-DD')`.as(
+        >`to_char(coalesce(${agencyDaySql(orderMomentSql)}, ${agencyDaySql(sql`o.updated_at`)}), 'YYYY-MM-DD')`.as(
           'recoveredOn',
         ),
         sql<string | null>`coalesce(nullif(o.recovery_state, ''), nullif(o.borrower_state, ''))`.as('state'),
@@ -57,7 +57,7 @@ export async function recoveredCase(db: Db, companyId: string, target: CaseTarge
       sql<boolean>`coalesce(cl.hand_over_needs_payment, false)`.as('handOverNeedsPayment'),
       sql<
         string | null
-      >`to_char(coalesce((${rdnMomentSql} at time zone 'UTC')::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
+      >`to_char(coalesce(${agencyDaySql(rdnMomentSql)}, ${agencyDaySql(sql`c.updated_at`)}), 'YYYY-MM-DD')`.as(
         'recoveredOn',
       ),
       sql<string | null>`coalesce(nullif(c.recovery_state, ''), nullif(c.debtor_state, ''))`.as('state'),

@@ -5,9 +5,12 @@ import { type Kysely, sql } from 'kysely'
  * case's `time_marked_repossessed`. A row trigger stamps it on every path that moves a case to
  * Repossessed (edit, import, RDN sync, seed) when the writer gives none: now, or the day and clock
  * the writer put in the old columns. Those old columns (an order's recovery_date and recovery_time,
- * a case's repo_date) follow the moment, so their readers read the same one. Moments are the
- * agency's wall clock read as UTC, as invoices already keep them ('3:05 PM' is 15:05Z).
+ * a case's repo_date) follow the moment, so their readers read the same one. A moment is a true
+ * instant (the stamp is now()); its day and clock are the agency's (America/Chicago, as payroll
+ * reads them): '11:06 PM' on Nov 26 is 05:06Z on Nov 27.
  */
+/** The agency's time zone (AGENCY_TIME_ZONE in src/domain/formats/agency-time.ts when written). */
+const ZONE = sql.raw("'America/Chicago'")
 /** The statuses before recovery: a move back to one undoes the recovery (migration 032). */
 const UNDONE = "('Open', 'On Hold', 'Pending On Hold', 'Need Info')"
 
@@ -22,27 +25,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       minutes int;
     begin
       if day is null then return null; end if;
-      if parts is null then return day::timestamp at time zone 'UTC'; end if;
+      if parts is null then return day::timestamp at time zone ${ZONE}; end if;
       hours := parts[1]::int;
       minutes := parts[2]::int;
       if parts[3] is not null then
-        if hours < 1 or hours > 12 then return day::timestamp at time zone 'UTC'; end if;
+        if hours < 1 or hours > 12 then return day::timestamp at time zone ${ZONE}; end if;
         hours := hours % 12 + case when upper(parts[3]) = 'PM' then 12 else 0 end;
       end if;
-      if hours > 23 or minutes > 59 then return day::timestamp at time zone 'UTC'; end if;
-      return (day + make_time(hours, minutes, 0)) at time zone 'UTC';
+      if hours > 23 or minutes > 59 then return day::timestamp at time zone ${ZONE}; end if;
+      return (day + make_time(hours, minutes, 0)) at time zone ${ZONE};
     end $$`.execute(db)
 
   // The cases already recovered, before the triggers (a day and clock already written stay as written):
   // their own day and clock, else (Repossessed with none) their last change, which the old columns then show.
   await sql`update orders set repossessed_at = coalesce(recovery_moment(recovery_date, recovery_time), updated_at)
     where recovery_date is not null or status = 'Repossessed'`.execute(db)
-  await sql`update orders set recovery_date = (repossessed_at at time zone 'UTC')::date,
-    recovery_time = to_char(repossessed_at at time zone 'UTC', 'FMHH12:MI AM')
+  await sql`update orders set recovery_date = (repossessed_at at time zone ${ZONE})::date,
+    recovery_time = to_char(repossessed_at at time zone ${ZONE}, 'FMHH12:MI AM')
     where recovery_date is null and repossessed_at is not null`.execute(db)
-  await sql`update rdn_cases set time_marked_repossessed = coalesce(repo_date::timestamp at time zone 'UTC', updated_at),
-    repo_date = coalesce(repo_date, (updated_at at time zone 'UTC')::date)
+  await sql`update rdn_cases set time_marked_repossessed = coalesce(repo_date::timestamp at time zone ${ZONE}, updated_at),
+    repo_date = coalesce(repo_date, (updated_at at time zone ${ZONE})::date)
     where time_marked_repossessed is null and status = 'Repossessed'`.execute(db)
+
+  // An order's invoice drafted before kept the order's day and clock written as UTC ('3:05 PM' as
+  // 15:05Z): the true instant now, so it prints as drafted and agrees with the order's moment. An RDN
+  // case's invoice kept the case's true moment already.
+  await sql`update invoices
+    set repossessed_at = (repossessed_at at time zone 'UTC') at time zone ${ZONE},
+      storage_started_at = (storage_started_at at time zone 'UTC') at time zone ${ZONE}
+    where case_key like 'order:%' and (repossessed_at is not null or storage_started_at is not null)`.execute(db)
 
   // The order's moment: given (set directly), else from a changed day and clock, else kept; a move
   // to Repossessed without one is stamped now. A given or stamped moment rewrites the day and clock.
@@ -74,8 +85,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         derived := false;
       end if;
       if new.repossessed_at is not null and not derived then
-        new.recovery_date := (new.repossessed_at at time zone 'UTC')::date;
-        new.recovery_time := to_char(new.repossessed_at at time zone 'UTC', 'FMHH12:MI AM');
+        new.recovery_date := (new.repossessed_at at time zone ${ZONE})::date;
+        new.recovery_time := to_char(new.repossessed_at at time zone ${ZONE}, 'FMHH12:MI AM');
       end if;
       return new;
     end $$`.execute(db)
@@ -88,13 +99,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       if tg_op = 'INSERT' then
         if new.time_marked_repossessed is null and new.repo_date is not null then
-          new.time_marked_repossessed := new.repo_date::timestamp at time zone 'UTC';
+          new.time_marked_repossessed := new.repo_date::timestamp at time zone ${ZONE};
         end if;
       else
         if new.time_marked_repossessed is not distinct from old.time_marked_repossessed
           and new.repo_date is distinct from old.repo_date then
           new.time_marked_repossessed := (new.repo_date
-            + coalesce((old.time_marked_repossessed at time zone 'UTC')::time, time '00:00')) at time zone 'UTC';
+            + coalesce((old.time_marked_repossessed at time zone ${ZONE})::time, time '00:00')) at time zone ${ZONE};
         end if;
         if new.time_marked_repossessed is null and new.status = 'Repossessed' then
           new.time_marked_repossessed := old.time_marked_repossessed;
@@ -104,7 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         new.time_marked_repossessed := now();
       end if;
       if new.time_marked_repossessed is not null then
-        new.repo_date := (new.time_marked_repossessed at time zone 'UTC')::date;
+        new.repo_date := (new.time_marked_repossessed at time zone ${ZONE})::date;
       end if;
       return new;
     end $$`.execute(db)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 
@@ -202,7 +203,8 @@ describe('Price this case', () => {
       .executeTakeFirstOrThrow()
     const price = (await get(`/price/orders/${order.id}`)).json.price
     expect(price.warning).toBeNull()
-    expect(price.day).toBe(new Date().toISOString().slice(0, 10))
+    // The stamp's day is the agency's (Alabama's), not UTC's.
+    expect(price.day).toBe(agencyToday())
   })
 
   it('says why when the client has no card, and 404s another company’s order', async () => {

@@ -3,6 +3,7 @@ import { findOverlap, priceCase, recoveryFeeType, versionInForce } from '../../.
 import type { RateCardVersionInput } from '../../../domain/billing/rate-card-input'
 import { parseSubstatuses } from '../../../domain/cases/case-view'
 import type { Repossession } from '../../../domain/cases/repossession'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -160,7 +161,7 @@ async function priceFacts(db: AppDeps['db'], viewer: Viewer, facts: CaseFacts, n
           ? await findCardOfClient(db, viewer.companyId, facts.clientId, facts.lienholderName)
           : undefined) ?? (await findCardOfClient(db, viewer.companyId, facts.clientId, null)))
   const card = cardOfClient && (await findRateCard(db, viewer.companyId, cardOfClient.id))
-  const day = facts.repossessedOn ?? now.toISOString().slice(0, 10)
+  const day = facts.repossessedOn ?? agencyToday(now)
   const fees = [
     ...(facts.repossessed ? [{ feeType: recoveryFeeType(facts.orderType) }] : []),
     ...deriveFeeRequests(facts.subStatuses)

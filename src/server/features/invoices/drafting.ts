@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { approvedRequestLine, type CaseToDraft, type DraftPlan, planDraft } from '../../../domain/billing/draft-plan'
 import { feeTypeOfRequest } from '../../../domain/billing/fee-catalog'
 import { versionInForce } from '../../../domain/billing/pricing'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import type { DB } from '../../db/schema'
@@ -53,7 +54,7 @@ export function planSubject(
   requestedFees?: ReadonlySet<string>,
 ) {
   const card = cardFor(cards, subject)
-  const day = subject.repossessedOn ?? now.toISOString().slice(0, 10)
+  const day = subject.repossessedOn ?? agencyToday(now)
   const version = card ? versionInForce(card.versions, day) : null
   // A code listed twice (an RDN sub-status string, duplicate links) is one request.
   const derivedRequests = [

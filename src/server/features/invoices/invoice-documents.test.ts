@@ -84,12 +84,14 @@ describe('Invoice and statement documents (issue 41)', () => {
     // Fixed days, so the document's dates are known.
     await t.db
       .updateTable('invoices')
-      .set({ sent_on: '2026-11-26', due_on: '2026-12-11' })
+      // 11:06 PM on Nov 26 in Alabama, the agency's clock (issue 41): not 'Nov 27, 2026 5:06 AM'.
+      .set({ sent_on: '2026-11-26', due_on: '2026-12-11', repossessed_at: new Date('2026-11-27T05:06:00Z') })
       .where('id', '=', invoice.id)
       .execute()
 
     const text = await pdfOf(`/${invoice.id}/pdf`)
     for (const expected of [
+      'Nov 26, 2026 11:06 PM',
       'Gulf Coast Recovery',
       '1200 Dauphin St',
       'Mobile, AL 36604',

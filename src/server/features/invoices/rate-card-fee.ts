@@ -3,6 +3,7 @@ import { findFeeType } from '../../../domain/billing/fee-catalog'
 import { FEE_REQUEST_STATUS_LABELS } from '../../../domain/billing/fee-request-status'
 import { formatCents } from '../../../domain/billing/money'
 import { priceLine, rateRowFor, versionInForce } from '../../../domain/billing/pricing'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { DB } from '../../db/schema'
 import { loadSubjects } from './draft-subjects'
 import { cardFor } from './drafting'
@@ -28,9 +29,7 @@ export async function addRateCardFee(
   const [subject] = await loadSubjects(trx, companyId, [{ order_id: target.orderId, rdn_case_id: target.rdnCaseId }])
   if (!subject?.clientId) return null
   const card = cardFor(await loadCardsOfClients(trx, companyId, [subject.clientId]), subject)
-  const version = card
-    ? versionInForce(card.versions, subject.repossessedOn ?? new Date().toISOString().slice(0, 10))
-    : null
+  const version = card ? versionInForce(card.versions, subject.repossessedOn ?? agencyToday()) : null
   const row = version ? rateRowFor(version.rows, feeType, subject.facts.orderType) : null
   if (!version || !row) return null
   const already = await trx

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
+import { AGENCY_TIME_ZONE } from '../../../domain/formats/agency-time'
 import type { PayEventKind } from '../../../domain/payroll/pay-kinds'
 import type { PayEvent } from '../../../domain/payroll/pricing'
 import type { DB } from '../../db/schema'
@@ -11,8 +12,8 @@ import { caseFees } from './case-fees-repository'
 type Db = Kysely<DB> | Transaction<DB>
 export type DayRange = { from: string; to: string }
 
-/** The agency's day for pay: its markets are in Alabama. */
-export const PAY_TIME_ZONE = 'America/Chicago'
+/** The agency's day for pay: the agency's time zone, the one every moment is read in (issue 41). */
+export const PAY_TIME_ZONE = AGENCY_TIME_ZONE
 const TZ = sql.lit(PAY_TIME_ZONE)
 
 export const dayOf = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone ${TZ}), 'YYYY-MM-DD')`

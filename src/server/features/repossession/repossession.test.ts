@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatRepossessedAt, momentOfInput } from '../../../domain/cases/repossession'
+import { agencyDayOf } from '../../../domain/formats/agency-time'
 import type { TestApp } from '../../test/harness'
 import { createTestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { createImportRunner, paste } from '../import/import-fixtures'
+import { loadPayEvents } from '../payroll/event-sources'
 
 // Issue 41: the move to Repossessed stamps when (now, or the moment given) on every path; a
-// correction needs a reason and lands on the timeline; storage accrues from the moment.
+// correction needs a reason and lands on the timeline; storage accrues from the moment. A moment is
+// a true instant, read (and its day taken) on the agency's clock, America/Chicago.
 
 const MINUTE = 60_000
 const DAY = 86_400_000
@@ -82,15 +86,16 @@ describe('the move to Repossessed stamps the repossession moment', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     const now = await momentOf(stamped.id)
     near(now.repossessed_at, before)
-    expect(now.recovery_date).toBe(now.repossessed_at?.toISOString().slice(0, 10))
+    expect(now.recovery_date).toBe(agencyDayOf(now.repossessed_at as Date))
     const detail = await t.request('GET', `/api/orders/${stamped.id}`, { cookie: manager.cookie })
     expect(new Date(detail.json.order.repossessed_at).getTime()).toBe(now.repossessed_at?.getTime())
 
     const given = await openOrder()
-    const answered = await edit(given, { status: 'Repossessed', repossessed_at: '2026-03-04T15:05:00Z' })
+    // 3:05 PM in Alabama (UTC-6 before the spring change) is 21:05Z.
+    const answered = await edit(given, { status: 'Repossessed', repossessed_at: '2026-03-04T21:05:00Z' })
     expect(answered.status, JSON.stringify(answered.json)).toBe(200)
     expect(await momentOf(given.id)).toEqual({
-      repossessed_at: new Date('2026-03-04T15:05:00Z'),
+      repossessed_at: new Date('2026-03-04T21:05:00Z'),
       recovery_date: '2026-03-04',
       recovery_time: '3:05 PM',
     })
@@ -136,9 +141,10 @@ describe('the move to Repossessed stamps the repossession moment', () => {
       .orderBy('case_id')
       .execute()
     near(cases[0].time_marked_repossessed, before)
-    expect(cases[0].repo_date).toBe(cases[0].time_marked_repossessed?.toISOString().slice(0, 10))
+    expect(cases[0].repo_date).toBe(agencyDayOf(cases[0].time_marked_repossessed as Date))
+    // A repo day alone is its midnight in Alabama (UTC-5 in summer).
     expect(cases[1]).toMatchObject({
-      time_marked_repossessed: new Date('2026-05-06T00:00:00Z'),
+      time_marked_repossessed: new Date('2026-05-06T05:00:00Z'),
       repo_date: '2026-05-06',
     })
     expect(cases[2]).toMatchObject({ time_marked_repossessed: null, repo_date: null })
@@ -200,11 +206,11 @@ describe('correcting the repossession moment', () => {
     expect(await momentOf(order.id)).toEqual({
       repossessed_at: new Date('2026-03-01T09:30:00Z'),
       recovery_date: '2026-03-01',
-      recovery_time: '9:30 AM',
+      recovery_time: '3:30 AM',
     })
     const timeline = await t.request('GET', `/api/timeline/orders/${order.id}`, { cookie: manager.cookie })
     const texts = JSON.stringify(timeline.json.entries)
-    expect(texts).toContain('Mar 01, 2026 9:30 AM')
+    expect(texts).toContain('Mar 01, 2026 3:30 AM')
     expect(texts).toContain('Agent entered it the next morning')
     const event = await t.db
       .selectFrom('case_timeline')
@@ -255,7 +261,7 @@ describe('correcting the repossession moment', () => {
       .where('rdn_case_id', '=', row.id)
       .where('field', '=', 'repossession')
       .executeTakeFirstOrThrow()
-    expect(event.new_value).toContain('Apr 02, 2026 10:15 PM')
+    expect(event.new_value).toContain('Apr 02, 2026 5:15 PM')
     expect(event.new_value).toContain('Per the tow sheet')
     expect((await correct('rdn/99999999', { repossessedAt: '2026-04-02T22:15:00Z', reason: 'x' })).status).toBe(404)
   })
@@ -319,5 +325,64 @@ describe('storage accrues from the repossession moment', () => {
     expect(
       repriced.json.price.lines.map((line: Record<string, unknown>) => [line.feeType, line.quantity, line.amountCents]),
     ).toContainEqual(['STORAGE', 4, 10_000])
+  })
+})
+
+describe("the moment is read on the agency's clock, one day everywhere", () => {
+  it('an order stamped at 11:06 PM in Alabama (05:06Z the next day) is Nov 26 on its screen, its recovery date and its pay line', async () => {
+    const agent = await t.createUser('recovery_agent')
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        company_id: t.companyId,
+        order_number: 'RM-LATE',
+        case_number: 'RM-LATE',
+        client_id: clientId,
+        status: 'Open',
+        priority: 'medium',
+        assigned_agent_id: agent.profileId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // What a person types in the datetime-local field, on the agency's clock.
+    const moment = momentOfInput('2026-11-26T23:06')
+    expect(moment).toBe('2026-11-27T05:06:00.000Z')
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'Repossessed', repossessed_at: moment })
+      .where('id', '=', order.id)
+      .execute()
+
+    expect(await momentOf(order.id)).toEqual({
+      repossessed_at: new Date('2026-11-27T05:06:00Z'),
+      recovery_date: '2026-11-26',
+      recovery_time: '11:06 PM',
+    })
+    const detail = await t.request('GET', `/api/orders/${order.id}`, { cookie: manager.cookie })
+    expect(detail.status).toBe(200)
+    expect(formatRepossessedAt(detail.json.order.repossessed_at)).toBe('Nov 26, 2026 11:06 PM')
+    expect(detail.json.order.recovery_date).toBe('2026-11-26')
+
+    const events = await loadPayEvents(t.db, t.companyId, { from: '2026-11-20', to: '2026-11-30' })
+    const pay = events.find((event) => event.key === `recovery:order:${order.id}`)
+    expect(pay).toMatchObject({ kind: 'recovery', profileId: agent.profileId, occurredOn: '2026-11-26' })
+  })
+
+  it('an RDN case marked repossessed then too: its repo date is the same day', async () => {
+    await syncRdnCases(t.db, t.companyId, [
+      {
+        case_id: 8_100_020,
+        status: 'Repossessed',
+        lender_name: 'Ally Financial',
+        time_marked_repossessed: '2026-11-27T05:06:00Z',
+      },
+    ])
+    const row = await t.db
+      .selectFrom('rdn_cases')
+      .select(['time_marked_repossessed', 'repo_date'])
+      .where('case_id', '=', 8_100_020)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ time_marked_repossessed: new Date('2026-11-27T05:06:00Z'), repo_date: '2026-11-26' })
+    expect(formatRepossessedAt(row.time_marked_repossessed)).toBe('Nov 26, 2026 11:06 PM')
   })
 })

@@ -67,7 +67,7 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
           ))}
         </SelectField>
         {editor.draft?.status === 'Repossessed' && order.status !== 'Repossessed' && (
-          <FormField label="Repossessed At (UTC; blank: now)" type="datetime-local" {...control('repossessed_at')} />
+          <FormField label="Repossessed At (blank: now)" type="datetime-local" {...control('repossessed_at')} />
         )}
         <SelectField label="Priority" {...control('priority')}>
           {ORDER_PRIORITIES.map((priority) => (

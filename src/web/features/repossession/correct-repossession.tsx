@@ -9,7 +9,7 @@ import { type RepossessionTarget, useCorrectRepossession } from './api'
 
 /**
  * 'Correct' beside a case's repossession moment (issue 41): the moment (read and entered as every
- * screen shows it, UTC) and why it changes; the reason goes on the case's timeline.
+ * screen shows it, on the agency's clock) and why it changes; the reason goes on the case's timeline.
  */
 export function CorrectRepossession({ target, moment }: { target: RepossessionTarget; moment: string | null }) {
   const [open, setOpen] = useState(false)
@@ -58,12 +58,12 @@ function CorrectionDialog({
       <DialogContent>
         <DialogTitle>Repossession moment</DialogTitle>
         <DialogDescription>
-          {`Now ${formatRepossessedAt(moment)} (UTC). Storage and invoices count from it; the reason goes on the case's timeline.`}
+          {`Now ${formatRepossessedAt(moment)}. Storage and invoices count from it; the reason goes on the case's timeline.`}
         </DialogDescription>
         <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           <FormField
             id="repossession-moment"
-            label="Repossessed at (UTC)"
+            label="Repossessed at"
             type="datetime-local"
             value={when}
             onChange={(event) => setWhen(event.target.value)}
