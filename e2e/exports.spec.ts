@@ -28,12 +28,14 @@ test('a manager exports the filtered RDN cases as CSV and Excel: exactly the fil
   await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
   await page.goto('/dashboard/orders')
   await page.getByRole('button', { name: 'Status filter', exact: true }).click()
+  // The count is read once the filtered page has come (until then the list shows the one before).
+  const filtered = page.waitForResponse((answer) => /\/api\/cases\?.*status=Repossessed/.test(answer.url()))
   await page.getByRole('menuitemcheckbox', { name: 'Repossessed' }).click()
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/status=Repossessed/)
-  const shown = (await page.getByTestId('case-count').textContent()) ?? ''
-  const total = Number(/of ([\d,]+)/.exec(shown)?.[1].replace(/,/g, ''))
+  const { total } = (await (await filtered).json()) as { total: number }
   expect(total).toBeGreaterThan(0)
+  await expect(page.getByTestId('case-count')).toContainText(`of ${total.toLocaleString('en-US')}`)
 
   const csv = await exportFrom(page, 'Export RDN cases', 'Export CSV')
   expect(csv.suggestedFilename()).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/)
