@@ -28,7 +28,7 @@ const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 // The repossession moment: a week ago to the minute (so last week's pay period in any time zone),
-// entered and read as the agency's wall clock (UTC, as every screen shows it).
+// entered and read on the agency's clock (src/domain/formats/agency-time.ts), as every screen shows it.
 const moment = new Date(Math.floor((Date.now() - 7 * 86_400_000) / 60_000) * 60_000)
 const momentText = formatWallClock(moment)
 // Storage counts each started day from the moment: the hand-over stops it within minutes of now.
@@ -222,7 +222,7 @@ test.describe('a working day, from the import to My Pay', () => {
     )
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
-    await page.getByLabel('Repossessed At (UTC; blank: now)').fill(inputOfMoment(moment))
+    await page.getByLabel('Repossessed At (blank: now)').fill(inputOfMoment(moment))
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Order updated successfully')).toBeVisible()
     await expect(page.getByTestId('order-repossessed-at')).toHaveText(momentText)
