@@ -1,82 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatRepossessedAt, momentOfInput } from '../../../domain/cases/repossession'
+import { describe, expect, it } from 'vitest'
 import { agencyDayOf } from '../../../domain/formats/agency-time'
-import type { TestApp } from '../../test/harness'
-import { createTestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { createImportRunner, paste } from '../import/import-fixtures'
-import { loadPayEvents } from '../payroll/event-sources'
+import {
+  correct,
+  DAY,
+  edit,
+  manager,
+  momentOf,
+  near,
+  openOrder,
+  setUpRepossessionApp,
+  t,
+} from './repossession-test-kit'
 
-// Issue 41: the move to Repossessed stamps when (now, or the moment given) on every path; a
-// correction needs a reason and lands on the timeline; storage accrues from the moment. A moment is
-// a true instant, read (and its day taken) on the agency's clock, America/Chicago.
-
-const MINUTE = 60_000
-const DAY = 86_400_000
-
-let t: TestApp
-let manager: Awaited<ReturnType<TestApp['createUser']>>
-let clientId: string
-let serial = 0
-
-beforeAll(async () => {
-  t = await createTestApp()
-  manager = await t.createUser('manager')
-  const client = await t.db
-    .insertInto('clients')
-    .values({ company_id: t.companyId, name: 'Ally Financial', lienholder_name: 'Ally Bank', client_code: 'ALLY' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  clientId = client.id
-  // The rate card of the issue: $350 a recovery, storage $25 a day after 1 free day.
-  const card = await t.request('POST', '/api/fees/rate-cards', { cookie: manager.cookie, body: { clientId } })
-  const version = await t.request('POST', `/api/fees/rate-cards/${card.json.rateCard.id}/versions`, {
-    cookie: manager.cookie,
-    body: {
-      effectiveFrom: '2020-01-01',
-      storage: { freeDays: 1, dailyCents: 2_500, capCents: null },
-      rows: [{ feeType: 'Involuntary Repossession', basis: 'flat', amountCents: 35_000, daysToInvoice: 30 }],
-    },
-  })
-  expect(version.status, JSON.stringify(version.json)).toBe(201)
-})
-afterAll(() => t?.close())
-
-async function openOrder() {
-  serial += 1
-  return t.db
-    .insertInto('orders')
-    .values({
-      company_id: t.companyId,
-      order_number: `RM-${serial}`,
-      case_number: `RM-${serial}`,
-      client_id: clientId,
-      status: 'Open',
-      priority: 'medium',
-      recovery_state: 'AL',
-    })
-    .returning(['id', 'updated_at'])
-    .executeTakeFirstOrThrow()
-}
-
-const momentOf = async (orderId: string) =>
-  t.db
-    .selectFrom('orders')
-    .select(['repossessed_at', 'recovery_date', 'recovery_time'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow()
-
-const edit = (order: { id: string; updated_at: Date }, changes: Record<string, unknown>, cookie = manager.cookie) =>
-  t.request('PATCH', `/api/orders/${order.id}`, {
-    cookie,
-    body: { expectedUpdatedAt: order.updated_at.toISOString(), changes },
-  })
-
-const correct = (path: string, body: unknown, cookie = manager.cookie) =>
-  t.request('PUT', `/api/repossession/cases/${path}`, { cookie, body })
-
-const near = (moment: Date | null, expected: number) =>
-  expect(Math.abs((moment?.getTime() ?? 0) - expected)).toBeLessThan(MINUTE)
+setUpRepossessionApp()
 
 describe('the move to Repossessed stamps the repossession moment', () => {
   it('on the order edit: now, or the moment the person gives, the old day and clock following it', async () => {
@@ -264,125 +202,5 @@ describe('correcting the repossession moment', () => {
     expect(event.new_value).toContain('Apr 02, 2026 5:15 PM')
     expect(event.new_value).toContain('Per the tow sheet')
     expect((await correct('rdn/99999999', { repossessedAt: '2026-04-02T22:15:00Z', reason: 'x' })).status).toBe(404)
-  })
-})
-
-describe('storage accrues from the repossession moment', () => {
-  it('on Price this case, the draft invoice, its document and the redemption quote ($25/day after 1 free day)', async () => {
-    const order = await openOrder()
-    // Four days ago, two minutes short: four started days, three billed.
-    const moment = new Date(Date.now() - 4 * DAY + 2 * MINUTE)
-    moment.setUTCSeconds(0, 0)
-    const moved = await edit(order, { status: 'Repossessed', repossessed_at: moment.toISOString() })
-    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
-
-    const price = await t.request('GET', `/api/fees/price/orders/${order.id}`, { cookie: manager.cookie })
-    expect(price.status, JSON.stringify(price.json)).toBe(200)
-    const priceLines = price.json.price.lines.map((line: Record<string, unknown>) => [
-      line.feeType,
-      line.quantity,
-      line.amountCents,
-    ])
-    expect(priceLines).toContainEqual(['STORAGE', 3, 7_500])
-    expect(price.json.price.warning).toBeNull()
-
-    const invoices = await t.request('GET', `/api/invoices/cases/orders/${order.id}`, { cookie: manager.cookie })
-    expect(invoices.status, JSON.stringify(invoices.json)).toBe(200)
-    const detail = (await t.request('GET', `/api/invoices/${invoices.json.invoices[0].id}`, { cookie: manager.cookie }))
-      .json.invoice
-    expect(
-      detail.lines.map((line: Record<string, unknown>) => [line.fee_name, line.quantity, line.billed_cents]),
-    ).toEqual([
-      ['Involuntary Repossession', 1, 35_000],
-      ['Storage', 3, 7_500],
-    ])
-    expect(new Date(detail.repossessed_at).getTime()).toBe(moment.getTime())
-    expect(new Date(detail.storage_started_at).getTime()).toBe(moment.getTime())
-    const pdf = await t.request('GET', `/api/invoices/${detail.id}/pdf`, { cookie: manager.cookie })
-    expect(pdf.status).toBe(200)
-
-    const quote = await t.request('GET', `/api/redemptions/cases/orders/${order.id}/quote`, { cookie: manager.cookie })
-    expect(quote.status, JSON.stringify(quote.json)).toBe(200)
-    expect(quote.json.storage).toEqual({ days: 4, billableDays: 3, amountCents: 7_500 })
-
-    // Corrected a day earlier: the quote and the price count from the corrected moment.
-    const earlier = new Date(moment.getTime() - DAY)
-    const corrected = await correct(`orders/${order.id}`, { repossessedAt: earlier.toISOString(), reason: 'Tow log' })
-    expect(corrected.status, JSON.stringify(corrected.json)).toBe(200)
-    const requoted = await t.request('GET', `/api/redemptions/cases/orders/${order.id}/quote`, {
-      cookie: manager.cookie,
-    })
-    expect(requoted.json.storage).toEqual({ days: 5, billableDays: 4, amountCents: 10_000 })
-    const redrafted = (await t.request('GET', `/api/invoices/${detail.id}`, { cookie: manager.cookie })).json.invoice
-    expect(new Date(redrafted.repossessed_at).getTime()).toBe(earlier.getTime())
-    expect(
-      redrafted.lines.map((line: Record<string, unknown>) => [line.fee_name, line.quantity, line.billed_cents]),
-    ).toEqual([
-      ['Involuntary Repossession', 1, 35_000],
-      ['Storage', 4, 10_000],
-    ])
-    const repriced = await t.request('GET', `/api/fees/price/orders/${order.id}`, { cookie: manager.cookie })
-    expect(
-      repriced.json.price.lines.map((line: Record<string, unknown>) => [line.feeType, line.quantity, line.amountCents]),
-    ).toContainEqual(['STORAGE', 4, 10_000])
-  })
-})
-
-describe("the moment is read on the agency's clock, one day everywhere", () => {
-  it('an order stamped at 11:06 PM in Alabama (05:06Z the next day) is Nov 26 on its screen, its recovery date and its pay line', async () => {
-    const agent = await t.createUser('recovery_agent')
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        company_id: t.companyId,
-        order_number: 'RM-LATE',
-        case_number: 'RM-LATE',
-        client_id: clientId,
-        status: 'Open',
-        priority: 'medium',
-        assigned_agent_id: agent.profileId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    // What a person types in the datetime-local field, on the agency's clock.
-    const moment = momentOfInput('2026-11-26T23:06')
-    expect(moment).toBe('2026-11-27T05:06:00.000Z')
-    await t.db
-      .updateTable('orders')
-      .set({ status: 'Repossessed', repossessed_at: moment })
-      .where('id', '=', order.id)
-      .execute()
-
-    expect(await momentOf(order.id)).toEqual({
-      repossessed_at: new Date('2026-11-27T05:06:00Z'),
-      recovery_date: '2026-11-26',
-      recovery_time: '11:06 PM',
-    })
-    const detail = await t.request('GET', `/api/orders/${order.id}`, { cookie: manager.cookie })
-    expect(detail.status).toBe(200)
-    expect(formatRepossessedAt(detail.json.order.repossessed_at)).toBe('Nov 26, 2026 11:06 PM')
-    expect(detail.json.order.recovery_date).toBe('2026-11-26')
-
-    const events = await loadPayEvents(t.db, t.companyId, { from: '2026-11-20', to: '2026-11-30' })
-    const pay = events.find((event) => event.key === `recovery:order:${order.id}`)
-    expect(pay).toMatchObject({ kind: 'recovery', profileId: agent.profileId, occurredOn: '2026-11-26' })
-  })
-
-  it('an RDN case marked repossessed then too: its repo date is the same day', async () => {
-    await syncRdnCases(t.db, t.companyId, [
-      {
-        case_id: 8_100_020,
-        status: 'Repossessed',
-        lender_name: 'Ally Financial',
-        time_marked_repossessed: '2026-11-27T05:06:00Z',
-      },
-    ])
-    const row = await t.db
-      .selectFrom('rdn_cases')
-      .select(['time_marked_repossessed', 'repo_date'])
-      .where('case_id', '=', 8_100_020)
-      .executeTakeFirstOrThrow()
-    expect(row).toEqual({ time_marked_repossessed: new Date('2026-11-27T05:06:00Z'), repo_date: '2026-11-26' })
-    expect(formatRepossessedAt(row.time_marked_repossessed)).toBe('Nov 26, 2026 11:06 PM')
   })
 })
