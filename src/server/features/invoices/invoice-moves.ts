@@ -45,7 +45,7 @@ type Move = {
 }
 
 /** Runs a change on a locked invoice of the company (404 otherwise). */
-async function withInvoice<T>(
+export async function withInvoice<T>(
   deps: AppDeps,
   viewer: Viewer,
   invoiceId: string,
@@ -59,7 +59,7 @@ async function withInvoice<T>(
 }
 
 /** A status change's timeline entry and audit entry. */
-async function recordInvoiceChange(
+export async function recordInvoiceChange(
   trx: Transaction<DB>,
   viewer: Viewer,
   invoice: Pick<LockedInvoice, 'id' | 'number' | 'order_id' | 'rdn_case_id'>,
@@ -295,38 +295,4 @@ export async function stopCaseStorage(
     const invoice = await lockInvoice(trx, companyId, id)
     if (invoice && isEditable(invoice.status)) await freezeStorage(trx, invoice, at, event)
   }
-}
-
-/** The lender's account or loan number and reference, set on a draft (a sent invoice keeps what it went out with). */
-export async function setInvoiceReferences(
-  deps: AppDeps,
-  viewer: Viewer,
-  invoiceId: string,
-  input: { accountNumber: string | null; lenderReference: string | null },
-  ip: string,
-  now = new Date(),
-) {
-  await withInvoice(deps, viewer, invoiceId, async (trx, invoice) => {
-    if (!isEditable(invoice.status)) {
-      throw new AppError(
-        'conflict',
-        'The account number and reference are fixed once the invoice is sent.',
-        'accountNumber',
-      )
-    }
-    await updateInvoice(trx, invoice.id, {
-      account_number: input.accountNumber,
-      lender_reference: input.lenderReference,
-    })
-    const text = (account: string | null, reference: string | null) =>
-      `${invoice.number} account ${account ?? '-'}, reference ${reference ?? '-'}`
-    await recordInvoiceChange(trx, viewer, invoice, {
-      action: 'invoice.references_set',
-      oldValue: text(invoice.account_number, invoice.lender_reference),
-      newValue: text(input.accountNumber, input.lenderReference),
-      detail: { accountNumber: input.accountNumber, lenderReference: input.lenderReference },
-      ip,
-    })
-  })
-  return invoiceDetail(deps, viewer, invoiceId, now)
 }

@@ -11,7 +11,8 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
-import { insertPayment, listLines, lockInvoice, updateInvoice, updateLine } from './repository'
+import { insertPayment } from './payment-repository'
+import { listLines, lockInvoice, updateInvoice, updateLine } from './repository'
 import { INVOICE_NOT_FOUND, invoiceDetail } from './service'
 
 export type PaymentInput = {

@@ -21,17 +21,16 @@ import { caseIdParam, uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { aging, CLIENT_NOT_FOUND, statement } from './aging-service'
 import { invoiceDocument, statementDocument } from './document-service'
+import { addEvidence, evidenceFile, evidenceFiles } from './fee-evidence-service'
 import {
-  addEvidence,
   createFeeRequest,
-  evidenceFile,
-  evidenceFiles,
   FEE_REQUEST_NOT_FOUND,
   feeRequestCounts,
   feeRequests,
   moveFeeRequest,
 } from './fee-request-service'
-import { moveInvoice, resubmitInvoice, setInvoiceReferences, stopStorage } from './invoice-moves'
+import { moveInvoice, resubmitInvoice, stopStorage } from './invoice-moves'
+import { setInvoiceReferences } from './invoice-references'
 import { postPayment } from './payment-service'
 import { repriceDraft } from './reprice'
 import {

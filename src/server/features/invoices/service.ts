@@ -8,6 +8,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
 import { draftQueuedInvoices } from './drafting'
 import { invoiceSummary, linesView, movesOf } from './invoice-view'
+import { listPayments } from './payment-repository'
 import {
   clientHasRateCard,
   countByStatus,
@@ -18,7 +19,6 @@ import {
   listCaseInvoices,
   listInvoices,
   listLines,
-  listPayments,
 } from './repository'
 import { countQueuedReprices } from './reprice-queue-repository'
 
