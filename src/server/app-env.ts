@@ -48,5 +48,7 @@ export type AppEnv = {
   Variables: {
     clientIp: string
     viewer: Viewer | null
+    /** Set by the route's guard once who may call it was checked (src/server/auth/access-check.ts). */
+    accessChecked?: true
   }
 }

@@ -3,6 +3,7 @@ import { canOpenScreen, normalizeRole, type Role, type Screen } from '../../doma
 import type { AppDeps, AppEnv, Viewer } from '../app-env'
 import { forbidden, unauthorized } from '../lib/app-error'
 import { recordAudit } from '../lib/audit'
+import { markAccessChecked } from './access-check'
 import { createSessionLookup } from './session-lookup'
 
 /**
@@ -76,6 +77,7 @@ export function requireViewer(
 /** Route guard: any signed-in person (for the calls every role makes: detail pages, decode, geocode). */
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireViewer(c)
+  markAccessChecked(c)
   await next()
 }
 
@@ -112,6 +114,7 @@ function refuseUnless(
       })
       throw forbidden(message)
     }
+    markAccessChecked(c)
     await next()
   }
 }

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
+import { assertAccessCheckedBeforeInput } from '../auth/access-check'
 import { badRequest } from './app-error'
 import { findUnstorableText, unstorableTextMessage } from './unstorable-text'
 
@@ -9,7 +10,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0]
       const field = issue?.path.join('.') || undefined
@@ -19,4 +20,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const unstorable = findUnstorableText(result.data)
     if (unstorable) throw badRequest(unstorableTextMessage(unstorable), unstorable)
   })
+  // Who may call the route is checked before any of its input is read (src/server/auth/access-check.ts).
+  const checkedFirst: typeof validator = async (c, next) => {
+    assertAccessCheckedBeforeInput(c)
+    return validator(c, next)
+  }
+  return checkedFirst
 }

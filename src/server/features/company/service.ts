@@ -6,11 +6,11 @@ import { findCompanySettings, lockCompanySettings, updateCompanySettings } from 
 
 // Company settings (issue 41): the agency's name, address, phone and remit-to, set by an admin.
 
-const ADMIN_ONLY = 'Only an administrator can change the company settings.'
+export const COMPANY_SETTINGS_ADMIN_ONLY = 'Only an administrator can change the company settings.'
 
 /** Company settings are an administrator's. */
 export function assertCompanyAdmin(viewer: Viewer) {
-  if (viewer.role !== 'admin') throw forbidden(ADMIN_ONLY)
+  if (viewer.role !== 'admin') throw forbidden(COMPANY_SETTINGS_ADMIN_ONLY)
 }
 
 const view = (row: { name: string; address: string | null; phone: string | null; remit_to: string | null }) => ({

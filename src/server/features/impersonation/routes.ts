@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireScreen, requireViewer } from '../../auth/viewer'
+import { requireRole, requireViewer } from '../../auth/viewer'
 import { forwardCookies } from '../../lib/forward-cookies'
 import { validate } from '../../lib/validate'
-import { startImpersonation, stopImpersonation } from './service'
+import { startImpersonation, stopImpersonation, VIEW_AS_ADMIN_ONLY } from './service'
 
 const startParamsSchema = z.object({ profileId: z.uuid('must be a user id') })
 
@@ -16,10 +16,21 @@ export function impersonationRoutes(deps: AppDeps) {
       const stopped = await stopImpersonation(deps, viewer, c.req.raw.headers, c.get('clientIp'))
       return forwardCookies(stopped, c.json({ ok: true, redirectTo: '/dashboard/users' }))
     })
-    .post('/:profileId', requireScreen(deps.db, 'User Management'), validate('param', startParamsSchema), async (c) => {
-      const viewer = requireViewer(c)
-      const headers = c.req.raw.headers
-      const started = await startImpersonation(deps, viewer, c.req.valid('param').profileId, headers, c.get('clientIp'))
-      return forwardCookies(started, c.json({ ok: true, redirectTo: '/dashboard' }))
-    })
+    .post(
+      '/:profileId',
+      requireRole(deps.db, ['admin'], VIEW_AS_ADMIN_ONLY),
+      validate('param', startParamsSchema),
+      async (c) => {
+        const viewer = requireViewer(c)
+        const headers = c.req.raw.headers
+        const started = await startImpersonation(
+          deps,
+          viewer,
+          c.req.valid('param').profileId,
+          headers,
+          c.get('clientIp'),
+        )
+        return forwardCookies(started, c.json({ ok: true, redirectTo: '/dashboard' }))
+      },
+    )
 }

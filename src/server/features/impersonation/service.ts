@@ -2,8 +2,10 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest, forbidden, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
+export const VIEW_AS_ADMIN_ONLY = 'Only an administrator can view the product as someone else.'
+
 /**
- * An administrator views the product as another active, non-administrator person of the same
+ * An administrator (the route's guard: VIEW_AS_ADMIN_ONLY) views the product as another active, non-administrator person of the same
  * company, for at most 30 minutes. Returns better-auth's response, whose cookies switch sessions.
  */
 export async function startImpersonation(
@@ -13,7 +15,6 @@ export async function startImpersonation(
   headers: Headers,
   ip: string,
 ) {
-  if (viewer.role !== 'admin') throw forbidden('Only an administrator can view the product as someone else.')
   if (viewer.impersonatorUserId) throw badRequest('Stop impersonating before viewing as someone else.')
   const target = await deps.db
     .selectFrom('profiles')

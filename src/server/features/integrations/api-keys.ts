@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv, Viewer } from '../../app-env'
+import { markAccessChecked } from '../../auth/access-check'
 import { forbidden, notFound, unauthorized } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 
@@ -84,6 +85,7 @@ export function requireApiKey({ db }: AppDeps): MiddlewareHandler<ApiKeyEnv> {
       .executeTakeFirst()
     if (!row) throw unauthorized('This API key is not valid or was revoked.')
     c.set('apiKeyCompanyId', row.company_id)
+    markAccessChecked(c)
     await next()
   }
 }

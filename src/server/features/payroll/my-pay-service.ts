@@ -16,6 +16,12 @@ export const PERSON_NOT_FOUND = 'Person not found.'
 /** How many periods My Pay lists. */
 const MY_PERIODS = 8
 
+/** A person sees only their own pay; payroll people (admin, manager) anyone's (403). */
+export function assertMayOpenPay(viewer: Viewer, profileId: string) {
+  if (profileId !== viewer.profileId && !canOpenScreen(viewer.role, 'Payroll & Accounting'))
+    throw forbidden('You can see only your own pay.')
+}
+
 /**
  * One person's pay: the last periods' figures (earned while in review, approved once approved or
  * locked, paid once marked paid, and held) and the lines of one period that earn pay (the events
@@ -28,8 +34,7 @@ export async function myPay(
   profileId: string,
   periodStart: string | null,
 ): Promise<MyPay> {
-  if (profileId !== viewer.profileId && !canOpenScreen(viewer.role, 'Payroll & Accounting'))
-    throw forbidden('You can see only your own pay.')
+  assertMayOpenPay(viewer, profileId)
   const people = await payPeople(deps.db, viewer.companyId)
   const person = people.find((candidate) => candidate.profileId === profileId)
   if (!person) throw notFound(PERSON_NOT_FOUND)

@@ -12,13 +12,13 @@ import {
   yearQuerySchema,
 } from '../../../domain/payroll/inputs'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireScreen, requireViewer } from '../../auth/viewer'
+import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
 import { uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
 import { accountingView, createVendorCost, deleteVendorCost, VENDOR_COST_NOT_FOUND } from './accounting-service'
 import { createPayEntry, deletePayEntry, PAY_ENTRY_NOT_FOUND, payEntries } from './entry-service'
-import { myPay, PERSON_NOT_FOUND } from './my-pay-service'
+import { assertMayOpenPay, myPay, PERSON_NOT_FOUND } from './my-pay-service'
 import { payrollOverview, payrollPeople, updatePaySettings } from './overview-service'
 import {
   approvePeriod,
@@ -146,9 +146,15 @@ export function payrollRoutes(deps: AppDeps) {
  */
 export function myPayRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireSignedIn)
     .get('/', validate('query', periodQuerySchema), async (c) => {
       const viewer = requireViewer(c)
       return c.json(await myPay(deps, viewer, viewer.profileId, c.req.valid('query').period ?? null))
+    })
+    .use('/:profileId', async (c, next) => {
+      // Whose pay before the period asked for: someone else's is refused whatever the query.
+      assertMayOpenPay(requireViewer(c), c.req.param('profileId'))
+      await next()
     })
     .get('/:profileId', validate('query', periodQuerySchema), async (c) =>
       c.json(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MAX_AVATAR_BYTES } from '../../../domain/profiles/avatar-image'
 import { changePasswordSchema, profileNamesSchema } from '../../../domain/users/user-input'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireScreen, requireViewer } from '../../auth/viewer'
+import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { limitBody } from '../../lib/body-limit'
 import { forwardCookies } from '../../lib/forward-cookies'
 import { validate } from '../../lib/validate'
@@ -47,7 +47,7 @@ export function profileRoutes(deps: AppDeps) {
 
 /** Avatars are served to signed-in people of the same company. */
 export function avatarRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:profileId', validate('param', avatarParamsSchema), async (c) => {
+  return new Hono<AppEnv>().get('/:profileId', requireSignedIn, validate('param', avatarParamsSchema), async (c) => {
     const avatar = await readAvatar(deps, requireViewer(c), c.req.valid('param').profileId)
     c.header('Content-Type', avatar.content_type)
     c.header('Cache-Control', 'private, max-age=86400')
