@@ -48,7 +48,7 @@ export function EndRuleDialog({ rule, who, onClose }: { rule: PayRuleView; who: 
               onChange={(event) => setEffectiveTo(event.target.value)}
               field="effectiveTo"
             />
-            <FormProblemsSummary />
+            <FormProblemsSummary className="text-sm text-destructive" />
             <Button type="submit" disabled={end.isPending}>
               {end.isPending ? 'Saving...' : 'End this rule'}
             </Button>

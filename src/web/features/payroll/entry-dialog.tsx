@@ -201,7 +201,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
               field="note"
               error={fieldError('note')}
             />
-            <FormProblemsSummary />
+            <FormProblemsSummary className="text-sm text-destructive" />
             <FormActions onCancel={onClose} pending={create.isPending} label="Save entry" />
           </form>
         </FormProblems>

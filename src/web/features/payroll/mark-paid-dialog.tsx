@@ -80,7 +80,7 @@ export function MarkPaidDialog({ period, onClose }: { period: PeriodView['period
               error={errors.reference}
               field="reference"
             />
-            <FormProblemsSummary />
+            <FormProblemsSummary className="text-sm text-destructive" />
             <FormActions onCancel={onClose} pending={mark.isPending} label="Mark paid" />
           </form>
         </FormProblems>

@@ -164,7 +164,7 @@ export function RuleDialog({ onClose }: { onClose: () => void }) {
                 {error.message}
               </p>
             )}
-            <FormProblemsSummary />
+            <FormProblemsSummary className="text-sm text-destructive" />
             <FormActions onCancel={onClose} pending={create.isPending} label="Save rule" />
           </form>
         </FormProblems>

@@ -155,7 +155,7 @@ export function VendorCostDialog({ period, onClose }: { period: PeriodSummary; o
               maxLength={500}
               onChange={(event) => setNote(event.target.value)}
             />
-            <FormProblemsSummary />
+            <FormProblemsSummary className="text-sm text-destructive" />
             <FormActions onCancel={onClose} pending={create.isPending} label="Save vendor cost" />
           </form>
         </FormProblems>
