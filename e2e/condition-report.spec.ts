@@ -89,8 +89,15 @@ test('a lot manager takes the condition report of a recovered order on a phone a
   await expect(card.getByLabel('Odometer (miles)')).toHaveAttribute('aria-invalid', 'true')
   await expect(card.getByLabel('Odometer (miles)')).toBeFocused()
   await expect(alert).not.toContainText('Read the odometer.')
-  await expect(alert).toContainText('Say whether the keys came with the vehicle.')
-  await expect(alert).toContainText('Say whether the vehicle is drivable.')
+  // So do the yes/no answers: each reason below its group, on its radios.
+  const keysYes = card.getByRole('group', { name: 'Keys with the vehicle' }).getByLabel('Yes')
+  await expect(keysYes).toHaveAccessibleDescription('Say whether the keys came with the vehicle.')
+  await expect(keysYes).toHaveAttribute('aria-invalid', 'true')
+  await expect(card.getByRole('group', { name: 'Drivable' }).getByLabel('No')).toHaveAccessibleDescription(
+    'Say whether the vehicle is drivable.',
+  )
+  await expect(alert).not.toContainText('Say whether the keys came with the vehicle.')
+  await expect(alert).not.toContainText('Say whether the vehicle is drivable.')
   await shot(page, 'phone-missing')
 
   // Not a photo: the server's reason shows on its tile.

@@ -108,6 +108,38 @@ test('an unknown order shows Order Not Found with a way back', async ({ page }) 
   await expect(page.getByText('No order ID provided')).toBeVisible()
 })
 
+test('a value the server refuses: its reason beside the field, which is marked and takes the focus', async ({
+  page,
+}) => {
+  await openFullOrderFromSearch(page)
+  // The server's answer to a refused change of one field, as validate() words it.
+  const refusal = {
+    error: {
+      code: 'bad_request',
+      message: 'changes.color: Give the color in words, like Silver.',
+      field: 'changes.color',
+      problems: [{ field: 'changes.color', message: 'Give the color in words, like Silver.' }],
+    },
+  }
+  await page.route(/\/api\/orders\/[0-9a-f-]{36}$/, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) })
+      : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Color').fill('Blue-ish')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const color = page.getByLabel('Color')
+  await expect(color).toHaveAttribute('aria-invalid', 'true')
+  const reasonId = await color.getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${reasonId}"]`)).toHaveText('Give the color in words, like Silver.')
+  await expect(color).toBeFocused()
+  await expect(color).toHaveValue('Blue-ish')
+  // Said beside the field only: the toast does not repeat it.
+  await expect(page.getByText('Failed to update order', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Give the color in words/)).toHaveCount(1)
+})
+
 test('a double click on Save sends one update; a real conflict is said, not dropped', async ({ page }) => {
   await openFullOrderFromSearch(page)
   const patches: string[] = []

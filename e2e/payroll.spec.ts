@@ -139,10 +139,19 @@ test('last week is approved, locked and marked paid with the pay date and refere
   const dialog = page.getByRole('dialog', { name: /^Mark pay period .* paid$/ })
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(dialog.getByText('Give the payment reference (a check number, ACH batch or payroll run).')).toBeVisible()
-  // Paid on the period's last day, the first the form allows (the browser's today may run ahead of Alabama's).
+  // A day before the period ends passes the form (it has no such check) and is refused by the server:
+  // the reason stands beside Pay date, which is marked and takes the focus.
   const payDate = dialog.getByLabel('Pay date')
-  await payDate.fill((await payDate.getAttribute('min')) ?? '')
+  await payDate.fill('2020-01-06')
   await dialog.getByLabel('Payment reference').fill('ACH-1001')
+  await dialog.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(payDate).toHaveAttribute('aria-invalid', 'true')
+  const reasonId = await payDate.getAttribute('aria-describedby')
+  await expect(dialog.locator(`[id="${reasonId}"]`)).toHaveText(/^The pay date cannot be before the period ends \(/)
+  await expect(payDate).toBeFocused()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  // Paid on the period's last day, the first the form allows (the browser's today may run ahead of Alabama's).
+  await payDate.fill((await payDate.getAttribute('min')) ?? '')
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()

@@ -6,11 +6,11 @@ import { disposalProblem, propertyStage } from './redemption'
 describe('disposalProblem', () => {
   const notices = [{ id: 'n1', sentOn: '2026-08-05' }]
   it.each([
-    ['2026-09-30', 'n1', 'Property is held until Sep 30, 2026: it cannot be disposed of before.'],
-    ['2026-10-01', 'n2', 'Choose a notice sent for this property.'],
+    ['2026-09-30', 'n1', { message: 'Property is held until Sep 30, 2026: it cannot be disposed of before.' }],
+    ['2026-10-01', 'n2', { message: 'Choose a notice sent for this property.', field: 'noticeId' }],
     ['2026-10-01', 'n1', null],
-  ])('on %s with notice %s: %s', (today, noticeId, problem) => {
-    expect(disposalProblem({ today, holdUntil: '2026-09-30', notices, noticeId })).toBe(problem)
+  ])('on %s with notice %s: %o', (today, noticeId, problem) => {
+    expect(disposalProblem({ today, holdUntil: '2026-09-30', notices, noticeId })).toEqual(problem)
   })
   it('refuses a notice sent after the hold ended', () => {
     expect(
@@ -20,7 +20,7 @@ describe('disposalProblem', () => {
         notices: [{ id: 'late', sentOn: '2026-10-02' }],
         noticeId: 'late',
       }),
-    ).toBe('The notice was sent after the hold ended: send a new one and wait.')
+    ).toEqual({ message: 'The notice was sent after the hold ended: send a new one and wait.', field: 'noticeId' })
   })
 })
 

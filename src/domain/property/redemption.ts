@@ -82,18 +82,22 @@ export type PropertyRuleInput = z.output<typeof propertyRuleSchema>
 
 export const STATE_CODE = /^[A-Z]{2}$/
 
-/** Whether held items may be disposed of on `today`: the hold is over and a notice was sent in time. */
+/**
+ * Why held items may not be disposed of on `today` (null when they may): the hold is not over, or
+ * the notice chosen (`field`: the form's noticeId) is not one sent in time.
+ */
 export function disposalProblem(input: {
   today: string
   holdUntil: string
   notices: { id: string; sentOn: string }[]
   noticeId: string
-}): string | null {
+}): { message: string; field?: 'noticeId' } | null {
   if (input.today <= input.holdUntil)
-    return `Property is held until ${formatCaseDate(input.holdUntil)}: it cannot be disposed of before.`
+    return { message: `Property is held until ${formatCaseDate(input.holdUntil)}: it cannot be disposed of before.` }
   const notice = input.notices.find((candidate) => candidate.id === input.noticeId)
-  if (!notice) return 'Choose a notice sent for this property.'
-  if (notice.sentOn > input.holdUntil) return 'The notice was sent after the hold ended: send a new one and wait.'
+  if (!notice) return { message: 'Choose a notice sent for this property.', field: 'noticeId' }
+  if (notice.sentOn > input.holdUntil)
+    return { message: 'The notice was sent after the hold ended: send a new one and wait.', field: 'noticeId' }
   return null
 }
 

@@ -53,6 +53,8 @@ describe('Payroll corrections', () => {
     const extended = await api('POST', `/rules/${first.json.rule.id}/end`, { effectiveTo: '2026-05-31' })
     expect(extended.status).toBe(409)
     expect(extended.json.error.message).toContain('in effect from May 01, 2026')
+    // The end day makes the clash: the reason stands beside that field.
+    expect(extended.json.error.field).toBe('effectiveTo')
     expect(
       (
         await api('POST', '/rules', {

@@ -12,11 +12,15 @@ import { insertRule, ruleRows, setRuleEnd, toRule } from './rules-repository'
 
 export const PAY_RULE_NOT_FOUND = 'Pay rule not found.'
 
-/** Two rules for the same person or role, event, order type and client may not share a day (409). */
-const overlapConflict = (rule: Pick<PayRule, 'profileId'>, clash: PayRule) =>
+/**
+ * Two rules for the same person or role, event, order type and client may not share a day (409);
+ * `field`: the day that makes them share one, when a single day does (ending a rule).
+ */
+const overlapConflict = (rule: Pick<PayRule, 'profileId'>, clash: PayRule, field?: string) =>
   new AppError(
     'conflict',
     `Another rule for the same ${rule.profileId ? 'person' : 'role'} and event is in effect from ${formatCaseDate(clash.effectiveFrom)}${clash.effectiveTo ? ` to ${formatCaseDate(clash.effectiveTo)}` : ''}; end it first or choose other dates.`,
+    field,
   )
 
 export async function payRules(deps: AppDeps, viewer: Viewer): Promise<PayRuleView[]> {
@@ -103,7 +107,7 @@ export async function endPayRule(
       { ...rule, effectiveTo },
       rules.filter((candidate) => candidate.id !== ruleId),
     )
-    if (clash) throw overlapConflict(rule, clash)
+    if (clash) throw overlapConflict(rule, clash, 'effectiveTo')
     await setRuleEnd(trx, viewer.companyId, ruleId, effectiveTo)
     await recordAudit(trx, {
       action: 'payroll.rule.ended',

@@ -1,10 +1,11 @@
 import type { PropertyDisposalInput } from '../../../domain/property/redemption'
 import { disposalProblem } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
+import { AppError } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import { inventoryNotices, inventoryOf } from './records'
-import { conflict, heldItems, itemText, takeItems } from './release-service'
+import { heldItems, itemText, takeItems } from './release-service'
 import { caseProperty } from './service'
 
 // Held property disposed of once its hold is over, against a notice sent in time (issue 20).
@@ -25,7 +26,7 @@ export async function disposeProperty(
       notices: await inventoryNotices(trx, inventory.id),
       noticeId: input.noticeId,
     })
-    if (problem) throw conflict(problem)
+    if (problem) throw new AppError('conflict', problem.message, problem.field)
     await heldItems(trx, inventory.id, input.itemIds)
     const moved = await takeItems(trx, input.itemIds, 'disposed')
     const now = new Date()

@@ -213,6 +213,8 @@ describe('property redemptions', () => {
     const noNotice = await dispose(old.inventoryId, crypto.randomUUID(), old.itemIds)
     expect(noNotice.status).toBe(409)
     expect(noNotice.json.error.message).toBe('Choose a notice sent for this property.')
+    // About the notice chosen: the reason stands beside that field.
+    expect(noNotice.json.error.field).toBe('noticeId')
     const proofFileId = await proofFile()
     const future = await api('POST', `/inventories/${old.inventoryId}/notices`, {
       sentOn: '2099-01-01',
@@ -243,6 +245,7 @@ describe('property redemptions', () => {
     expect(held.json.error.message).toMatch(
       /^Property is held until [A-Z][a-z]{2} \d{2}, \d{4}: it cannot be disposed of before\.$/,
     )
+    expect(held.json.error.field).toBeUndefined()
 
     const list = await api('GET', '?stage=ready')
     expect(list.status).toBe(200)

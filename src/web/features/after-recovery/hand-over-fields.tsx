@@ -1,9 +1,6 @@
 import { useState } from 'react'
 import { ID_TYPES, type ReleaseCompletion } from '../../../domain/redemption/release'
 import { FormField, SelectField } from '../../components/ui/form-field'
-import { fieldError, formError } from './field-error'
-
-const FIELDS = ['releasedTo', 'idType', 'idLast4'] as const
 
 /** What a hand-over records, as the form's state: who took the vehicle and the ID checked. */
 export function useHandOverInput(releasedToName?: string | null) {
@@ -20,20 +17,17 @@ export function useHandOverInput(releasedToName?: string | null) {
 
 /**
  * The hand-over's fields: who took the vehicle, the ID type and its last four characters, each
- * with the server's reason beside it; any other reason under them.
+ * with the server's reason beside it (inside the form's <FormProblems>).
  */
 export function HandOverFields({
   idPrefix,
   releasedToLabel,
   input,
-  error,
 }: {
   idPrefix: string
   releasedToLabel: string
   input: ReturnType<typeof useHandOverInput>
-  error: Error | null
 }) {
-  const other = formError(error, FIELDS)
   return (
     <>
       <FormField
@@ -42,14 +36,14 @@ export function HandOverFields({
         value={input.value.releasedTo}
         onChange={(e) => input.setReleasedTo(e.target.value)}
         maxLength={120}
-        error={fieldError(error, 'releasedTo')}
+        field="releasedTo"
       />
       <SelectField
         id={`${idPrefix}-id-type`}
         label="ID type"
         value={input.value.idType}
         onChange={(e) => input.setIdType(e.target.value as ReleaseCompletion['idType'])}
-        error={fieldError(error, 'idType')}
+        field="idType"
       >
         {ID_TYPES.map((value) => (
           <option key={value} value={value}>
@@ -64,13 +58,8 @@ export function HandOverFields({
         onChange={(e) => input.setIdLast4(e.target.value)}
         maxLength={4}
         autoComplete="off"
-        error={fieldError(error, 'idLast4')}
+        field="idLast4"
       />
-      {other && (
-        <p role="alert" className="text-sm text-destructive">
-          {other}
-        </p>
-      )}
     </>
   )
 }

@@ -9,18 +9,15 @@ import {
 } from '../../../domain/redemption/payment'
 import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import type { ReportTarget } from '../condition-reports/api'
 import { paymentReceiptUrl, usePayments, useQuote, useRecordPayment } from './api'
-import { fieldError, formError } from './field-error'
-
-const FIELDS = ['amountCents', 'method', 'reference'] as const
 
 function PaymentForm({ target }: { target: ReportTarget }) {
   const record = useRecordPayment(target)
   const [amount, setAmount] = useState('')
   const [method, setMethod] = useState<PaymentMethod>('cashiers_check')
   const [reference, setReference] = useState('')
-  const other = formError(record.error, FIELDS)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     record.mutate(
@@ -35,49 +32,47 @@ function PaymentForm({ target }: { target: ReportTarget }) {
     )
   }
   return (
-    <form className="space-y-3" onSubmit={submit} aria-label="Record a payment">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField
-          id="payment-amount"
-          label="Amount collected"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={fieldError(record.error, 'amountCents')}
-        />
-        <SelectField
-          id="payment-method"
-          label="Payment method"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          error={fieldError(record.error, 'method')}
-        >
-          {PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {PAYMENT_METHOD_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          id="payment-reference"
-          label={method === 'cash' ? 'Reference (optional)' : 'Reference'}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          error={fieldError(record.error, 'reference')}
-        />
-      </div>
-      {other && (
-        <p role="alert" className="text-sm text-destructive">
-          {other}
-        </p>
-      )}
-      <Button type="submit" className="w-full sm:w-auto" disabled={record.isPending}>
-        {record.isPending ? 'Saving...' : 'Record payment'}
-      </Button>
-    </form>
+    <FormProblems error={record.error}>
+      <form className="space-y-3" onSubmit={submit} aria-label="Record a payment">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormField
+            id="payment-amount"
+            label="Amount collected"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            field="amountCents"
+          />
+          <SelectField
+            id="payment-method"
+            label="Payment method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            field="method"
+          >
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id="payment-reference"
+            label={method === 'cash' ? 'Reference (optional)' : 'Reference'}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            field="reference"
+          />
+        </div>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <Button type="submit" className="w-full sm:w-auto" disabled={record.isPending}>
+          {record.isPending ? 'Saving...' : 'Record payment'}
+        </Button>
+      </form>
+    </FormProblems>
   )
 }
 

@@ -8,28 +8,15 @@ import {
 } from '../../../domain/redemption/release'
 import { Button } from '../../components/ui/button'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import type { ReportTarget } from '../condition-reports/api'
 import { type Release, useAuthorizeRelease, useCompleteRelease, useReleases } from './api'
-import { fieldError, formError } from './field-error'
 import { HandOverFields, useHandOverInput } from './hand-over-fields'
 import { useTransportVendors } from './release-api'
 import { ReleaseSignatureStep, useRefreshWhileWaiting } from './release-signature-step'
 
-const AUTHORIZE_FIELDS = ['kind', 'vendorId', 'lenderAuthorization'] as const
-
-/** The server's reason when no field of the form shows it beside itself. */
-function ServerMessage({ error, fields }: { error: Error | null; fields: readonly string[] }) {
-  const message = formError(error, fields)
-  if (!message) return null
-  return (
-    <p role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  )
-}
-
 /** The company's auctions and transporters (read through the redemption screens, not Vendor Management). */
-function VendorSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+function VendorSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const vendors = useTransportVendors()
   const choices = (vendors.data?.vendors ?? []).filter((vendor) =>
     (TRANSPORT_VENDOR_TYPES as readonly string[]).includes(vendor.type),
@@ -42,7 +29,7 @@ function VendorSelect({ value, onChange, error }: { value: string; onChange: (id
       label="Auction or transporter"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      error={error}
+      field="vendorId"
     >
       <option value="">Choose...</option>
       {choices.map((vendor) => (
@@ -68,39 +55,40 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
     })
   }
   return (
-    <form className="space-y-3" onSubmit={submit} aria-label="Authorize release">
-      <SelectField
-        id="release-kind"
-        label="Release kind"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as ReleaseKind)}
-        error={fieldError(authorize.error, 'kind')}
-      >
-        {RELEASE_KINDS.map((value) => (
-          <option key={value} value={value}>
-            {RELEASE_KIND_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      {kind === 'transport' && (
-        <VendorSelect value={vendorId} onChange={setVendorId} error={fieldError(authorize.error, 'vendorId')} />
-      )}
-      <FormField
-        id="release-lender"
-        label="Lender authorization reference"
-        value={lender}
-        onChange={(e) => setLender(e.target.value)}
-        maxLength={200}
-        error={fieldError(authorize.error, 'lenderAuthorization')}
-      />
-      {needsLender && (
-        <p className="text-sm text-muted-foreground">The lender must authorize this release: give its reference.</p>
-      )}
-      <ServerMessage error={authorize.error} fields={AUTHORIZE_FIELDS} />
-      <Button type="submit" className="w-full sm:w-auto" disabled={authorize.isPending}>
-        {authorize.isPending ? 'Authorizing...' : 'Authorize'}
-      </Button>
-    </form>
+    <FormProblems error={authorize.error}>
+      {' '}
+      <form className="space-y-3" onSubmit={submit} aria-label="Authorize release">
+        <SelectField
+          id="release-kind"
+          label="Release kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ReleaseKind)}
+          field="kind"
+        >
+          {RELEASE_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {RELEASE_KIND_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        {kind === 'transport' && <VendorSelect value={vendorId} onChange={setVendorId} />}
+        <FormField
+          id="release-lender"
+          label="Lender authorization reference"
+          value={lender}
+          onChange={(e) => setLender(e.target.value)}
+          maxLength={200}
+          field="lenderAuthorization"
+        />
+        {needsLender && (
+          <p className="text-sm text-muted-foreground">The lender must authorize this release: give its reference.</p>
+        )}
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <Button type="submit" className="w-full sm:w-auto" disabled={authorize.isPending}>
+          {authorize.isPending ? 'Authorizing...' : 'Authorize'}
+        </Button>
+      </form>
+    </FormProblems>
   )
 }
 
@@ -123,23 +111,27 @@ function HandOverForm({
     complete.mutate(input.value)
   }
   return (
-    <form className="space-y-3" onSubmit={submit} aria-label="Hand over">
-      <p className="text-sm">
-        {release.label}
-        {release.vendorName && ` to ${release.vendorName}`}
-        {release.authorizedAt && ` on ${formatDateTime(release.authorizedAt)}`}
-        {release.lenderAuthorization && ` (lender reference ${release.lenderAuthorization})`}
-      </p>
-      <HandOverFields idPrefix="release" releasedToLabel="Released to" input={input} error={complete.error} />
-      {blocked && (
-        <p className="text-sm text-muted-foreground" data-testid="hand-over-blocked">
-          {blocked}
+    <FormProblems error={complete.error}>
+      {' '}
+      <form className="space-y-3" onSubmit={submit} aria-label="Hand over">
+        <p className="text-sm">
+          {release.label}
+          {release.vendorName && ` to ${release.vendorName}`}
+          {release.authorizedAt && ` on ${formatDateTime(release.authorizedAt)}`}
+          {release.lenderAuthorization && ` (lender reference ${release.lenderAuthorization})`}
         </p>
-      )}
-      <Button type="submit" className="w-full sm:w-auto" disabled={complete.isPending || Boolean(blocked)}>
-        {complete.isPending ? 'Saving...' : 'Hand over'}
-      </Button>
-    </form>
+        <HandOverFields idPrefix="release" releasedToLabel="Released to" input={input} />
+        <FormProblemsSummary className="text-sm text-destructive" />
+        {blocked && (
+          <p className="text-sm text-muted-foreground" data-testid="hand-over-blocked">
+            {blocked}
+          </p>
+        )}
+        <Button type="submit" className="w-full sm:w-auto" disabled={complete.isPending || Boolean(blocked)}>
+          {complete.isPending ? 'Saving...' : 'Hand over'}
+        </Button>
+      </form>
+    </FormProblems>
   )
 }
 

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { formatDateTime } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import type { Release } from './api'
-import { fieldError, formError } from './field-error'
 import { useRequestReleaseSignature } from './release-api'
 
 /** How often a release waiting for its signature is asked for again, so 'Signed' shows on its own. */
@@ -97,34 +97,32 @@ export function ReleaseSignatureStep({ release, suggestedName }: { release: Rele
       {request.data ? (
         <SignatureLink link={request.data.link} expiresAt={request.data.expiresAt} />
       ) : (
-        <form className="space-y-3" onSubmit={submit} aria-label="Have the release signed">
-          <FormField
-            id="release-signer-name"
-            label="Name of the person signing"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={120}
-            autoComplete="off"
-            error={fieldError(request.error, 'name')}
-          />
-          <FormField
-            id="release-signer-email"
-            label="Email to send the link to (optional)"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            maxLength={320}
-            error={fieldError(request.error, 'email')}
-          />
-          {formError(request.error, ['name', 'email']) && (
-            <p role="alert" className="text-sm text-destructive">
-              {formError(request.error, ['name', 'email'])}
-            </p>
-          )}
-          <Button type="submit" variant="outline" className="w-full sm:w-auto" disabled={request.isPending}>
-            {request.isPending ? 'Preparing...' : signature ? 'Send a new link' : 'Get the signature link'}
-          </Button>
-        </form>
+        <FormProblems error={request.error}>
+          <form className="space-y-3" onSubmit={submit} aria-label="Have the release signed">
+            <FormField
+              id="release-signer-name"
+              label="Name of the person signing"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={120}
+              autoComplete="off"
+              field="name"
+            />
+            <FormField
+              id="release-signer-email"
+              label="Email to send the link to (optional)"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={320}
+              field="email"
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" variant="outline" className="w-full sm:w-auto" disabled={request.isPending}>
+              {request.isPending ? 'Preparing...' : signature ? 'Send a new link' : 'Get the signature link'}
+            </Button>
+          </form>
+        </FormProblems>
       )}
     </div>
   )

@@ -5,9 +5,10 @@ import { ROLE_LABELS, type Role } from '../../../domain/auth/roles'
 import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { FormProblems, useFieldProblem } from '../../components/ui/form-problems'
 import { NativeSelect } from '../../components/ui/native-select'
 import { notify } from '../../components/ui/toaster'
-import { api, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 type AgentMapping = InferResponseType<(typeof api.api)['agent-mappings']['$get'], 200>
@@ -40,18 +41,45 @@ function useMappingAdd<Input>(call: (input: Input, submit: SubmitOptions) => Pro
 
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role
 
-function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: number; people: AgentMapping['people'] }) {
+function UnmappedRow(props: { agentId: string; cases: number; people: AgentMapping['people'] }) {
+  const [refusal, setRefusal] = useState<unknown>(null)
+  return (
+    <FormProblems error={refusal}>
+      <UnmappedRowFields {...props} onRefused={setRefusal} />
+    </FormProblems>
+  )
+}
+
+/** The row's choice of person, with the server's reason about it below (other failures are toasts). */
+function UnmappedRowFields({
+  agentId,
+  cases,
+  people,
+  onRefused,
+}: {
+  agentId: string
+  cases: number
+  people: AgentMapping['people']
+  onRefused: (refusal: unknown) => void
+}) {
   const [profileId, setProfileId] = useState('')
   const map = useMappingAdd(async (json: { rdnAgentId: string; profileId: string }, submit) =>
     readJson(await api.api['agent-mappings'].$post({ json }, submit)),
   )
+  const selectId = `map-person-${agentId}`
+  const problem = useFieldProblem('profileId', selectId)
+  const rowProblem = useFieldProblem('rdnAgentId', selectId)
+  const shown = problem ?? rowProblem
   return (
     <tr className="border-t" data-testid="unmapped-agent">
       <td className="p-2 font-mono">{agentId}</td>
       <td className="p-2 text-right">{formatWhole(cases)}</td>
       <td className="p-2">
         <NativeSelect
+          id={selectId}
           aria-label={`Person for ${agentId}`}
+          aria-invalid={Boolean(shown)}
+          aria-describedby={shown ? `${selectId}-error` : undefined}
           value={profileId}
           onChange={(event) => setProfileId(event.target.value)}
         >
@@ -62,12 +90,18 @@ function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: numbe
             </option>
           ))}
         </NativeSelect>
+        {shown && (
+          <p id={`${selectId}-error`} className="mt-1 text-sm text-destructive">
+            {shown}
+          </p>
+        )}
       </td>
       <td className="p-2 text-right">
         <Button
           size="sm"
           disabled={!profileId || map.isPending}
           onClick={async () => {
+            onRefused(null)
             try {
               await map.mutateAsync({ rdnAgentId: agentId, profileId })
               notify.success({
@@ -75,7 +109,8 @@ function UnmappedRow({ agentId, cases, people }: { agentId: string; cases: numbe
                 description: `${agentId} now shows as this person on its cases.`,
               })
             } catch (error) {
-              notify.failure(error)
+              if (error instanceof ApiError && error.problems.length) onRefused(error)
+              else notify.failure(error)
             }
           }}
         >

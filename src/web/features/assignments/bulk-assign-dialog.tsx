@@ -3,8 +3,8 @@ import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type CaseItem, type Person, useAssign, usePeople } from './api'
 
 /** What a picker means: leave the person as they are, take them off, or put this person on. */
@@ -57,7 +57,9 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
   const assign = useAssign()
   const [agent, setAgent] = useState(suggestedAgentId ?? LEAVE)
   const [driver, setDriver] = useState(LEAVE)
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The form's own check, or the server's refusal (its reasons beside their fields, any other above the buttons).
+  const [missing, setMissing] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
   const needsRdnId = items.some((item) => item.source === 'case')
   // A suggestion the list does not offer (not one of the viewer's people) is not chosen unseen.
   const offered = people.data?.agents.some((person) => person.id === agent)
@@ -67,8 +69,10 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
     event.preventDefault()
     const agentId = choice(agentValue)
     const cameraDriverId = choice(driver)
+    setRefusal(null)
+    setMissing(null)
     if (agentId === undefined && cameraDriverId === undefined)
-      return setError({ field: 'agentId', message: 'Choose a recovery agent or a camera car driver.' })
+      return setMissing('Choose a recovery agent or a camera car driver.')
     try {
       const result = await assign.mutateAsync({
         cases: items.map(({ source, id }) => ({ source, id })),
@@ -81,11 +85,10 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
           description: result.warnings.slice(0, 3).join(' '),
         })
       else notify.success({ title: `Assigned ${plural(result.assigned)}` })
-      setError(null)
       onOpenChange(false)
       onAssigned?.()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -94,53 +97,52 @@ function AssignForm({ items, onOpenChange, onAssigned, suggestedAgentId }: Dialo
       {people.error.message}
     </p>
   ) : (
-    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-      <SelectField
-        id="bulk-agent"
-        label="Recovery agent"
-        value={agentValue}
-        onChange={(event) => setAgent(event.target.value)}
-        disabled={people.isPending}
-        error={error?.field === 'agentId' ? error.message : undefined}
-      >
-        <option value={LEAVE}>{people.isPending ? 'Loading people...' : 'Leave as it is'}</option>
-        <option value={NOBODY}>Nobody (take the agent off)</option>
-        {people.data?.agents.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.id === suggestedAgentId ? 'Suggested: ' : ''}
-            {personLabel(person, needsRdnId)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="bulk-driver"
-        label="Camera car driver"
-        value={driver}
-        onChange={(event) => setDriver(event.target.value)}
-        disabled={people.isPending}
-        error={error?.field === 'cameraDriverId' ? error.message : undefined}
-      >
-        <option value={LEAVE}>Leave as it is</option>
-        <option value={NOBODY}>Nobody (take the driver off)</option>
-        {people.data?.cameraDrivers.map((person) => (
-          <option key={person.id} value={person.id}>
-            {personLabel(person, false)}
-          </option>
-        ))}
-      </SelectField>
-      {error && error.field !== 'agentId' && error.field !== 'cameraDriverId' && (
-        <p role="alert" className="text-sm text-destructive">
-          {error.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={assign.isPending || people.isPending}>
-          {assign.isPending ? 'Assigning...' : 'Assign'}
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={refusal}>
+      <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField
+          id="bulk-agent"
+          label="Recovery agent"
+          value={agentValue}
+          onChange={(event) => setAgent(event.target.value)}
+          disabled={people.isPending}
+          field="agentId"
+          error={missing ?? undefined}
+        >
+          <option value={LEAVE}>{people.isPending ? 'Loading people...' : 'Leave as it is'}</option>
+          <option value={NOBODY}>Nobody (take the agent off)</option>
+          {people.data?.agents.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.id === suggestedAgentId ? 'Suggested: ' : ''}
+              {personLabel(person, needsRdnId)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="bulk-driver"
+          label="Camera car driver"
+          value={driver}
+          onChange={(event) => setDriver(event.target.value)}
+          disabled={people.isPending}
+          field="cameraDriverId"
+        >
+          <option value={LEAVE}>Leave as it is</option>
+          <option value={NOBODY}>Nobody (take the driver off)</option>
+          {people.data?.cameraDrivers.map((person) => (
+            <option key={person.id} value={person.id}>
+              {personLabel(person, false)}
+            </option>
+          ))}
+        </SelectField>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={assign.isPending || people.isPending}>
+            {assign.isPending ? 'Assigning...' : 'Assign'}
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }

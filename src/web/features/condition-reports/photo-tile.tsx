@@ -1,6 +1,7 @@
 import { Camera, Check, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '../../../domain/files/file-rules'
+import { useFieldProblem } from '../../components/ui/form-problems'
 import { cn } from '../../lib/utils'
 import { type ReportPhoto, uploadPhoto } from './api'
 
@@ -10,15 +11,20 @@ type PhotoTileProps = {
   file: ReportPhoto | null
   onUploaded: (file: ReportPhoto) => void
   className?: string
+  /** The name the server gives this photo in a refusal of the form ('damages.0.fileId'). */
+  field?: string
 }
 
 /**
  * One photo of the report: the whole tile opens the phone's camera; the photo is sent at once
  * (with how much is sent so far), and the server's reason for refusing it shows on the tile.
  */
-export function PhotoTile({ id, label, file, onUploaded, className }: PhotoTileProps) {
+export function PhotoTile({ id, label, file, onUploaded, className, field }: PhotoTileProps) {
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [failure, setError] = useState<string | null>(null)
+  // The upload's own failure, or the server's reason about this photo when the form is refused.
+  const refused = useFieldProblem(field, id)
+  const error = failure ?? refused
   const busy = progress !== null
   const errorId = `${id}-error`
 

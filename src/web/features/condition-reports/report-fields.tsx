@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
+import { useFieldProblem } from '../../components/ui/form-problems'
 import { cn } from '../../lib/utils'
 import type { ReportPhoto } from './api'
 import { PhotoTile } from './photo-tile'
@@ -11,12 +12,18 @@ export function YesNo({
   legend,
   value,
   onChange,
+  field,
 }: {
   name: string
   legend: string
   value: boolean | null
   onChange: (value: boolean) => void
+  /** The server's name for the answer in a refusal ('keysPresent'): its reason shows below, the Yes takes the focus. */
+  field?: string
 }) {
+  const firstId = `${name}-yes`
+  const problem = useFieldProblem(field, firstId)
+  const errorId = `${name}-error`
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
@@ -31,8 +38,11 @@ export function YesNo({
           >
             {/* Over the whole button, unseen: a tap anywhere on it answers. */}
             <input
+              id={option ? firstId : `${name}-no`}
               type="radio"
               name={name}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? errorId : undefined}
               className="absolute inset-0 cursor-pointer opacity-0"
               checked={value === option}
               onChange={() => onChange(option)}
@@ -41,6 +51,11 @@ export function YesNo({
           </label>
         ))}
       </div>
+      {problem && (
+        <p id={errorId} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
     </fieldset>
   )
 }
@@ -94,6 +109,7 @@ export function DamageMarks({
                   label="Area"
                   placeholder="Rear bumper"
                   maxLength={80}
+                  field={`damages.${index}.area`}
                   value={damage.area}
                   onChange={(event) => edit(damage.key, { area: event.target.value })}
                 />
@@ -102,6 +118,7 @@ export function DamageMarks({
                   label="Description"
                   placeholder="Scratch, about 10 inches"
                   maxLength={500}
+                  field={`damages.${index}.description`}
                   value={damage.description}
                   onChange={(event) => edit(damage.key, { description: event.target.value })}
                 />
@@ -111,6 +128,7 @@ export function DamageMarks({
                 label={name}
                 file={damage.file}
                 onUploaded={(file) => onPhoto(damage.key, file)}
+                field={`damages.${index}.fileId`}
                 className="w-1/2 sm:w-full"
               />
             </div>

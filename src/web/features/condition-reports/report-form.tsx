@@ -2,9 +2,8 @@ import { CheckCircle2, Save } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { KEY_TYPES, MAX_ODOMETER } from '../../../domain/condition/report'
 import { Button } from '../../components/ui/button'
-import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormField, SelectField, TextareaField } from '../../components/ui/form-field'
 import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
-import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
 import {
   type ConditionReport,
@@ -170,6 +169,7 @@ export function ReportForm({
           <YesNo
             name="report-keys"
             legend="Keys with the vehicle"
+            field="keysPresent"
             value={form.keysPresent}
             onChange={(keysPresent) => update({ keysPresent })}
           />
@@ -190,6 +190,7 @@ export function ReportForm({
           <YesNo
             name="report-drivable"
             legend="Drivable"
+            field="drivable"
             value={form.drivable}
             onChange={(drivable) => update({ drivable })}
           />
@@ -204,16 +205,14 @@ export function ReportForm({
             void save(true)
           }}
         />
-        <div className="space-y-2">
-          <Label htmlFor="report-notes">Notes</Label>
-          <textarea
-            id="report-notes"
-            className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
-            maxLength={4000}
-            value={form.notes}
-            onChange={(event) => update({ notes: event.target.value })}
-          />
-        </div>
+        <TextareaField
+          id="report-notes"
+          label="Notes"
+          field="notes"
+          maxLength={4000}
+          value={form.notes}
+          onChange={(event) => update({ notes: event.target.value })}
+        />
         {problem && (
           <p
             role="alert"

@@ -6,8 +6,10 @@ import { ExportMenu } from '../../components/export-menu'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { Input } from '../../components/ui/input'
 import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { MyPayCard } from '../payroll/my-pay-card'
 import { type CameraDriverDashboard, useCameraDriverDashboard, useRecordFind } from './api'
@@ -104,9 +106,12 @@ function FindDialog({ item, onClose }: { item: LookoutItem | null; onClose: () =
   const [location, setLocation] = useState('')
   const [notes, setNotes] = useState('')
   const record = useRecordFind()
+  // The server's refusal of a field: its reason beside it (other failures are toasts).
+  const refusal = record.error instanceof ApiError && record.error.problems.length ? record.error : null
   const close = () => {
     setLocation('')
     setNotes('')
+    record.reset()
     onClose()
   }
   return (
@@ -117,47 +122,55 @@ function FindDialog({ item, onClose }: { item: LookoutItem | null; onClose: () =
           {item ? `${item.vehicle} · ${item.plate ?? 'no plate'} · case ${item.number}` : ''}
           {item?.lastSpottedAt ? ` · last spotted ${formatCaseDate(item.lastSpottedAt)}` : ''}
         </DialogDescription>
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!item) return
-            record.mutate(
-              { orderId: item.id, location: location.trim() || undefined, notes: notes.trim() || undefined },
-              {
-                onSuccess: () => {
-                  notify.success({ title: 'Find recorded', description: 'The field manager has been told.' })
-                  close()
+        <FormProblems error={refusal}>
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!item) return
+              record.mutate(
+                { orderId: item.id, location: location.trim() || undefined, notes: notes.trim() || undefined },
+                {
+                  onSuccess: () => {
+                    notify.success({ title: 'Find recorded', description: 'The field manager has been told.' })
+                    close()
+                  },
+                  onError: (error) => {
+                    if (error instanceof ApiError && error.problems.length) return
+                    notify.error({ title: 'Failed to record the find', description: error.message })
+                  },
                 },
-                onError: (error) => notify.error({ title: 'Failed to record the find', description: error.message }),
-              },
-            )
-          }}
-        >
-          <FormField
-            id="find-location"
-            label="Where"
-            placeholder="e.g. Walmart, Airport Blvd"
-            value={location}
-            maxLength={200}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-          <FormField
-            id="find-notes"
-            label="Notes"
-            value={notes}
-            maxLength={1000}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Saving...' : 'Save find'}
-            </Button>
-          </div>
-        </form>
+              )
+            }}
+          >
+            <FormField
+              id="find-location"
+              label="Where"
+              placeholder="e.g. Walmart, Airport Blvd"
+              value={location}
+              maxLength={200}
+              onChange={(event) => setLocation(event.target.value)}
+              field="location"
+            />
+            <FormField
+              id="find-notes"
+              label="Notes"
+              value={notes}
+              maxLength={1000}
+              onChange={(event) => setNotes(event.target.value)}
+              field="notes"
+            />
+            <FormProblemsSummary />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={record.isPending}>
+                {record.isPending ? 'Saving...' : 'Save find'}
+              </Button>
+            </div>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '../../../domain/formats/dates'
 import { ListLoadError } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { HandOverFields, useHandOverInput } from '../after-recovery/hand-over-fields'
 import { type TransportMove, useCompleteMove, useTransportMoves } from '../after-recovery/release-api'
 import { EmptyText, Section } from './dashboard-parts'
@@ -18,22 +19,24 @@ function HandToTransporter({ move, onCancel }: { move: TransportMove; onCancel: 
     complete.mutate(input.value)
   }
   return (
-    <form className="space-y-3 border-t pt-3" onSubmit={submit} aria-label={`Hand ${move.label ?? 'the vehicle'} over`}>
-      <HandOverFields
-        idPrefix={`move-${move.id}`}
-        releasedToLabel="Transporter's driver"
-        input={input}
-        error={complete.error}
-      />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={complete.isPending}>
-          {complete.isPending ? 'Saving...' : 'Hand over'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={complete.error}>
+      <form
+        className="space-y-3 border-t pt-3"
+        onSubmit={submit}
+        aria-label={`Hand ${move.label ?? 'the vehicle'} over`}
+      >
+        <HandOverFields idPrefix={`move-${move.id}`} releasedToLabel="Transporter's driver" input={input} />
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" disabled={complete.isPending}>
+            {complete.isPending ? 'Saving...' : 'Hand over'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 

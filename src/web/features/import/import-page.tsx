@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ChevronDown, ChevronUp, Download, Trash2, Upload } from 'lucide-react'
-import { type DragEvent, useId, useState } from 'react'
+import { type ComponentProps, type DragEvent, useId, useState } from 'react'
 import { CLEAR_ALL_QUESTION } from '../../../domain/import/clear-confirmation'
 import { ERRORS_FILE_NAME, importErrorsCsv } from '../../../domain/import/errors-csv'
 import { COMMA_SEPARATED_NOTE, importReadiness } from '../../../domain/import/headers'
@@ -9,7 +9,9 @@ import { detectDelimiter } from '../../../domain/import/parse'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { FormProblems, FormProblemsSummary, useFieldProblem } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
 import { IMPORT_FAILED, type ImportSettings, runImport, useClearOrders, useClientCount } from './api'
 import { ACCEPTED_FILES, readImportFile } from './csv-file'
 
@@ -19,6 +21,27 @@ const SETTING_LABELS: [keyof ImportSettings, string][] = [
   ['autoCreateClients', 'Auto-create missing clients'],
   ['randomizeNames', 'Randomize borrower names'],
 ]
+
+/** The paste box, with the server's reason about the text (its 'text' field) below it. */
+function CsvText({ id, ...props }: ComponentProps<'textarea'> & { id: string }) {
+  const problem = useFieldProblem('text', id)
+  return (
+    <div className="space-y-1">
+      <textarea
+        id={id}
+        aria-label="CSV data"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        {...props}
+      />
+      {problem && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
 
 function ImportSettingsPanel({
   settings,
@@ -117,6 +140,8 @@ export function ImportPage() {
   const [progress, setProgress] = useState(0)
   const [errors, setErrors] = useState<ImportRowError[]>([])
   const [dragging, setDragging] = useState(false)
+  // The server's refusal of the paste: its reason beside the box (other failures: 'Import Failed').
+  const [refusal, setRefusal] = useState<unknown>(null)
   const clear = useClearOrders()
   const queryClient = useQueryClient()
   const readiness = importReadiness(text)
@@ -126,6 +151,7 @@ export function ImportPage() {
     setImporting(true)
     setProgress(0)
     setErrors([])
+    setRefusal(null)
     try {
       const result = await runImport(text, settings, setProgress)
       setErrors(result.errors)
@@ -136,6 +162,7 @@ export function ImportPage() {
       if (counts.errors) notify.error(toast)
       else notify.success(toast)
     } catch (error) {
+      if (error instanceof ApiError && error.problems.length) return setRefusal(error)
       notify.error({ title: 'Import Failed', description: error instanceof Error ? error.message : IMPORT_FAILED })
     } finally {
       setImporting(false)
@@ -178,75 +205,77 @@ export function ImportPage() {
           <CardTitle as="h1">CSV Data Import</CardTitle>
           <CardDescription>Import order data from CSV. Paste your tab-separated CSV data below.</CardDescription>
         </CardHeader>
-        <CardContent className="space-y-4">
-          <textarea
-            id={textId}
-            aria-label="CSV data"
-            className={`min-h-72 w-full rounded-md border bg-background p-3 font-mono text-xs ${dragging ? 'border-primary ring-2 ring-primary/40' : ''}`}
-            placeholder="Paste your CSV data here (including headers)..."
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onDragOver={(event) => {
-              event.preventDefault()
-              setDragging(true)
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            disabled={importing}
-            spellCheck={false}
-          />
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 hover:bg-accent">
-              <Upload className="size-4" aria-hidden />
-              Choose a file
-              <input
-                type="file"
-                accept={ACCEPTED_FILES}
-                className="sr-only"
-                onChange={(event) => void takeFile(event.target.files?.[0])}
-              />
-            </label>
-            <span className="text-muted-foreground">or drop a .csv, .tsv or .txt file on the box</span>
-          </div>
-          <ImportSettingsPanel settings={settings} onChange={setSettings} />
-          {importing && (
-            <div className="space-y-1" data-testid="import-progress">
-              <div className="flex justify-between text-sm">
-                <span>Importing orders...</span>
-                <span>{`${progress}%`}</span>
-              </div>
-              <div
-                className="h-2 w-full overflow-hidden rounded-full bg-muted"
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                aria-label="Import progress"
-              >
-                <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-              </div>
+        <FormProblems error={refusal}>
+          <CardContent className="space-y-4">
+            <CsvText
+              id={textId}
+              className={`min-h-72 w-full rounded-md border bg-background p-3 font-mono text-xs ${dragging ? 'border-primary ring-2 ring-primary/40' : ''}`}
+              placeholder="Paste your CSV data here (including headers)..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onDragOver={(event) => {
+                event.preventDefault()
+                setDragging(true)
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              disabled={importing}
+              spellCheck={false}
+            />
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 hover:bg-accent">
+                <Upload className="size-4" aria-hidden />
+                Choose a file
+                <input
+                  type="file"
+                  accept={ACCEPTED_FILES}
+                  className="sr-only"
+                  onChange={(event) => void takeFile(event.target.files?.[0])}
+                />
+              </label>
+              <span className="text-muted-foreground">or drop a .csv, .tsv or .txt file on the box</span>
             </div>
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => void startImport()} disabled={!readiness.ready || importing}>
-              {importing ? 'Importing...' : 'Import Data'}
-            </Button>
-            <Button variant="destructive" onClick={() => void clearAll()} disabled={clear.isPending || importing}>
-              <Trash2 aria-hidden />
-              {clear.isPending ? 'Clearing...' : 'Clear All Data'}
-            </Button>
-            {!readiness.ready && (
-              <span className="text-sm text-muted-foreground" data-testid="import-readiness">
-                {readiness.reason}
-              </span>
+            <ImportSettingsPanel settings={settings} onChange={setSettings} />
+            {importing && (
+              <div className="space-y-1" data-testid="import-progress">
+                <div className="flex justify-between text-sm">
+                  <span>Importing orders...</span>
+                  <span>{`${progress}%`}</span>
+                </div>
+                <div
+                  className="h-2 w-full overflow-hidden rounded-full bg-muted"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={progress}
+                  aria-label="Import progress"
+                >
+                  <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
+                </div>
+              </div>
             )}
-            {commaSeparated && (
-              <span className="text-sm text-muted-foreground" data-testid="import-delimiter">
-                {COMMA_SEPARATED_NOTE}
-              </span>
-            )}
-          </div>
-        </CardContent>
+            <FormProblemsSummary />
+            <div className="flex flex-wrap items-center gap-2">
+              <Button onClick={() => void startImport()} disabled={!readiness.ready || importing}>
+                {importing ? 'Importing...' : 'Import Data'}
+              </Button>
+              <Button variant="destructive" onClick={() => void clearAll()} disabled={clear.isPending || importing}>
+                <Trash2 aria-hidden />
+                {clear.isPending ? 'Clearing...' : 'Clear All Data'}
+              </Button>
+              {!readiness.ready && (
+                <span className="text-sm text-muted-foreground" data-testid="import-readiness">
+                  {readiness.reason}
+                </span>
+              )}
+              {commaSeparated && (
+                <span className="text-sm text-muted-foreground" data-testid="import-delimiter">
+                  {COMMA_SEPARATED_NOTE}
+                </span>
+              )}
+            </div>
+          </CardContent>
+        </FormProblems>
       </Card>
       <ImportErrors errors={errors} />
     </div>

@@ -3,7 +3,7 @@ import { DetailCard, Field } from '../../components/detail-card'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, SelectField } from '../../components/ui/form-field'
 import { type OrderDetail, useAssignablePeople } from './api'
-import type { EditField, OrderEditor } from './use-order-edit'
+import { type EditField, type OrderEditor, serverFieldOf } from './use-order-edit'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -50,6 +50,7 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
     id: `order-${field}`,
     value: editor.draft?.[field] ?? '',
     error: editor.errors[field],
+    field: serverFieldOf(field),
     disabled: editor.saving,
     onChange: (event: { target: { value: string } }) => editor.change(field, event.target.value),
   })

@@ -7,6 +7,7 @@ import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { PropertyCard } from '../after-recovery/property-card'
@@ -49,15 +50,18 @@ function EditActions({ editor }: { editor: OrderEditor }) {
     )
   }
   return (
-    <div className="flex gap-2">
-      <Button onClick={() => void editor.submit()} disabled={editor.saving}>
-        <Save aria-hidden />
-        {editor.saving ? 'Saving...' : 'Save'}
-      </Button>
-      <Button variant="outline" onClick={editor.cancel} disabled={editor.saving}>
-        <X aria-hidden />
-        Cancel
-      </Button>
+    <div className="space-y-2">
+      <div className="flex gap-2">
+        <Button onClick={() => void editor.submit()} disabled={editor.saving}>
+          <Save aria-hidden />
+          {editor.saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" onClick={editor.cancel} disabled={editor.saving}>
+          <X aria-hidden />
+          Cancel
+        </Button>
+      </div>
+      <FormProblemsSummary className="max-w-xs rounded-md border border-destructive/50 bg-destructive/10 p-2 text-sm text-destructive" />
     </div>
   )
 }
@@ -67,49 +71,51 @@ function OrderView({ order }: { order: OrderDetail }) {
   const editor = useOrderEdit(order)
   const vehicle = [order.year, order.make, order.model].filter(Boolean).join(' ')
   return (
-    <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <Button variant="outline" size="sm" onClick={back}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Button>
-          <div className="flex flex-wrap items-center gap-2 pt-2">
-            <h1 className="mr-1 text-2xl font-semibold tracking-tight">{order.case_number || order.order_number}</h1>
-            <StatusBadge status={order.status} />
-            <PriorityBadge priority={order.priority} />
+    <FormProblems error={editor.refusal}>
+      <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="space-y-1">
+            <Button variant="outline" size="sm" onClick={back}>
+              <ArrowLeft aria-hidden />
+              Back
+            </Button>
+            <div className="flex flex-wrap items-center gap-2 pt-2">
+              <h1 className="mr-1 text-2xl font-semibold tracking-tight">{order.case_number || order.order_number}</h1>
+              <StatusBadge status={order.status} />
+              <PriorityBadge priority={order.priority} />
+            </div>
+            <p className="text-muted-foreground">{vehicle || '-'}</p>
+            {order.vin && (
+              <p className="flex items-center gap-1 font-mono text-sm">
+                {order.vin}
+                <CopyButton value={order.vin} label="VIN" />
+              </p>
+            )}
           </div>
-          <p className="text-muted-foreground">{vehicle || '-'}</p>
-          {order.vin && (
-            <p className="flex items-center gap-1 font-mono text-sm">
-              {order.vin}
-              <CopyButton value={order.vin} label="VIN" />
-            </p>
-          )}
+          <EditActions editor={editor} />
+        </header>
+        <div className="grid gap-4 md:grid-cols-2">
+          <VehicleCard order={order} editor={editor} />
+          <BorrowerCard order={order} editor={editor} />
+          <RecoveryCard order={order} />
+          <AssignmentCard order={order} editor={editor} />
+          <FeeRequestsCard order={order} />
+          <PriceCard target={{ subject: 'order', orderId: order.id }} />
+          <CaseInvoicesCard target={{ subject: 'order', orderId: order.id }} />
+          <ClientCard order={order} />
+          <TimelineCard order={order} />
+          <FindAndRecoveryCard order={order} />
+          <ConditionReportCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
+          <RedemptionCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
+          <PropertyCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
+          <NotesAndHistoryCard
+            target={{ subject: 'order', orderId: order.id }}
+            version={order.updated_at}
+            className="md:col-span-2"
+          />
         </div>
-        <EditActions editor={editor} />
-      </header>
-      <div className="grid gap-4 md:grid-cols-2">
-        <VehicleCard order={order} editor={editor} />
-        <BorrowerCard order={order} editor={editor} />
-        <RecoveryCard order={order} />
-        <AssignmentCard order={order} editor={editor} />
-        <FeeRequestsCard order={order} />
-        <PriceCard target={{ subject: 'order', orderId: order.id }} />
-        <CaseInvoicesCard target={{ subject: 'order', orderId: order.id }} />
-        <ClientCard order={order} />
-        <TimelineCard order={order} />
-        <FindAndRecoveryCard order={order} />
-        <ConditionReportCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
-        <RedemptionCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
-        <PropertyCard target={{ subject: 'order', orderId: order.id }} className="md:col-span-2" />
-        <NotesAndHistoryCard
-          target={{ subject: 'order', orderId: order.id }}
-          version={order.updated_at}
-          className="md:col-span-2"
-        />
-      </div>
-    </main>
+      </main>
+    </FormProblems>
   )
 }
 

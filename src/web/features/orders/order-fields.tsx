@@ -3,9 +3,10 @@ import type { ReactNode } from 'react'
 import type { EditableOrderField } from '../../../domain/orders/order-edit'
 import { Field } from '../../components/detail-card'
 import { Button } from '../../components/ui/button'
+import { useFieldProblem } from '../../components/ui/form-problems'
 import { Input } from '../../components/ui/input'
 import { openInMaps } from '../../lib/open-in-maps'
-import type { OrderEditor } from './use-order-edit'
+import { type OrderEditor, serverFieldOf } from './use-order-edit'
 
 const FIELD_LABELS: Record<EditableOrderField, string> = {
   color: 'Color',
@@ -52,7 +53,8 @@ function FieldInput({ editor, field }: { editor: OrderEditor; field: EditableOrd
 
 function LabelledInput({ editor, field }: { editor: OrderEditor; field: EditableOrderField }) {
   const id = `order-${field}`
-  const error = editor.errors[field]
+  const serverError = useFieldProblem(serverFieldOf(field), id)
+  const error = editor.errors[field] ?? serverError
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm text-muted-foreground">

@@ -52,6 +52,9 @@ function fieldOf(path: string | undefined): EditField | undefined {
   return field === 'repossessed_at' ? field : ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
 }
 
+/** The name the server gives a field of Edit mode in its refusals ('changes.borrower_phone'). */
+export const serverFieldOf = (field: EditField) => `changes.${field}`
+
 /**
  * Edit mode of the order detail (SPEC.md section 2): Edit copies the editable fields, Save sends
  * only what changed (checked here and again on the server), Cancel throws the copy away.
@@ -59,15 +62,19 @@ function fieldOf(path: string | undefined): EditField | undefined {
 export function useOrderEdit(order: OrderDetail) {
   const [session, setSession] = useState<Session | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
+  // The server's refusal: each reason shows beside its field (<FormProblems> around the page).
+  const [refusal, setRefusal] = useState<unknown>(null)
   const save = useSaveOrder(order.id)
 
   const stop = () => {
     setSession(null)
     setErrors({})
+    setRefusal(null)
   }
 
   const submit = async () => {
     if (!session) return
+    setRefusal(null)
     const changes = changedFields(session)
     if (Object.keys(changes).length === 0) {
       stop()
@@ -88,12 +95,15 @@ export function useOrderEdit(order: OrderDetail) {
       stop()
       notify.success({ title: 'Success', description: 'Order updated successfully' })
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOf(error.field) : undefined
-      if (field) setErrors({ [field]: (error as Error).message.replace(/^changes\.\w+: /, '') })
-      // The server's reason (a conflict, a refused value, the database away) is said, never dropped.
-      // SPEC.md section 8's 'Failed to update order', followed by the reason when the server gave one.
+      const refused = error instanceof ApiError && error.problems.length > 0
+      if (refused) setRefusal(error)
+      // The server's reason (a conflict, a refused value, the database away) is said, never dropped:
+      // a refused value beside its field, the rest in SPEC.md section 8's 'Failed to update order'
+      // followed by the reason when the server gave one.
       const description =
-        error instanceof ApiError ? `Failed to update order. ${error.message}` : 'Failed to update order'
+        error instanceof ApiError && !(refused && error.status === 400)
+          ? `Failed to update order. ${error.message}`
+          : 'Failed to update order'
       notify.error({ title: 'Error', description })
     }
   }
@@ -103,6 +113,7 @@ export function useOrderEdit(order: OrderDetail) {
     saving: save.isPending,
     draft: session?.draft ?? null,
     errors,
+    refusal,
     start: () => setSession({ original: copyOf(order), updatedAt: order.updated_at, draft: copyOf(order) }),
     cancel: stop,
     /** Whether Edit mode offers the work fields (status, priority, due date, people). */

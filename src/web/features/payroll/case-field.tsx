@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
+import { useFieldProblem } from '../../components/ui/form-problems'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { MIN_SEARCH_LENGTH, useGlobalSearch } from '../search/api'
 
@@ -27,6 +28,9 @@ export function CaseField({ value, onChange, error, required }: Props) {
   const search = useGlobalSearch(UUID.test(query) ? '' : query)
   const orders = search.data?.orders ?? []
   const pasted = UUID.test(text.trim()) ? text.trim() : null
+  // The server's reason about the order: beside the search, or below the chosen order.
+  const orderProblem = useFieldProblem('orderId', value.order ? 'entry-change-case' : 'entry-order-search')
+  const shownError = error ?? (value.order ? orderProblem : undefined)
 
   const pick = (order: { id: string; label: string }) => {
     onChange({ order, rdnCaseId: '' })
@@ -41,7 +45,14 @@ export function CaseField({ value, onChange, error, required }: Props) {
           <span>
             Order <span className="font-medium">{value.order.label}</span>
           </span>
-          <Button type="button" size="sm" variant="ghost" onClick={() => onChange(NO_CASE)}>
+          <Button
+            id="entry-change-case"
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-describedby={shownError ? 'entry-case-error' : undefined}
+            onClick={() => onChange(NO_CASE)}
+          >
             <X aria-hidden />
             Change case
           </Button>
@@ -56,6 +67,7 @@ export function CaseField({ value, onChange, error, required }: Props) {
               autoComplete="off"
               value={text}
               onChange={(event) => setText(event.target.value)}
+              error={orderProblem}
             />
             {pasted && (
               <Button type="button" size="sm" variant="outline" onClick={() => pick({ id: pasted, label: pasted })}>
@@ -102,11 +114,16 @@ export function CaseField({ value, onChange, error, required }: Props) {
             label="Or an RDN case id"
             inputMode="numeric"
             value={value.rdnCaseId}
+            field="caseId"
             onChange={(event) => onChange({ order: null, rdnCaseId: event.target.value.replace(/\D/g, '') })}
           />
         </>
       )}
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      {shownError && (
+        <p id="entry-case-error" className="text-sm text-destructive">
+          {shownError}
+        </p>
+      )}
     </fieldset>
   )
 }

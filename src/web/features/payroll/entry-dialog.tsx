@@ -12,8 +12,8 @@ import {
 import type { PeriodSummary } from '../../../domain/payroll/views'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { localToday } from '../../lib/local-day'
 import { type PayEntryInput, useCreatePayEntry, usePayPeople } from './api'
 import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
@@ -21,7 +21,7 @@ import { FormActions } from './form-actions'
 import { parseSignedDollars } from './format'
 
 type EntryKind = PayEntryKind
-type Problem = { field?: string; message: string }
+type Problem = { field: string; message: string }
 
 /** A number typed in a box, null when blank; NaN (refused) when not a number. */
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
@@ -49,9 +49,10 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
   const [hours, setHours] = useState('')
   const [note, setNote] = useState('')
   const [caseChoice, setCaseChoice] = useState<CaseChoice>(NO_CASE)
+  // The form's own check, or the server's refusal (its reasons beside their fields, any other below the form).
   const [error, setError] = useState<Problem | null>(null)
-  const fieldError = (...fields: string[]) =>
-    error?.field && fields.includes(error.field) ? error.message.replace(/^[\w.]+: /, '') : undefined
+  const [refusal, setRefusal] = useState<unknown>(null)
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined)
   const logged = (LOGGED_WORK_KINDS as readonly string[]).includes(kind)
 
   function toInput(): PayEntryInput | Problem {
@@ -80,6 +81,7 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     setError(null)
+    setRefusal(null)
     const input = toInput()
     if ('message' in input) return setError(input)
     try {
@@ -87,18 +89,9 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
       notify.success({ title: `${PAY_ENTRY_LABELS[kind]} added` })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
-
-  const besideFields = ['kind', 'profileId', 'occurredOn', 'amountCents', 'reason', 'miles', 'hours', 'note']
-  const caseError = fieldError('orderId', 'caseId')
-  const shownBeside =
-    error?.field !== undefined &&
-    (besideFields.includes(error.field) || caseError !== undefined) &&
-    (error.field !== 'amountCents' || !logged) &&
-    (error.field !== 'reason' || kind === 'chargeback') &&
-    ((error.field !== 'miles' && error.field !== 'hours') || logged)
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
@@ -108,112 +101,110 @@ export function EntryDialog({ period, onClose }: { period: PeriodSummary; onClos
           A correction, a chargeback, logged work, or the second agent of a two-person team on a recovery (who then gets
           the rule's partner share). Date it in a period still in review: approved and locked periods take no new lines.
         </DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              id="entry-kind"
-              label="Kind"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as EntryKind)}
-              error={fieldError('kind')}
-            >
-              {PAY_ENTRY_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {PAY_ENTRY_LABELS[option]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="entry-person"
-              label="Person"
-              value={profileId}
-              onChange={(event) => setProfileId(event.target.value)}
-              error={fieldError('profileId') ?? (people.isError ? people.error.message : undefined)}
-            >
-              <option value="">{people.isPending ? 'Loading...' : 'Choose a person'}</option>
-              {people.data?.map((person) => (
-                <option key={person.profileId} value={person.profileId}>
-                  {person.name} ({ROLE_LABELS[person.role]})
-                </option>
-              ))}
-            </SelectField>
-            <FormField
-              id="entry-day"
-              label="Day"
-              type="date"
-              value={occurredOn}
-              onChange={(event) => setOccurredOn(event.target.value)}
-              error={fieldError('occurredOn')}
-            />
-            {!logged && (
-              <FormField
-                id="entry-amount"
-                label={kind === 'adjustment' ? 'Amount ($, negative to take back)' : 'Amount to take back ($)'}
-                inputMode={kind === 'adjustment' ? 'text' : 'decimal'}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                error={fieldError('amountCents')}
-              />
-            )}
-            {kind === 'chargeback' && (
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
-                id="entry-reason"
-                label="Reason"
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                error={fieldError('reason')}
+                id="entry-kind"
+                label="Kind"
+                value={kind}
+                onChange={(event) => setKind(event.target.value as EntryKind)}
+                field="kind"
+                error={fieldError('kind')}
               >
-                <option value="">Choose a reason</option>
-                {CHARGEBACK_REASONS.map((option) => (
-                  <option key={option}>{option}</option>
+                {PAY_ENTRY_KINDS.map((option) => (
+                  <option key={option} value={option}>
+                    {PAY_ENTRY_LABELS[option]}
+                  </option>
                 ))}
               </SelectField>
-            )}
-            {logged && (
-              <>
+              <SelectField
+                id="entry-person"
+                label="Person"
+                value={profileId}
+                onChange={(event) => setProfileId(event.target.value)}
+                field="profileId"
+                error={fieldError('profileId') ?? (people.isError ? people.error.message : undefined)}
+              >
+                <option value="">{people.isPending ? 'Loading...' : 'Choose a person'}</option>
+                {people.data?.map((person) => (
+                  <option key={person.profileId} value={person.profileId}>
+                    {person.name} ({ROLE_LABELS[person.role]})
+                  </option>
+                ))}
+              </SelectField>
+              <FormField
+                id="entry-day"
+                label="Day"
+                type="date"
+                value={occurredOn}
+                onChange={(event) => setOccurredOn(event.target.value)}
+                field="occurredOn"
+                error={fieldError('occurredOn')}
+              />
+              {!logged && (
                 <FormField
-                  id="entry-miles"
-                  label="Miles (optional)"
-                  inputMode="decimal"
-                  value={miles}
-                  onChange={(event) => setMiles(event.target.value)}
-                  error={fieldError('miles')}
+                  id="entry-amount"
+                  label={kind === 'adjustment' ? 'Amount ($, negative to take back)' : 'Amount to take back ($)'}
+                  inputMode={kind === 'adjustment' ? 'text' : 'decimal'}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  field="amountCents"
+                  error={fieldError('amountCents')}
                 />
-                <FormField
-                  id="entry-hours"
-                  label="Hours (optional)"
-                  inputMode="decimal"
-                  value={hours}
-                  onChange={(event) => setHours(event.target.value)}
-                  error={fieldError('hours')}
-                />
-              </>
-            )}
-          </div>
-          <CaseField
-            value={caseChoice}
-            onChange={(choice) => {
-              setCaseChoice(choice)
-              if (caseError) setError(null)
-            }}
-            error={caseError}
-            required={kind !== 'adjustment'}
-          />
-          <FormField
-            id="entry-note"
-            label={kind === 'adjustment' ? 'Why (shown on the pay line)' : 'Note (optional)'}
-            value={note}
-            maxLength={500}
-            onChange={(event) => setNote(event.target.value)}
-            error={fieldError('note')}
-          />
-          {error && !shownBeside && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <FormActions onCancel={onClose} pending={create.isPending} label="Save entry" />
-        </form>
+              )}
+              {kind === 'chargeback' && (
+                <SelectField
+                  id="entry-reason"
+                  label="Reason"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  field="reason"
+                  error={fieldError('reason')}
+                >
+                  <option value="">Choose a reason</option>
+                  {CHARGEBACK_REASONS.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </SelectField>
+              )}
+              {logged && (
+                <>
+                  <FormField
+                    id="entry-miles"
+                    label="Miles (optional)"
+                    inputMode="decimal"
+                    value={miles}
+                    onChange={(event) => setMiles(event.target.value)}
+                    field="miles"
+                    error={fieldError('miles')}
+                  />
+                  <FormField
+                    id="entry-hours"
+                    label="Hours (optional)"
+                    inputMode="decimal"
+                    value={hours}
+                    onChange={(event) => setHours(event.target.value)}
+                    field="hours"
+                    error={fieldError('hours')}
+                  />
+                </>
+              )}
+            </div>
+            <CaseField value={caseChoice} onChange={setCaseChoice} required={kind !== 'adjustment'} />
+            <FormField
+              id="entry-note"
+              label={kind === 'adjustment' ? 'Why (shown on the pay line)' : 'Note (optional)'}
+              value={note}
+              maxLength={500}
+              onChange={(event) => setNote(event.target.value)}
+              field="note"
+              error={fieldError('note')}
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <FormActions onCancel={onClose} pending={create.isPending} label="Save entry" />
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

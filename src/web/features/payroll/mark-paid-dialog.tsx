@@ -4,6 +4,7 @@ import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodView } from '../../../domain/payroll/views'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { localToday } from '../../lib/local-day'
@@ -22,6 +23,8 @@ export function MarkPaidDialog({ period, onClose }: { period: PeriodView['period
   const [paidOn, setPaidOn] = useState(today)
   const [reference, setReference] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // The server's refusal: each reason beside its field.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -30,6 +33,7 @@ export function MarkPaidDialog({ period, onClose }: { period: PeriodView['period
       return
     }
     setErrors({})
+    setRefusal(null)
     try {
       await mark.mutateAsync({ paidOn, reference })
       notify.success({
@@ -38,9 +42,7 @@ export function MarkPaidDialog({ period, onClose }: { period: PeriodView['period
       })
       onClose()
     } catch (failure) {
-      const message = (failure as Error).message.replace(/^[\w.]+: /, '')
-      if (failure instanceof ApiError && (failure.field === 'paidOn' || failure.field === 'reference'))
-        setErrors({ [failure.field]: message })
+      if (failure instanceof ApiError && failure.problems.length) setRefusal(failure)
       else {
         notify.failure(failure)
         onClose()
@@ -55,28 +57,33 @@ export function MarkPaidDialog({ period, onClose }: { period: PeriodView['period
         <DialogDescription>
           Record the day everyone was paid for this period and the payment's reference. My Pay then shows it as paid.
         </DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            id="mark-paid-day"
-            label="Pay date"
-            type="date"
-            min={period.end}
-            max={today}
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            error={errors.paidOn}
-          />
-          <FormField
-            id="mark-paid-reference"
-            label="Payment reference"
-            placeholder="Check number, ACH batch or payroll run"
-            maxLength={100}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            error={errors.reference}
-          />
-          <FormActions onCancel={onClose} pending={mark.isPending} label="Mark paid" />
-        </form>
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            <FormField
+              id="mark-paid-day"
+              label="Pay date"
+              type="date"
+              min={period.end}
+              max={today}
+              value={paidOn}
+              onChange={(event) => setPaidOn(event.target.value)}
+              error={errors.paidOn}
+              field="paidOn"
+            />
+            <FormField
+              id="mark-paid-reference"
+              label="Payment reference"
+              placeholder="Check number, ACH batch or payroll run"
+              maxLength={100}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              error={errors.reference}
+              field="reference"
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <FormActions onCancel={onClose} pending={mark.isPending} label="Mark paid" />
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

@@ -5,8 +5,8 @@ import type { PayrollOverview } from '../../../domain/payroll/views'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { usePayrollOverview, useSavePaySettings } from './api'
 
 /**
@@ -41,12 +41,12 @@ function SettingsForm({ saved }: { saved: PayrollOverview['settings'] }) {
   const save = useSavePaySettings()
   const [cadence, setCadence] = useState<PayCadence>(saved.cadence)
   const [anchor, setAnchor] = useState(saved.anchor)
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^[\w.]+: /, '') : undefined)
+  // The server's refusal: each reason beside its field, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    setError(null)
+    setRefusal(null)
     try {
       await save.mutateAsync({ cadence, anchor })
       notify.success({
@@ -54,47 +54,45 @@ function SettingsForm({ saved }: { saved: PayrollOverview['settings'] }) {
         description: `${PAY_CADENCE_LABELS[cadence]} from ${formatCaseDate(anchor)}`,
       })
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
   return (
-    <form
-      className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Pay periods"
-    >
-      <SelectField
-        id="pay-cadence"
-        label="Cadence"
-        value={cadence}
-        onChange={(event) => setCadence(event.target.value as PayCadence)}
-        error={fieldError('cadence')}
+    <FormProblems error={refusal}>
+      <form
+        className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Pay periods"
       >
-        {PAY_CADENCES.map((option) => (
-          <option key={option} value={option}>
-            {PAY_CADENCE_LABELS[option]}
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        id="pay-anchor"
-        label="First day of a period"
-        type="date"
-        min={saved.firstUnfrozenDay ?? undefined}
-        value={anchor}
-        onChange={(event) => setAnchor(event.target.value)}
-        error={fieldError('anchor')}
-      />
-      <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save pay periods'}
-      </Button>
-      {error && error.field !== 'cadence' && error.field !== 'anchor' && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-3">
-          {error.message}
-        </p>
-      )}
-    </form>
+        <SelectField
+          id="pay-cadence"
+          label="Cadence"
+          value={cadence}
+          onChange={(event) => setCadence(event.target.value as PayCadence)}
+          field="cadence"
+        >
+          {PAY_CADENCES.map((option) => (
+            <option key={option} value={option}>
+              {PAY_CADENCE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          id="pay-anchor"
+          label="First day of a period"
+          type="date"
+          min={saved.firstUnfrozenDay ?? undefined}
+          value={anchor}
+          onChange={(event) => setAnchor(event.target.value)}
+          field="anchor"
+        />
+        <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save pay periods'}
+        </Button>
+        <FormProblemsSummary className="text-sm text-destructive sm:col-span-3" />
+      </form>
+    </FormProblems>
   )
 }

@@ -1,6 +1,7 @@
 import { FEE_TYPES } from '../../../domain/billing/fee-catalog'
 import { isPercentBasis, PAY_BASES, PAY_BASIS_LABELS, type PayBasis } from '../../../domain/payroll/pay-kinds'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { useFieldProblem } from '../../components/ui/form-problems'
 import type { RuleDraft } from './rule-draft'
 
 /** The input's fields these controls show their messages beside. */
@@ -30,9 +31,14 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
     onChange({
       excludedFeeTypes: on ? [...draft.excludedFeeTypes, code] : draft.excludedFeeTypes.filter((fee) => fee !== code),
     })
+  // The first box takes the focus when the server refuses the list.
+  const firstFeeId = `rule-excluded-${FEE_TYPES[0]?.code}`
+  const excludedProblem = useFieldProblem(percent ? 'excludedFeeTypes' : undefined, firstFeeId)
   const excludedError =
     errorFor('excludedFeeTypes') ??
-    draft.excludedFeeTypes.map((_, index) => errorFor(`excludedFeeTypes.${index}`)).find(Boolean)
+    draft.excludedFeeTypes.map((_, index) => errorFor(`excludedFeeTypes.${index}`)).find(Boolean) ??
+    excludedProblem
+  const holdbackError = useFieldProblem('holdback', 'rule-holdback')
 
   return (
     <div className="space-y-3">
@@ -42,6 +48,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
           label="How it pays"
           value={draft.basis}
           onChange={(event) => onChange({ basis: event.target.value as PayBasis })}
+          field="basis"
           error={errorFor('basis')}
         >
           {PAY_BASES.map((basis) => (
@@ -58,6 +65,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
             placeholder={percent ? '25' : '45.00'}
             value={draft.rate}
             onChange={(event) => onChange({ rate: event.target.value })}
+            field="rate"
             error={errorFor('rate')}
           />
         )}
@@ -69,6 +77,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
               inputMode="numeric"
               value={draft.tierAfter}
               onChange={(event) => onChange({ tierAfter: event.target.value })}
+              field="tierAfter"
               error={errorFor('tierAfter')}
             />
             <FormField
@@ -77,6 +86,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
               inputMode="decimal"
               value={draft.tierRate}
               onChange={(event) => onChange({ tierRate: event.target.value })}
+              field="tierRate"
               error={errorFor('tierRate')}
             />
           </>
@@ -90,6 +100,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
               placeholder="0"
               value={draft.finderShare}
               onChange={(event) => onChange({ finderShare: event.target.value })}
+              field="finderShareBp"
               error={errorFor('finderShareBp')}
             />
             <FormField
@@ -99,6 +110,7 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
               placeholder="0"
               value={draft.partnerShare}
               onChange={(event) => onChange({ partnerShare: event.target.value })}
+              field="partnerShareBp"
               error={errorFor('partnerShareBp')}
             />
           </>
@@ -106,12 +118,20 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
+          id="rule-holdback"
           type="checkbox"
           checked={draft.holdback}
+          aria-invalid={Boolean(holdbackError)}
+          aria-describedby={holdbackError ? 'rule-holdback-error' : undefined}
           onChange={(event) => onChange({ holdback: event.target.checked })}
         />
         Hold the pay until the lender pays the case's invoices
       </label>
+      {holdbackError && (
+        <p id="rule-holdback-error" className="text-sm text-destructive">
+          {holdbackError}
+        </p>
+      )}
       {percent && (
         <fieldset className="space-y-2 rounded-md border p-3">
           <legend className="px-1 text-sm font-medium">Fee types left out of the percent</legend>
@@ -119,15 +139,22 @@ export function RuleRateFields({ draft, onChange, errorFor }: Props) {
             {FEE_TYPES.map((fee) => (
               <label key={fee.code} className="flex items-center gap-2">
                 <input
+                  id={`rule-excluded-${fee.code}`}
                   type="checkbox"
                   checked={excluded.has(fee.code)}
+                  aria-invalid={Boolean(excludedError)}
+                  aria-describedby={excludedError ? 'rule-excluded-error' : undefined}
                   onChange={(event) => toggleFee(fee.code, event.target.checked)}
                 />
                 {fee.name}
               </label>
             ))}
           </div>
-          {excludedError && <p className="text-sm text-destructive">{excludedError}</p>}
+          {excludedError && (
+            <p id="rule-excluded-error" className="text-sm text-destructive">
+              {excludedError}
+            </p>
+          )}
         </fieldset>
       )}
     </div>

@@ -5,18 +5,15 @@ import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodSummary } from '../../../domain/payroll/views'
 import { VENDOR_TYPES } from '../../../domain/vendors/vendor'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField, SelectField } from '../../components/ui/form-field'
-import { Label } from '../../components/ui/label'
+import { FormField, SelectField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { useCreateVendorCost, useVendors } from './accounting-api'
 import { type CaseChoice, CaseField, caseRefOf, NO_CASE } from './case-field'
 import { FormActions } from './form-actions'
 
 export const VENDOR_COST_KINDS = { keys: 'Keys', transport: 'Transport', other: 'Other' } as const
 type Kind = keyof typeof VENDOR_COST_KINDS
-
-const FIELDS = ['vendorId', 'kind', 'incurredOn', 'amountCents', 'orderId', 'caseId', 'note'] as const
 
 /** Today when it falls in the period, else the period's first day: the cost lands in the period on screen. */
 function defaultDay(period: PeriodSummary): string {
@@ -34,7 +31,9 @@ export function VendorCostDialog({ period, onClose }: { period: PeriodSummary; o
   const [amount, setAmount] = useState('')
   const [caseChoice, setCaseChoice] = useState<CaseChoice>(NO_CASE)
   const [note, setNote] = useState('')
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The form's own check, or the server's refusal (its reasons beside their fields, any other below the form).
+  const [error, setError] = useState<{ field: string; message: string } | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined)
   // A field's message goes once the field is changed.
   const edited = (field: string) => {
@@ -44,6 +43,7 @@ export function VendorCostDialog({ period, onClose }: { period: PeriodSummary; o
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     if (!vendorId) return setError({ field: 'vendorId', message: 'Choose a vendor.' })
     if (!kind) return setError({ field: 'kind', message: 'Choose keys, transport or other.' })
     if (!day) return setError({ field: 'incurredOn', message: 'Give the day, as YYYY-MM-DD.' })
@@ -63,106 +63,102 @@ export function VendorCostDialog({ period, onClose }: { period: PeriodSummary; o
       notify.success({ title: 'Vendor cost added' })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
-  // A field's message shows beside it; anything else (a closed period, a lost connection) below the form.
-  const otherError = error && !FIELDS.some((field) => field === error.field)
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogTitle>Add vendor cost</DialogTitle>
         <DialogDescription>{`What a vendor charged, counted against the margin. Period ${periodLabel(period)}.`}</DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <SelectField
-            id="vendor-cost-vendor"
-            label="Vendor"
-            value={vendorId}
-            onChange={(event) => {
-              setVendorId(event.target.value)
-              edited('vendorId')
-            }}
-            error={fieldError('vendorId') ?? (vendors.isError ? vendors.error.message : undefined)}
-          >
-            <option value="">{vendors.isPending ? 'Loading vendors' : 'Choose a vendor'}</option>
-            {choices.map((vendor) => (
-              <option key={vendor.id} value={vendor.id}>
-                {`${vendor.name} (${VENDOR_TYPES[vendor.type as keyof typeof VENDOR_TYPES] ?? vendor.type})`}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid gap-3 sm:grid-cols-2">
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
             <SelectField
-              id="vendor-cost-kind"
-              label="Kind"
-              value={kind}
+              id="vendor-cost-vendor"
+              label="Vendor"
+              value={vendorId}
               onChange={(event) => {
-                setKind(event.target.value as Kind | '')
-                edited('kind')
+                setVendorId(event.target.value)
+                edited('vendorId')
               }}
-              error={fieldError('kind')}
+              field="vendorId"
+              error={fieldError('vendorId') ?? (vendors.isError ? vendors.error.message : undefined)}
             >
-              <option value="">Choose a kind</option>
-              {Object.entries(VENDOR_COST_KINDS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+              <option value="">{vendors.isPending ? 'Loading vendors' : 'Choose a vendor'}</option>
+              {choices.map((vendor) => (
+                <option key={vendor.id} value={vendor.id}>
+                  {`${vendor.name} (${VENDOR_TYPES[vendor.type as keyof typeof VENDOR_TYPES] ?? vendor.type})`}
                 </option>
               ))}
             </SelectField>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                id="vendor-cost-kind"
+                label="Kind"
+                value={kind}
+                onChange={(event) => {
+                  setKind(event.target.value as Kind | '')
+                  edited('kind')
+                }}
+                field="kind"
+                error={fieldError('kind')}
+              >
+                <option value="">Choose a kind</option>
+                {Object.entries(VENDOR_COST_KINDS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <FormField
+                id="vendor-cost-day"
+                label="Day"
+                type="date"
+                value={day}
+                onChange={(event) => {
+                  setDay(event.target.value)
+                  edited('incurredOn')
+                }}
+                field="incurredOn"
+                error={fieldError('incurredOn')}
+              />
+            </div>
             <FormField
-              id="vendor-cost-day"
-              label="Day"
-              type="date"
-              value={day}
+              id="vendor-cost-amount"
+              label="Amount ($)"
+              inputMode="decimal"
+              placeholder="e.g. 125.00"
+              value={amount}
               onChange={(event) => {
-                setDay(event.target.value)
-                edited('incurredOn')
+                setAmount(event.target.value)
+                edited('amountCents')
               }}
-              error={fieldError('incurredOn')}
+              field="amountCents"
+              error={fieldError('amountCents')}
             />
-          </div>
-          <FormField
-            id="vendor-cost-amount"
-            label="Amount ($)"
-            inputMode="decimal"
-            placeholder="e.g. 125.00"
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value)
-              edited('amountCents')
-            }}
-            error={fieldError('amountCents')}
-          />
-          <CaseField
-            value={caseChoice}
-            onChange={(choice) => {
-              setCaseChoice(choice)
-              edited('orderId')
-              edited('caseId')
-            }}
-            error={fieldError('orderId') ?? fieldError('caseId')}
-            required={false}
-          />
-          <div className="space-y-2">
-            <Label htmlFor="vendor-cost-note">Note (optional)</Label>
-            <textarea
+            <CaseField
+              value={caseChoice}
+              onChange={(choice) => {
+                setCaseChoice(choice)
+                edited('orderId')
+                edited('caseId')
+              }}
+              error={fieldError('orderId') ?? fieldError('caseId')}
+              required={false}
+            />
+            <TextareaField
               id="vendor-cost-note"
-              className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              label="Note (optional)"
+              field="note"
               value={note}
               maxLength={500}
-              aria-invalid={Boolean(fieldError('note'))}
               onChange={(event) => setNote(event.target.value)}
             />
-            {fieldError('note') && <p className="text-sm text-destructive">{fieldError('note')}</p>}
-          </div>
-          {otherError && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <FormActions onCancel={onClose} pending={create.isPending} label="Save vendor cost" />
-        </form>
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <FormActions onCancel={onClose} pending={create.isPending} label="Save vendor cost" />
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

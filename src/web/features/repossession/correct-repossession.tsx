@@ -3,8 +3,8 @@ import { formatRepossessedAt, inputOfMoment, momentOfInput } from '../../../doma
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type RepossessionTarget, useCorrectRepossession } from './api'
 
 /**
@@ -35,13 +35,16 @@ function CorrectionDialog({
   const correct = useCorrectRepossession(target)
   const [when, setWhen] = useState(inputOfMoment(moment))
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
+  // The form's own check, or the server's refusal (its reasons beside their fields, any other above Save).
+  const [missing, setMissing] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
+    setMissing(null)
     if (!when) {
-      setError({ field: 'repossessedAt', message: 'Repossessed at must be a date and time.' })
+      setMissing('Repossessed at must be a date and time.')
       return
     }
     try {
@@ -49,7 +52,7 @@ function CorrectionDialog({
       notify.success({ title: 'Repossession moment saved' })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -60,31 +63,30 @@ function CorrectionDialog({
         <DialogDescription>
           {`Now ${formatRepossessedAt(moment)}. Storage and invoices count from it; the reason goes on the case's timeline.`}
         </DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            id="repossession-moment"
-            label="Repossessed at"
-            type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            error={fieldError('repossessedAt')}
-          />
-          <FormField
-            id="repossession-reason"
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={fieldError('reason')}
-          />
-          {error && !error.field && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <Button type="submit" disabled={correct.isPending}>
-            {correct.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </form>
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            <FormField
+              id="repossession-moment"
+              label="Repossessed at"
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              field="repossessedAt"
+              error={missing ?? undefined}
+            />
+            <FormField
+              id="repossession-reason"
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              field="reason"
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={correct.isPending}>
+              {correct.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

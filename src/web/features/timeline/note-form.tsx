@@ -4,24 +4,15 @@ import { countNoteCharacters, defaultNoteType, NOTE_MAX_CODE_POINTS, noteFits } 
 import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from '../../../domain/timeline/timeline'
 import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary, useFieldProblem } from '../../components/ui/form-problems'
 import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { cn } from '../../lib/utils'
 import { useMe } from '../auth/session'
 import { type TimelineTarget, useAddNote } from './api'
 
 const LIMIT_TEXT = formatWhole(NOTE_MAX_LENGTH)
 const TOO_LONG = `Note must be ${LIMIT_TEXT} characters or fewer.`
-
-type Problem = { field: 'type' | 'body' | null; message: string }
-
-/** The server's reason without its 'body: ' field prefix, and which field it is about. */
-function problemOf(error: unknown): Problem {
-  const message = error instanceof Error ? error.message : 'The note could not be added. Try again.'
-  const field = error instanceof ApiError && (error.field === 'type' || error.field === 'body') ? error.field : null
-  return { field, message: field ? message.replace(/^\w+: /, '') : message }
-}
 
 /**
  * The note form above the timeline: a type, the text with a live count against RDN's 1,500
@@ -32,7 +23,8 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
   const me = useMe()
   const [chosenType, setChosenType] = useState<NoteType | null>(null)
   const [body, setBody] = useState('')
-  const [problem, setProblem] = useState<Problem | null>(null)
+  // The server's refusal: a reason about the type or the text beside it, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const add = useAddNote(target)
   const type = chosenType ?? defaultNoteType(me.data?.profile.role)
   // Counting stops somewhere past any note that could fit: a huge paste costs no more.
@@ -40,31 +32,74 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
   const tooLong = !noteFits(body.trim())
   const blank = body.trim() === ''
   const ids = { type: `${idPrefix}-note-type`, body: `${idPrefix}-note-body`, count: `${idPrefix}-note-count` }
-  const bodyError = problem?.field === 'body' ? problem.message : tooLong ? TOO_LONG : null
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     if (blank || tooLong) return
-    setProblem(null)
+    setRefusal(null)
     try {
       await add.mutateAsync({ type, body })
       setBody('')
       notify.success({ title: 'Note added' })
     } catch (error) {
-      setProblem(problemOf(error))
+      setRefusal(error)
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+    <FormProblems error={refusal}>
+      <NoteFields
+        ids={ids}
+        type={type}
+        onType={setChosenType}
+        body={body}
+        onBody={setBody}
+        count={count}
+        tooLong={tooLong}
+        blank={blank}
+        pending={add.isPending}
+        onSubmit={(event) => void submit(event)}
+      />
+    </FormProblems>
+  )
+}
+
+/** The note form's controls, inside its <FormProblems> (the text claims the server's reason about 'body'). */
+function NoteFields({
+  ids,
+  type,
+  onType,
+  body,
+  onBody,
+  count,
+  tooLong,
+  blank,
+  pending,
+  onSubmit,
+}: {
+  ids: { type: string; body: string; count: string }
+  type: NoteType
+  onType: (type: NoteType) => void
+  body: string
+  onBody: (body: string) => void
+  count: number
+  tooLong: boolean
+  blank: boolean
+  pending: boolean
+  onSubmit: (event: React.FormEvent) => void
+}) {
+  const refused = useFieldProblem('body', ids.body)
+  const bodyError = refused ?? (tooLong ? TOO_LONG : null)
+  return (
+    <form className="space-y-3" onSubmit={onSubmit} noValidate>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <SelectField
           id={ids.type}
           label="Type"
           value={type}
-          onChange={(event) => setChosenType(event.target.value as NoteType)}
-          error={problem?.field === 'type' ? problem.message : undefined}
-          disabled={add.isPending}
+          onChange={(event) => onType(event.target.value as NoteType)}
+          field="type"
+          disabled={pending}
         >
           {NOTE_TYPES.map((option) => (
             <option key={option} value={option}>
@@ -79,13 +114,10 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
             className="min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             placeholder="Write an update or a note..."
             value={body}
-            onChange={(event) => {
-              setBody(event.target.value)
-              if (problem?.field === 'body') setProblem(null)
-            }}
+            onChange={(event) => onBody(event.target.value)}
             aria-invalid={Boolean(bodyError)}
             aria-describedby={bodyError ? `${ids.count} ${ids.body}-error` : ids.count}
-            disabled={add.isPending}
+            disabled={pending}
           />
           <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
             <p id={`${ids.body}-error`} className="text-destructive">
@@ -100,10 +132,10 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
           </div>
         </div>
       </div>
-      {problem && problem.field === null && <p className="text-sm text-destructive">{problem.message}</p>}
+      <FormProblemsSummary className="text-sm text-destructive" />
       <div className="flex justify-end">
-        <Button type="submit" disabled={blank || tooLong || add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Note'}
+        <Button type="submit" disabled={blank || tooLong || pending}>
+          {pending ? 'Adding...' : 'Add Note'}
         </Button>
       </div>
     </form>

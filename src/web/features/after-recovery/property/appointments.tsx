@@ -4,8 +4,8 @@ import { formatDateTime } from '../../../../domain/formats/dates'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../../components/ui/form-problems'
 import type { ReportTarget } from '../../condition-reports/api'
-import { fieldError } from '../field-error'
 import { type Appointment, useAppointmentStatus, useBookAppointment } from './api'
 import { Section, ServerMessage } from './parts'
 
@@ -31,50 +31,52 @@ function BookForm({ target, inventoryId, onDone }: { target: ReportTarget; inven
     )
   }
   return (
-    <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Book a pickup">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          id="pickup-when"
-          label="Date and time"
-          type="datetime-local"
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
-          error={fieldError(book.error, 'startsAt')}
-        />
-        <FormField
-          id="pickup-person"
-          label="Person coming"
-          value={personName}
-          autoComplete="off"
-          onChange={(event) => setPersonName(event.target.value)}
-          error={fieldError(book.error, 'personName')}
-        />
-        <FormField
-          id="pickup-phone"
-          label="Phone"
-          type="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={fieldError(book.error, 'phone')}
-        />
-        <FormField
-          id="pickup-notes"
-          label="Notes"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          error={fieldError(book.error, 'notes')}
-        />
-      </div>
-      {!book.error || !(book.error as { field?: string }).field ? <ServerMessage error={book.error} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={book.isPending}>
-          {book.isPending ? 'Booking...' : 'Book pickup'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={book.error}>
+      <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Book a pickup">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="pickup-when"
+            label="Date and time"
+            type="datetime-local"
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+            field="startsAt"
+          />
+          <FormField
+            id="pickup-person"
+            label="Person coming"
+            value={personName}
+            autoComplete="off"
+            onChange={(event) => setPersonName(event.target.value)}
+            field="personName"
+          />
+          <FormField
+            id="pickup-phone"
+            label="Phone"
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            field="phone"
+          />
+          <FormField
+            id="pickup-notes"
+            label="Notes"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            field="notes"
+          />
+        </div>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={book.isPending}>
+            {book.isPending ? 'Booking...' : 'Book pickup'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 

@@ -3,10 +3,9 @@ import { formatCaseDate } from '../../../../domain/formats/dates'
 import { DISPOSAL_METHODS } from '../../../../domain/property/redemption'
 import { Button } from '../../../components/ui/button'
 import { FormField, SelectField } from '../../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../../components/ui/form-problems'
 import type { ReportTarget } from '../../condition-reports/api'
-import { fieldError } from '../field-error'
 import { type Notice, type PropertyDetail, type SignatureLink, useDispose, useStartRelease } from './api'
-import { ServerMessage } from './parts'
 
 type DisposalMethod = (typeof DISPOSAL_METHODS)[number]
 const count = (ids: string[]) => `${ids.length} item${ids.length === 1 ? '' : 's'}`
@@ -37,41 +36,42 @@ export function ReleaseForm({
       },
     )
   }
-  const nameError = fieldError(start.error, 'signer.name') ?? fieldError(start.error, 'name')
-  const emailError = fieldError(start.error, 'signer.email') ?? fieldError(start.error, 'email')
   return (
-    <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Release items">
-      <p className="text-sm font-medium">Release {count(itemIds)}: who signs for them?</p>
-      <FormField
-        id="release-signer-name"
-        label="Signer name"
-        value={name}
-        autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
-        error={nameError}
-      />
-      <FormField
-        id="release-signer-email"
-        label="Signer email (optional)"
-        type="email"
-        value={email}
-        autoComplete="off"
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError}
-      />
-      <p className="text-xs text-muted-foreground">
-        With an email the link is mailed too; without one, the owner signs on this device.
-      </p>
-      {!nameError && !emailError && <ServerMessage error={start.error} />}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? 'Preparing...' : 'Prepare release'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={start.error}>
+      {' '}
+      <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Release items">
+        <p className="text-sm font-medium">Release {count(itemIds)}: who signs for them?</p>
+        <FormField
+          id="release-signer-name"
+          label="Signer name"
+          value={name}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          field="signer.name"
+        />
+        <FormField
+          id="release-signer-email"
+          label="Signer email (optional)"
+          type="email"
+          value={email}
+          autoComplete="off"
+          onChange={(event) => setEmail(event.target.value)}
+          field="signer.email"
+        />
+        <p className="text-xs text-muted-foreground">
+          With an email the link is mailed too; without one, the owner signs on this device.
+        </p>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={start.isPending}>
+            {start.isPending ? 'Preparing...' : 'Prepare release'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 
@@ -97,47 +97,48 @@ export function DisposalForm({
     dispose.mutate({ itemIds, method, noticeId }, { onSuccess: (_: PropertyDetail) => onDone() })
   }
   return (
-    <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Dispose of items">
-      <p className="text-sm font-medium">Dispose of {count(itemIds)}</p>
-      <SelectField
-        id="disposal-method"
-        label="Disposal method"
-        value={method}
-        onChange={(event) => setMethod(event.target.value as DisposalMethod)}
-        error={fieldError(dispose.error, 'method')}
-      >
-        {DISPOSAL_METHODS.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="disposal-notice"
-        label="Notice sent"
-        value={noticeId}
-        onChange={(event) => setNoticeId(event.target.value)}
-        error={fieldError(dispose.error, 'noticeId')}
-      >
-        <option value="">Choose...</option>
-        {notices.map((notice) => (
-          <option key={notice.id} value={notice.id}>
-            {formatCaseDate(notice.sentOn)} by {notice.method}
-          </option>
-        ))}
-      </SelectField>
-      {!fieldError(dispose.error, 'method') && !fieldError(dispose.error, 'noticeId') && (
-        <ServerMessage error={dispose.error} />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" disabled={dispose.isPending}>
-          {dispose.isPending ? 'Saving...' : 'Dispose of items'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={dispose.error}>
+      {' '}
+      <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Dispose of items">
+        <p className="text-sm font-medium">Dispose of {count(itemIds)}</p>
+        <SelectField
+          id="disposal-method"
+          label="Disposal method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as DisposalMethod)}
+          field="method"
+        >
+          {DISPOSAL_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="disposal-notice"
+          label="Notice sent"
+          value={noticeId}
+          onChange={(event) => setNoticeId(event.target.value)}
+          field="noticeId"
+        >
+          <option value="">Choose...</option>
+          {notices.map((notice) => (
+            <option key={notice.id} value={notice.id}>
+              {formatCaseDate(notice.sentOn)} by {notice.method}
+            </option>
+          ))}
+        </SelectField>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="destructive" disabled={dispose.isPending}>
+            {dispose.isPending ? 'Saving...' : 'Dispose of items'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 

@@ -5,28 +5,22 @@ import { formatCaseDate } from '../../../../domain/formats/dates'
 import { NOTICE_METHODS } from '../../../../domain/property/redemption'
 import { Button } from '../../../components/ui/button'
 import { FormField, SelectField } from '../../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary, useFieldProblem } from '../../../components/ui/form-problems'
 import { Label } from '../../../components/ui/label'
 import { localToday } from '../../../lib/local-day'
 import { type ReportPhoto, type ReportTarget, uploadPhoto } from '../../condition-reports/api'
-import { fieldError } from '../field-error'
 import { type Notice, noticeLetterUrl, useRecordNotice } from './api'
-import { Section, ServerMessage } from './parts'
+import { Section } from './parts'
 
 type Method = (typeof NOTICE_METHODS)[number]
 
 /** The proof of a notice (a receipt's photo or a scan), sent as soon as it is chosen. */
-function ProofUpload({
-  file,
-  onUploaded,
-  error,
-}: {
-  file: ReportPhoto | null
-  onUploaded: (file: ReportPhoto) => void
-  error?: string
-}) {
+function ProofUpload({ file, onUploaded }: { file: ReportPhoto | null; onUploaded: (file: ReportPhoto) => void }) {
   const [progress, setProgress] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const message = failure ?? error
+  // The upload's own failure, or the server's reason about the proof when the notice is refused.
+  const refused = useFieldProblem('proofFileId', 'notice-proof')
+  const message = failure ?? refused
   async function choose(chosen: File | undefined) {
     if (!chosen) return
     setFailure(null)
@@ -95,42 +89,44 @@ function NoticeForm({
     record.mutate({ sentOn, method, proofFileId: proof?.id ?? '' }, { onSuccess: onDone })
   }
   return (
-    <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Record a notice">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          id="notice-sent-on"
-          label="Sent on"
-          type="date"
-          value={sentOn}
-          max={localToday()}
-          onChange={(event) => setSentOn(event.target.value)}
-          error={fieldError(record.error, 'sentOn')}
-        />
-        <SelectField
-          id="notice-method"
-          label="Sent by"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as Method)}
-          error={fieldError(record.error, 'method')}
-        >
-          {NOTICE_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <ProofUpload file={proof} onUploaded={setProof} error={fieldError(record.error, 'proofFileId')} />
-      {!fieldError(record.error, 'proofFileId') && <ServerMessage error={record.error} />}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Record notice'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={record.error}>
+      <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Record a notice">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="notice-sent-on"
+            label="Sent on"
+            type="date"
+            value={sentOn}
+            max={localToday()}
+            onChange={(event) => setSentOn(event.target.value)}
+            field="sentOn"
+          />
+          <SelectField
+            id="notice-method"
+            label="Sent by"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as Method)}
+            field="method"
+          >
+            {NOTICE_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ProofUpload file={proof} onUploaded={setProof} />
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={record.isPending}>
+            {record.isPending ? 'Saving...' : 'Record notice'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 

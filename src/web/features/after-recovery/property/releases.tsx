@@ -5,10 +5,10 @@ import { ID_TYPES } from '../../../../domain/redemption/release'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { FormField, SelectField } from '../../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../../components/ui/form-problems'
 import { notify } from '../../../components/ui/toaster'
 import type { ReportTarget } from '../../condition-reports/api'
 import type { PropertyItem } from '../api'
-import { fieldError } from '../field-error'
 import { type PropertyRelease, type SignatureLink, useCancelRelease, useHandOver, useNewSignatureLink } from './api'
 import { itemName } from './items'
 import { ServerMessage } from './parts'
@@ -62,44 +62,45 @@ function HandOverForm({ target, release }: { target: ReportTarget; release: Prop
   }
   const id = (field: string) => `handover-${release.id}-${field}`
   return (
-    <form className="space-y-3" onSubmit={submit} aria-label="Hand over property">
-      <FormField
-        id={id('to')}
-        label="Released to"
-        value={releasedTo}
-        onChange={(event) => setReleasedTo(event.target.value)}
-        error={fieldError(handOver.error, 'releasedTo')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          id={id('type')}
-          label="ID type"
-          value={idType}
-          onChange={(event) => setIdType(event.target.value as IdType)}
-        >
-          {ID_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
+    <FormProblems error={handOver.error}>
+      <form className="space-y-3" onSubmit={submit} aria-label="Hand over property">
         <FormField
-          id={id('last4')}
-          label="Last 4 of ID"
-          value={idLast4}
-          maxLength={4}
-          autoComplete="off"
-          onChange={(event) => setIdLast4(event.target.value)}
-          error={fieldError(handOver.error, 'idLast4')}
+          id={id('to')}
+          label="Released to"
+          value={releasedTo}
+          onChange={(event) => setReleasedTo(event.target.value)}
+          field="releasedTo"
         />
-      </div>
-      {!fieldError(handOver.error, 'releasedTo') && !fieldError(handOver.error, 'idLast4') && (
-        <ServerMessage error={handOver.error} />
-      )}
-      <Button type="submit" disabled={handOver.isPending}>
-        {handOver.isPending ? 'Saving...' : 'Hand over'}
-      </Button>
-    </form>
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            id={id('type')}
+            label="ID type"
+            value={idType}
+            onChange={(event) => setIdType(event.target.value as IdType)}
+            field="idType"
+          >
+            {ID_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id={id('last4')}
+            label="Last 4 of ID"
+            value={idLast4}
+            maxLength={4}
+            autoComplete="off"
+            onChange={(event) => setIdLast4(event.target.value)}
+            field="idLast4"
+          />
+        </div>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <Button type="submit" disabled={handOver.isPending}>
+          {handOver.isPending ? 'Saving...' : 'Hand over'}
+        </Button>
+      </form>
+    </FormProblems>
   )
 }
 

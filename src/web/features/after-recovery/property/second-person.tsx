@@ -20,6 +20,7 @@ export function SecondPersonField({
       value={value}
       required={required}
       onChange={(event) => onChange(event.target.value)}
+      field="secondPersonId"
       error={error ?? (people.isError ? `The list of people could not be loaded: ${people.error.message}` : undefined)}
     >
       <option value="">{people.isPending ? 'Loading...' : 'None'}</option>

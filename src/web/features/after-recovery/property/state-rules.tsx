@@ -3,9 +3,9 @@ import type { Role } from '../../../../domain/auth/roles'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { FormField } from '../../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../../components/ui/form-problems'
 import { notify } from '../../../components/ui/toaster'
 import { useMe } from '../../auth/session'
-import { fieldError } from '../field-error'
 import { type PropertyRules, type StateRule, useRuleChange, useStateRules } from './api'
 import { ServerMessage } from './parts'
 
@@ -33,49 +33,51 @@ function RuleForm({ editing, onDone }: { editing: StateRule | null; onDone: () =
     )
   }
   return (
-    <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="State rule">
-      <div className="grid grid-cols-3 gap-3">
-        <FormField
-          id="rule-state"
-          label="State"
-          value={state}
-          maxLength={2}
-          placeholder="CA"
-          disabled={editing !== null}
-          onChange={(event) => setState(event.target.value)}
-          error={fieldError(change.error, 'state')}
-        />
-        <FormField
-          id="rule-hold"
-          label="Hold days"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={holdDays}
-          onChange={(event) => setHoldDays(event.target.value)}
-          error={fieldError(change.error, 'holdDays')}
-        />
-        <FormField
-          id="rule-notice"
-          label="Notice days"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={noticeDays}
-          onChange={(event) => setNoticeDays(event.target.value)}
-          error={fieldError(change.error, 'noticeDays')}
-        />
-      </div>
-      {!(change.error as { field?: string } | null)?.field && <ServerMessage error={change.error} />}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={change.isPending}>
-          Save rule
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={change.error}>
+      <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="State rule">
+        <div className="grid grid-cols-3 gap-3">
+          <FormField
+            id="rule-state"
+            label="State"
+            value={state}
+            maxLength={2}
+            placeholder="CA"
+            disabled={editing !== null}
+            onChange={(event) => setState(event.target.value)}
+            field="state"
+          />
+          <FormField
+            id="rule-hold"
+            label="Hold days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={holdDays}
+            onChange={(event) => setHoldDays(event.target.value)}
+            field="holdDays"
+          />
+          <FormField
+            id="rule-notice"
+            label="Notice days"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={noticeDays}
+            onChange={(event) => setNoticeDays(event.target.value)}
+            field="noticeDays"
+          />
+        </div>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={change.isPending}>
+            Save rule
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }
 
@@ -93,25 +95,27 @@ function SettingsForm({ rules }: { rules: PropertyRules }) {
     )
   }
   return (
-    <form className="space-y-3 border-t pt-4" onSubmit={submit} aria-label="Property settings">
-      <FormField
-        id="rule-contact"
-        label="Contact printed on notice letters"
-        placeholder="Phone or address where the owner arranges a pickup"
-        value={contact}
-        maxLength={200}
-        onChange={(event) => setContact(event.target.value)}
-        error={fieldError(change.error, 'contact')}
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={twoPeople} onChange={(event) => setTwoPeople(event.target.checked)} />
-        Inventory property with two people
-      </label>
-      {!fieldError(change.error, 'contact') && <ServerMessage error={change.error} />}
-      <Button type="submit" size="sm" variant="outline" disabled={change.isPending}>
-        Save settings
-      </Button>
-    </form>
+    <FormProblems error={change.error}>
+      <form className="space-y-3 border-t pt-4" onSubmit={submit} aria-label="Property settings">
+        <FormField
+          id="rule-contact"
+          label="Contact printed on notice letters"
+          placeholder="Phone or address where the owner arranges a pickup"
+          value={contact}
+          maxLength={200}
+          onChange={(event) => setContact(event.target.value)}
+          field="contact"
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={twoPeople} onChange={(event) => setTwoPeople(event.target.checked)} />
+          Inventory property with two people
+        </label>
+        <FormProblemsSummary className="text-sm text-destructive" />
+        <Button type="submit" size="sm" variant="outline" disabled={change.isPending}>
+          Save settings
+        </Button>
+      </form>
+    </FormProblems>
   )
 }
 
