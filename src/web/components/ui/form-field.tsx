@@ -71,6 +71,7 @@ export function TextareaField({
   id,
   label,
   error,
+  field,
   className,
   ...areaProps
 }: React.ComponentProps<'textarea'> & Labelled) {
@@ -79,6 +80,7 @@ export function TextareaField({
       id={id}
       label={label}
       error={error}
+      field={field ?? areaProps.name}
       control={(props) => (
         <textarea
           {...props}
