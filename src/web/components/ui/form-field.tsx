@@ -7,8 +7,10 @@ import { NativeSelect } from './native-select'
 /**
  * `error`: the form's own check; else, inside <FormProblems>, the server's reason for the field
  * named `field` (default: the control's `name`, which react-hook-form's register sets).
+ * `hideLabel`: a compact inline form (its placeholder says what to type): the label is the
+ * control's accessible name only.
  */
-type Labelled = { id: string; label: string; error?: string; field?: string }
+type Labelled = { id: string; label: string; error?: string; field?: string; hideLabel?: boolean }
 
 /** The label above, the validation message below, linked to the control for screen readers. */
 function Field({
@@ -16,6 +18,7 @@ function Field({
   label,
   error: ownError,
   field,
+  hideLabel,
   control,
 }: Labelled & { control: (errorProps: object) => React.ReactNode }) {
   const serverError = useFieldProblem(field, id)
@@ -23,8 +26,13 @@ function Field({
   const errorId = `${id}-error`
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {!hideLabel && <Label htmlFor={id}>{label}</Label>}
+      {control({
+        id,
+        'aria-label': hideLabel ? label : undefined,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -35,12 +43,20 @@ function Field({
 }
 
 /** A labelled input with its validation message below. */
-export function FormField({ id, label, error, field, ...inputProps }: React.ComponentProps<typeof Input> & Labelled) {
+export function FormField({
+  id,
+  label,
+  error,
+  field,
+  hideLabel,
+  ...inputProps
+}: React.ComponentProps<typeof Input> & Labelled) {
   return (
     <Field
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
       field={field ?? inputProps.name}
       control={(props) => <Input {...props} {...inputProps} />}
     />
@@ -53,6 +69,7 @@ export function SelectField({
   label,
   error,
   field,
+  hideLabel,
   ...selectProps
 }: React.ComponentProps<typeof NativeSelect> & Labelled) {
   return (
@@ -60,6 +77,7 @@ export function SelectField({
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
       field={field ?? selectProps.name}
       control={(props) => <NativeSelect {...props} {...selectProps} />}
     />
@@ -72,6 +90,7 @@ export function TextareaField({
   label,
   error,
   field,
+  hideLabel,
   className,
   ...areaProps
 }: React.ComponentProps<'textarea'> & Labelled) {
@@ -80,6 +99,7 @@ export function TextareaField({
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
       field={field ?? areaProps.name}
       control={(props) => (
         <textarea
