@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { cn } from '../../lib/utils'
 import { useFieldProblem } from './form-problems'
 import { Input } from './input'
 import { Label } from './label'
@@ -8,9 +9,17 @@ import { NativeSelect } from './native-select'
  * `error`: the form's own check; else, inside <FormProblems>, the server's reason for the field
  * named `field` (default: the control's `name`, which react-hook-form's register sets).
  * `hideLabel`: a compact inline form (its placeholder says what to type): the label is the
- * control's accessible name only.
+ * control's accessible name only. `wrapperClassName`: the size of label, control and reason
+ * together in a row of controls (`w-full max-w-xs`).
  */
-type Labelled = { id: string; label: string; error?: string; field?: string; hideLabel?: boolean }
+type Labelled = {
+  id: string
+  label: string
+  error?: string
+  field?: string
+  hideLabel?: boolean
+  wrapperClassName?: string
+}
 
 /** The label above, the validation message below, linked to the control for screen readers. */
 function Field({
@@ -19,13 +28,14 @@ function Field({
   error: ownError,
   field,
   hideLabel,
+  wrapperClassName,
   control,
 }: Labelled & { control: (errorProps: object) => React.ReactNode }) {
   const serverError = useFieldProblem(field, id)
   const error = ownError ?? serverError
   const errorId = `${id}-error`
   return (
-    <div className="space-y-2">
+    <div className={cn('space-y-2', wrapperClassName)}>
       {!hideLabel && <Label htmlFor={id}>{label}</Label>}
       {control({
         id,
@@ -49,6 +59,7 @@ export function FormField({
   error,
   field,
   hideLabel,
+  wrapperClassName,
   ...inputProps
 }: React.ComponentProps<typeof Input> & Labelled) {
   return (
@@ -57,6 +68,7 @@ export function FormField({
       label={label}
       error={error}
       hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
       field={field ?? inputProps.name}
       control={(props) => <Input {...props} {...inputProps} />}
     />
@@ -70,6 +82,7 @@ export function SelectField({
   error,
   field,
   hideLabel,
+  wrapperClassName,
   ...selectProps
 }: React.ComponentProps<typeof NativeSelect> & Labelled) {
   return (
@@ -78,6 +91,7 @@ export function SelectField({
       label={label}
       error={error}
       hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
       field={field ?? selectProps.name}
       control={(props) => <NativeSelect {...props} {...selectProps} />}
     />
@@ -91,6 +105,7 @@ export function TextareaField({
   error,
   field,
   hideLabel,
+  wrapperClassName,
   className,
   ...areaProps
 }: React.ComponentProps<'textarea'> & Labelled) {
@@ -100,6 +115,7 @@ export function TextareaField({
       label={label}
       error={error}
       hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
       field={field ?? areaProps.name}
       control={(props) => (
         <textarea
