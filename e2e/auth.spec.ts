@@ -85,7 +85,11 @@ test('the bootstrap admin must set a new password, then lands on the management 
   await page.getByLabel('Confirm Password').fill('password')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Password Reset Failed')).toBeVisible()
-  await expect(page.getByText(/too common/)).toBeVisible()
+  // The server's reason, in the toast and beside New Password (marked, and given the focus).
+  const newPassword = page.getByLabel('New Password', { exact: true })
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true')
+  await expect(newPassword).toBeFocused()
+  await expect(page.locator(`[id="${await newPassword.getAttribute('aria-describedby')}"]`)).toContainText(/too common/)
 
   await page.getByLabel('New Password', { exact: true }).fill('Chosen-pass-22')
   await page.getByLabel('Confirm Password').fill('Chosen-pass-22')

@@ -76,3 +76,30 @@ test('a broken or unknown signature link says so, with a way home', async ({ pag
   await page.goto('/signature')
   await expect(page.getByText('Invalid signature link')).toBeVisible()
 })
+
+test("the server's reason about a signature request's recipient stands beside the name, which takes the focus", async ({
+  page,
+}) => {
+  await signInAndLand(page, roleEmail('compliance_manager'), E2E_ROLE_PASSWORD)
+  await page.getByLabel('Type name').fill('Storage Lot Lease')
+  await page.getByRole('button', { name: 'Add type' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Storage Lot Lease' })).toBeVisible()
+  await page.getByLabel('Document type').selectOption({ label: 'Storage Lot Lease' })
+  await page.getByLabel('Notes').fill('Lease for the Mobile lot')
+  await page.getByRole('button', { name: 'Add document' }).click()
+  const row = page.getByTestId('compliance-document').filter({ hasText: 'Lease for the Mobile lot' })
+  await row.getByRole('button', { name: 'Request signature' }).click()
+
+  // Spaces only: the form sends them, the server refuses the name.
+  const name = page.getByLabel('Recipient name')
+  await name.fill('   ')
+  await page.getByLabel('Recipient e-mail').fill('lot.owner@example.com')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  const reasonId = await name.getAttribute('aria-describedby')
+  expect(reasonId).toBeTruthy()
+  await expect(page.locator(`[id="${reasonId}"]`)).toHaveText('Enter the recipient’s name.')
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0)
+  await expect(page.getByTestId('signature-link')).toHaveCount(0)
+})

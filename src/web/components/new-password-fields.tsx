@@ -9,7 +9,10 @@ type Props = {
   passwordError?: string
 }
 
-/** New Password and Confirm Password, as both the reset screen and Profile Settings ask them. */
+/**
+ * New Password and Confirm Password, as both the reset screen and Profile Settings ask them; inside
+ * <FormProblems>, the server's reason about `newPassword` shows below New Password.
+ */
 export function NewPasswordFields({
   idPrefix,
   password,
@@ -28,6 +31,7 @@ export function NewPasswordFields({
         required
         value={password}
         error={passwordError}
+        field="newPassword"
         onChange={(event) => onPasswordChange(event.target.value)}
       />
       <FormField

@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { cn } from '../../lib/utils'
 import { useFieldProblem } from './form-problems'
 import { Input } from './input'
 import { Label } from './label'
@@ -7,8 +8,18 @@ import { NativeSelect } from './native-select'
 /**
  * `error`: the form's own check; else, inside <FormProblems>, the server's reason for the field
  * named `field` (default: the control's `name`, which react-hook-form's register sets).
+ * `hideLabel`: a compact inline form (its placeholder says what to type): the label is the
+ * control's accessible name only. `wrapperClassName`: the size of label, control and reason
+ * together in a row of controls (`w-full max-w-xs`).
  */
-type Labelled = { id: string; label: string; error?: string; field?: string }
+type Labelled = {
+  id: string
+  label: string
+  error?: string
+  field?: string
+  hideLabel?: boolean
+  wrapperClassName?: string
+}
 
 /** The label above, the validation message below, linked to the control for screen readers. */
 function Field({
@@ -16,15 +27,22 @@ function Field({
   label,
   error: ownError,
   field,
+  hideLabel,
+  wrapperClassName,
   control,
 }: Labelled & { control: (errorProps: object) => React.ReactNode }) {
   const serverError = useFieldProblem(field, id)
   const error = ownError ?? serverError
   const errorId = `${id}-error`
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+    <div className={cn('space-y-2', wrapperClassName)}>
+      {!hideLabel && <Label htmlFor={id}>{label}</Label>}
+      {control({
+        id,
+        'aria-label': hideLabel ? label : undefined,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -35,12 +53,22 @@ function Field({
 }
 
 /** A labelled input with its validation message below. */
-export function FormField({ id, label, error, field, ...inputProps }: React.ComponentProps<typeof Input> & Labelled) {
+export function FormField({
+  id,
+  label,
+  error,
+  field,
+  hideLabel,
+  wrapperClassName,
+  ...inputProps
+}: React.ComponentProps<typeof Input> & Labelled) {
   return (
     <Field
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
       field={field ?? inputProps.name}
       control={(props) => <Input {...props} {...inputProps} />}
     />
@@ -53,6 +81,8 @@ export function SelectField({
   label,
   error,
   field,
+  hideLabel,
+  wrapperClassName,
   ...selectProps
 }: React.ComponentProps<typeof NativeSelect> & Labelled) {
   return (
@@ -60,6 +90,8 @@ export function SelectField({
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
       field={field ?? selectProps.name}
       control={(props) => <NativeSelect {...props} {...selectProps} />}
     />
@@ -71,6 +103,9 @@ export function TextareaField({
   id,
   label,
   error,
+  field,
+  hideLabel,
+  wrapperClassName,
   className,
   ...areaProps
 }: React.ComponentProps<'textarea'> & Labelled) {
@@ -79,6 +114,9 @@ export function TextareaField({
       id={id}
       label={label}
       error={error}
+      hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
+      field={field ?? areaProps.name}
       control={(props) => (
         <textarea
           {...props}

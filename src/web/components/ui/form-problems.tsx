@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { fieldCovers } from '../../../domain/forms/field-path'
 import { ApiError } from '../../lib/api-response'
 
 /**
  * A form's refusal from the server, shared with its fields: each field that names itself (its
- * `name`, as the server names the field) shows its own reason beside it, and the first such field
- * takes the focus; what no field of the form claims is shown once, by <FormProblemsSummary>.
+ * `name`, as the server names the field) shows its own reason beside it (and those about its parts,
+ * `rows.0.marketAmounts.Mobile` beside `rows.0.marketAmounts`), and the first such field takes the focus; what no field of the form claims is shown once, by <FormProblemsSummary>.
  */
 type Scope = {
   error: unknown
@@ -14,10 +15,17 @@ type Scope = {
 
 const FormProblemsContext = createContext<Scope | null>(null)
 
-/** The server's reason for `field`, without the field's name in front ('keyType: ...'). */
+/** The server's reason for `field` (or one of its parts), without the field's name in front ('keyType: ...'). */
 export function problemFor(error: unknown, field: string | undefined): string | undefined {
   if (!field || !(error instanceof ApiError)) return undefined
-  return error.problems.find((problem) => problem.field === field)?.message
+  return error.problems.find((problem) => fieldCovers(field, problem.field))?.message
+}
+
+/** The id of the control on the form that shows the reason about `field`, if one does. */
+function claimantOf(claimed: ReadonlyMap<string, string>, field: string): string | undefined {
+  if (claimed.has(field)) return claimed.get(field)
+  for (const [claim, id] of claimed) if (fieldCovers(claim, field)) return id
+  return undefined
 }
 
 export function FormProblems({ error, children }: { error: unknown; children: React.ReactNode }) {
@@ -38,8 +46,8 @@ export function FormProblems({ error, children }: { error: unknown; children: Re
   useEffect(() => {
     if (!(error instanceof ApiError) || focused.current === error) return
     focused.current = error
-    const first = error.problems.find((problem) => claimed.has(problem.field))
-    const control = first && document.getElementById(claimed.get(first.field) ?? '')
+    const first = error.problems.find((problem) => claimantOf(claimed, problem.field))
+    const control = first && document.getElementById(claimantOf(claimed, first.field) ?? '')
     if (control) {
       control.focus()
       control.scrollIntoView?.({ block: 'center' })
@@ -61,7 +69,7 @@ export function unclaimedProblems(error: unknown, claimed: ReadonlyMap<string, s
   if (!error) return []
   if (!(error instanceof ApiError) || error.problems.length === 0)
     return [error instanceof Error ? error.message : 'Something went wrong. Try again.']
-  const elsewhere = error.problems.filter((problem) => !claimed.has(problem.field))
+  const elsewhere = error.problems.filter((problem) => !claimantOf(claimed, problem.field))
   // None beside a field: the whole message, the field's name in it.
   if (elsewhere.length === error.problems.length) return [error.message]
   return elsewhere.map((problem) => problem.message)

@@ -5,8 +5,8 @@ import { DEFAULT_PHOTO_SLOTS, slotsFromText, slotsText } from '../../../domain/c
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type ClientRow, useSaveClient } from './api'
 
 type Draft = {
@@ -53,13 +53,14 @@ export function ClientDialog({ client, onClose }: { client: ClientRow | null; on
         }
       : EMPTY,
   )
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The server's refusal: a reason about a field shows beside it, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const set = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft({ ...draft, [field]: event.target.value })
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       const { conditionPhotos, paymentTermsDays, ...fields } = draft
       await save.mutateAsync({
@@ -72,7 +73,7 @@ export function ClientDialog({ client, onClose }: { client: ClientRow | null; on
       notify.success({ title: client ? 'Client updated' : 'Client created' })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -84,100 +85,96 @@ export function ClientDialog({ client, onClose }: { client: ClientRow | null; on
           Import matches pasted client names against these, with the lienholder. A case with no Agent Update for the
           update cadence is marked due.
         </DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            id="client-name"
-            label="Name"
-            value={draft.name}
-            onChange={set('name')}
-            error={fieldError('name')}
-          />
-          <FormField
-            id="client-lienholder"
-            label="Lienholder"
-            value={draft.lienholderName}
-            onChange={set('lienholderName')}
-            error={fieldError('lienholderName')}
-          />
-          <FormField
-            id="client-display"
-            label="Display name"
-            value={draft.displayName}
-            onChange={set('displayName')}
-            error={fieldError('displayName')}
-          />
-          <FormField
-            id="client-code"
-            label="Client code"
-            placeholder="Generated from the name and lienholder when blank"
-            value={draft.clientCode}
-            onChange={set('clientCode')}
-            error={fieldError('clientCode')}
-          />
-          <FormField
-            id="client-cadence"
-            label="Update cadence (days)"
-            type="number"
-            inputMode="numeric"
-            min={MIN_CADENCE_DAYS}
-            max={MAX_CADENCE_DAYS}
-            value={draft.updateCadenceDays}
-            onChange={set('updateCadenceDays')}
-            error={fieldError('updateCadenceDays')}
-          />
-          <TextareaField
-            id="client-billing-address"
-            label="Billing address"
-            placeholder="Where its invoices and statements are addressed"
-            rows={3}
-            value={draft.billingAddress}
-            onChange={set('billingAddress')}
-            error={fieldError('billingAddress')}
-          />
-          <FormField
-            id="client-payment-terms"
-            label="Payment terms (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PAYMENT_TERMS_DAYS}
-            value={draft.paymentTermsDays}
-            onChange={set('paymentTermsDays')}
-            error={fieldError('paymentTermsDays')}
-          />
-          <FormField
-            id="client-photos"
-            label="Condition report photos"
-            placeholder={`Standard: ${slotsText(DEFAULT_PHOTO_SLOTS)}`}
-            value={draft.conditionPhotos}
-            onChange={set('conditionPhotos')}
-            error={error?.field?.startsWith('conditionPhotoSlots') ? error.message.replace(/^[\w.]+: /, '') : undefined}
-          />
-          <label className="flex items-start gap-2 text-sm" htmlFor="client-lender-release">
-            <input
-              id="client-lender-release"
-              type="checkbox"
-              className="mt-0.5 size-4 accent-primary"
-              checked={draft.releaseNeedsLenderAuthorization}
-              onChange={(event) => setDraft({ ...draft, releaseNeedsLenderAuthorization: event.target.checked })}
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            <FormField id="client-name" label="Name" value={draft.name} onChange={set('name')} name="name" />
+            <FormField
+              id="client-lienholder"
+              label="Lienholder"
+              value={draft.lienholderName}
+              onChange={set('lienholderName')}
+              name="lienholderName"
             />
-            The lender must authorize each release of its vehicles
-          </label>
-          <label className="flex items-start gap-2 text-sm" htmlFor="client-payment-first">
-            <input
-              id="client-payment-first"
-              type="checkbox"
-              className="mt-0.5 size-4 accent-primary"
-              checked={draft.handOverNeedsPayment}
-              onChange={(event) => setDraft({ ...draft, handOverNeedsPayment: event.target.checked })}
+            <FormField
+              id="client-display"
+              label="Display name"
+              value={draft.displayName}
+              onChange={set('displayName')}
+              name="displayName"
             />
-            The debtor must pay the redemption quote before a vehicle is handed over
-          </label>
-          {error && !error.field && <p className="text-sm text-destructive">{error.message}</p>}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </form>
+            <FormField
+              id="client-code"
+              label="Client code"
+              placeholder="Generated from the name and lienholder when blank"
+              value={draft.clientCode}
+              onChange={set('clientCode')}
+              name="clientCode"
+            />
+            <FormField
+              id="client-cadence"
+              label="Update cadence (days)"
+              type="number"
+              inputMode="numeric"
+              min={MIN_CADENCE_DAYS}
+              max={MAX_CADENCE_DAYS}
+              value={draft.updateCadenceDays}
+              onChange={set('updateCadenceDays')}
+              name="updateCadenceDays"
+            />
+            <TextareaField
+              id="client-billing-address"
+              label="Billing address"
+              placeholder="Where its invoices and statements are addressed"
+              rows={3}
+              value={draft.billingAddress}
+              onChange={set('billingAddress')}
+              name="billingAddress"
+            />
+            <FormField
+              id="client-payment-terms"
+              label="Payment terms (days)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_PAYMENT_TERMS_DAYS}
+              value={draft.paymentTermsDays}
+              onChange={set('paymentTermsDays')}
+              name="paymentTermsDays"
+            />
+            <FormField
+              id="client-photos"
+              label="Condition report photos"
+              placeholder={`Standard: ${slotsText(DEFAULT_PHOTO_SLOTS)}`}
+              value={draft.conditionPhotos}
+              onChange={set('conditionPhotos')}
+              name="conditionPhotoSlots"
+            />
+            <label className="flex items-start gap-2 text-sm" htmlFor="client-lender-release">
+              <input
+                id="client-lender-release"
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={draft.releaseNeedsLenderAuthorization}
+                onChange={(event) => setDraft({ ...draft, releaseNeedsLenderAuthorization: event.target.checked })}
+              />
+              The lender must authorize each release of its vehicles
+            </label>
+            <label className="flex items-start gap-2 text-sm" htmlFor="client-payment-first">
+              <input
+                id="client-payment-first"
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={draft.handOverNeedsPayment}
+                onChange={(event) => setDraft({ ...draft, handOverNeedsPayment: event.target.checked })}
+              />
+              The debtor must pay the redemption quote before a vehicle is handed over
+            </label>
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

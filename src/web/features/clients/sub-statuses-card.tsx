@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
+import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { api, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 import { useSubmitMutation } from '../../lib/submit-key'
 
 type SubStatus = InferResponseType<(typeof api.api)['sub-statuses']['$get'], 200>['subStatuses'][number]
@@ -33,15 +34,19 @@ export function SubStatusesCard() {
   })
   const [code, setCode] = useState('')
   const [description, setDescription] = useState('')
+  // The server's refusal: a reason about a field (a code already used) shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function add(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       await create.mutateAsync({ code, description })
       setCode('')
       setDescription('')
     } catch (error) {
-      notify.failure(error)
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
+      else notify.failure(error)
     }
   }
 
@@ -55,25 +60,34 @@ export function SubStatusesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <form className="flex flex-wrap gap-2" onSubmit={(event) => void add(event)}>
-          <Input
-            aria-label="Sub-status code"
-            placeholder="CODE_LIKE_THIS"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className="w-56 font-mono"
-          />
-          <Input
-            aria-label="Sub-status description"
-            placeholder="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            className="w-72"
-          />
-          <Button type="submit" variant="outline" disabled={!code.trim() || !description.trim() || create.isPending}>
-            Add sub-status
-          </Button>
-        </form>
+        <FormProblems error={refusal}>
+          <form className="flex flex-wrap items-start gap-2" onSubmit={(event) => void add(event)}>
+            <FormField
+              id="sub-status-code"
+              label="Sub-status code"
+              hideLabel
+              name="code"
+              placeholder="CODE_LIKE_THIS"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className="w-56 font-mono"
+            />
+            <FormField
+              id="sub-status-description"
+              label="Sub-status description"
+              hideLabel
+              name="description"
+              placeholder="Description"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              className="w-72"
+            />
+            <Button type="submit" variant="outline" disabled={!code.trim() || !description.trim() || create.isPending}>
+              Add sub-status
+            </Button>
+            <FormProblemsSummary className="basis-full text-destructive" />
+          </form>
+        </FormProblems>
         {list.isPending && <p className="text-muted-foreground">Loading...</p>}
         {list.data?.length === 0 && <p className="text-muted-foreground">No sub-statuses yet.</p>}
         <ul className="divide-y">

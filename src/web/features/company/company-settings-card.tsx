@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type CompanySettings, useCompanySettings, useSaveCompanySettings } from './api'
 
 type Draft = { name: string; address: string; phone: string; remitTo: string }
@@ -38,63 +38,59 @@ export function CompanySettingsCard() {
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const save = useSaveCompanySettings()
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings))
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The server's refusal: a reason about a field shows beside it, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const set = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft({ ...draft, [field]: event.target.value })
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setError(null)
+    setRefusal(null)
     try {
       setDraft(draftOf(await save.mutateAsync(draft)))
       notify.success({ title: 'Company settings saved' })
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
   return (
-    <form className="grid gap-3 md:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        id="company-name"
-        label="Agency name"
-        value={draft.name}
-        onChange={set('name')}
-        error={fieldError('name')}
-      />
-      <FormField
-        id="company-phone"
-        label="Phone"
-        type="tel"
-        placeholder="(555) 010-2000"
-        value={draft.phone}
-        onChange={set('phone')}
-        error={fieldError('phone')}
-      />
-      <TextareaField
-        id="company-address"
-        label="Address"
-        rows={3}
-        value={draft.address}
-        onChange={set('address')}
-        error={fieldError('address')}
-      />
-      <TextareaField
-        id="company-remit-to"
-        label="Remit to"
-        placeholder="Where clients send payment (the address above when blank)"
-        rows={3}
-        value={draft.remitTo}
-        onChange={set('remitTo')}
-        error={fieldError('remitTo')}
-      />
-      {error && !error.field && <p className="text-sm text-destructive md:col-span-2">{error.message}</p>}
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
-      </div>
-    </form>
+    <FormProblems error={refusal}>
+      <form className="grid gap-3 md:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField id="company-name" label="Agency name" value={draft.name} onChange={set('name')} name="name" />
+        <FormField
+          id="company-phone"
+          label="Phone"
+          type="tel"
+          placeholder="(555) 010-2000"
+          value={draft.phone}
+          onChange={set('phone')}
+          name="phone"
+        />
+        <TextareaField
+          id="company-address"
+          label="Address"
+          rows={3}
+          value={draft.address}
+          onChange={set('address')}
+          name="address"
+        />
+        <TextareaField
+          id="company-remit-to"
+          label="Remit to"
+          placeholder="Where clients send payment (the address above when blank)"
+          rows={3}
+          value={draft.remitTo}
+          onChange={set('remitTo')}
+          name="remitTo"
+        />
+        <FormProblemsSummary className="text-sm text-destructive md:col-span-2" />
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </div>
+      </form>
+    </FormProblems>
   )
 }

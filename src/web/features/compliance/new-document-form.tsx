@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { NativeSelect } from '../../components/ui/native-select'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
 import { useCreateDocument, useDocumentTypes } from './api'
 
 export function NewDocumentForm() {
@@ -12,8 +13,11 @@ export function NewDocumentForm() {
   const [effectiveDate, setEffectiveDate] = useState('')
   const [expirationDate, setExpirationDate] = useState('')
   const [notes, setNotes] = useState('')
+  // The server's refusal: a reason about a field shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
   async function add(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       await create.mutateAsync({
         documentTypeId,
@@ -26,53 +30,69 @@ export function NewDocumentForm() {
       setNotes('')
       notify.success({ title: 'Document added' })
     } catch (error) {
-      notify.failure(error)
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
+      else notify.failure(error)
     }
   }
   return (
-    <form
-      className="grid gap-2 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-5"
-      onSubmit={(event) => void add(event)}
-    >
-      <NativeSelect
-        aria-label="Document type"
-        value={documentTypeId}
-        onChange={(event) => setDocumentTypeId(event.target.value)}
+    <FormProblems error={refusal}>
+      <form
+        className="grid gap-2 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => void add(event)}
       >
-        <option value="">Document type...</option>
-        {types.data?.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
-      </NativeSelect>
-      <div className="text-xs text-muted-foreground">
-        <span>Effective</span>
-        <Input
-          type="date"
-          aria-label="Effective date"
-          value={effectiveDate}
-          onChange={(event) => setEffectiveDate(event.target.value)}
+        <SelectField
+          id="new-document-type"
+          label="Document type"
+          hideLabel
+          name="documentTypeId"
+          value={documentTypeId}
+          onChange={(event) => setDocumentTypeId(event.target.value)}
+        >
+          <option value="">Document type...</option>
+          {types.data?.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="text-xs text-muted-foreground">
+          <span>Effective</span>
+          <FormField
+            id="new-document-effective"
+            label="Effective date"
+            hideLabel
+            name="effectiveDate"
+            type="date"
+            value={effectiveDate}
+            onChange={(event) => setEffectiveDate(event.target.value)}
+          />
+        </div>
+        <div className="text-xs text-muted-foreground">
+          <span>Expires</span>
+          <FormField
+            id="new-document-expiration"
+            label="Expiration date"
+            hideLabel
+            name="expirationDate"
+            type="date"
+            value={expirationDate}
+            onChange={(event) => setExpirationDate(event.target.value)}
+          />
+        </div>
+        <FormField
+          id="new-document-notes"
+          label="Notes"
+          hideLabel
+          name="notes"
+          placeholder="Notes (optional)"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
         />
-      </div>
-      <div className="text-xs text-muted-foreground">
-        <span>Expires</span>
-        <Input
-          type="date"
-          aria-label="Expiration date"
-          value={expirationDate}
-          onChange={(event) => setExpirationDate(event.target.value)}
-        />
-      </div>
-      <Input
-        aria-label="Notes"
-        placeholder="Notes (optional)"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      <Button type="submit" disabled={!documentTypeId || create.isPending}>
-        Add document
-      </Button>
-    </form>
+        <Button type="submit" disabled={!documentTypeId || create.isPending}>
+          Add document
+        </Button>
+        <FormProblemsSummary className="text-sm text-destructive sm:col-span-2 lg:col-span-5" />
+      </form>
+    </FormProblems>
   )
 }

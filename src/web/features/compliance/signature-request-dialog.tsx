@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type ComplianceDocument, useCreateSignatureRequest } from './api'
 
 /** Asks someone to sign a document: the link is mailed, and shown once here to copy. */
@@ -19,7 +19,8 @@ export function SignatureRequestDialog({
   const [recipientEmail, setRecipientEmail] = useState('')
   const [expiresInDays, setExpiresInDays] = useState('7')
   const [link, setLink] = useState<string | null>(null)
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The server's refusal: a reason about a field shows beside it, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const create = useCreateSignatureRequest()
 
   const close = () => {
@@ -27,14 +28,14 @@ export function SignatureRequestDialog({
     setRecipientEmail('')
     setExpiresInDays('7')
     setLink(null)
-    setError(null)
+    setRefusal(null)
     onClose()
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     if (!document) return
-    setError(null)
+    setRefusal(null)
     try {
       const created = await create.mutateAsync({
         documentId: document.id,
@@ -45,11 +46,9 @@ export function SignatureRequestDialog({
       setLink(created.link)
       notify.success({ title: 'Signature request sent', description: `The link was e-mailed to ${recipientEmail}.` })
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
-
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
 
   return (
     <Dialog open={Boolean(document)} onOpenChange={(open) => !open && close()}>
@@ -81,40 +80,42 @@ export function SignatureRequestDialog({
             <Button onClick={close}>Done</Button>
           </>
         ) : (
-          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-            <DialogDescription>
-              {document ? `${document.type_name}: the recipient gets a link to sign it.` : ''}
-            </DialogDescription>
-            <FormField
-              id="recipient-name"
-              label="Recipient name"
-              value={recipientName}
-              onChange={(event) => setRecipientName(event.target.value)}
-              error={fieldError('recipientName')}
-            />
-            <FormField
-              id="recipient-email"
-              label="Recipient e-mail"
-              type="email"
-              value={recipientEmail}
-              onChange={(event) => setRecipientEmail(event.target.value)}
-              error={fieldError('recipientEmail')}
-            />
-            <FormField
-              id="expires-in"
-              label="Link valid for (days, 1-30)"
-              type="number"
-              min={1}
-              max={30}
-              value={expiresInDays}
-              onChange={(event) => setExpiresInDays(event.target.value)}
-              error={fieldError('expiresInDays')}
-            />
-            {error && !error.field && <p className="text-sm text-destructive">{error.message}</p>}
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Sending...' : 'Send request'}
-            </Button>
-          </form>
+          <FormProblems error={refusal}>
+            <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+              <DialogDescription>
+                {document ? `${document.type_name}: the recipient gets a link to sign it.` : ''}
+              </DialogDescription>
+              <FormField
+                id="recipient-name"
+                label="Recipient name"
+                value={recipientName}
+                onChange={(event) => setRecipientName(event.target.value)}
+                name="recipientName"
+              />
+              <FormField
+                id="recipient-email"
+                label="Recipient e-mail"
+                type="email"
+                value={recipientEmail}
+                onChange={(event) => setRecipientEmail(event.target.value)}
+                name="recipientEmail"
+              />
+              <FormField
+                id="expires-in"
+                label="Link valid for (days, 1-30)"
+                type="number"
+                min={1}
+                max={30}
+                value={expiresInDays}
+                onChange={(event) => setExpiresInDays(event.target.value)}
+                name="expiresInDays"
+              />
+              <FormProblemsSummary className="text-sm text-destructive" />
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Sending...' : 'Send request'}
+              </Button>
+            </form>
+          </FormProblems>
         )}
       </DialogContent>
     </Dialog>

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { useClients } from '../clients/api'
 import { useCreateRateCard } from './api'
 
@@ -22,17 +22,18 @@ export function NewCardDialog({
   const create = useCreateRateCard()
   const [clientId, setClientId] = useState(chosen)
   const [lienholderName, setLienholderName] = useState('')
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
+  // The server's refusal: a reason about a field shows beside it, any other below the form.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       const card = await create.mutateAsync({ clientId, lienholderName: lienholderName.trim() || null })
       notify.success({ title: 'Rate card created' })
       onCreated(card.id)
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -43,39 +44,37 @@ export function NewCardDialog({
         <DialogDescription>
           One per client, or per client and lienholder when a lienholder pays other rates.
         </DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <SelectField
-            id="card-client"
-            label="Client"
-            value={clientId}
-            onChange={(event) => setClientId(event.target.value)}
-            error={fieldError('clientId')}
-          >
-            <option value="">Choose a client</option>
-            {clients.data
-              ?.filter((client) => client.active)
-              .map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-          </SelectField>
-          <FormField
-            id="card-lienholder"
-            label="Lienholder (optional)"
-            value={lienholderName}
-            onChange={(event) => setLienholderName(event.target.value)}
-            error={fieldError('lienholderName')}
-          />
-          {error && !error.field && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Create'}
-          </Button>
-        </form>
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            <SelectField
+              id="card-client"
+              label="Client"
+              value={clientId}
+              onChange={(event) => setClientId(event.target.value)}
+              name="clientId"
+            >
+              <option value="">Choose a client</option>
+              {clients.data
+                ?.filter((client) => client.active)
+                .map((client) => (
+                  <option key={client.id} value={client.id}>
+                    {client.name}
+                  </option>
+                ))}
+            </SelectField>
+            <FormField
+              id="card-lienholder"
+              label="Lienholder (optional)"
+              value={lienholderName}
+              onChange={(event) => setLienholderName(event.target.value)}
+              name="lienholderName"
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Create'}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

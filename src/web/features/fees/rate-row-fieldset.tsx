@@ -6,7 +6,7 @@ import { FormField, SelectField } from '../../components/ui/form-field'
 import type { FeeTypeRow } from './api'
 import type { RowDraft } from './version-draft'
 
-/** One rate of the New version form: its fee, basis, amounts and rules, each with its message. */
+/** One rate of the New version form: its fee, basis, amounts and rules, each with its message (named as the server names it). */
 export function RateRowFieldset({
   index,
   row,
@@ -22,7 +22,7 @@ export function RateRowFieldset({
   onChange: (change: Partial<RowDraft>) => void
   onRemove: () => void
   removable: boolean
-  /** The message for one of its fields (rows.<index>.<name>, or below it), if any. */
+  /** The form's own message for one of its fields (rows.<index>.<name>), if any; the server's comes through <FormProblems>. */
   errorFor: (name: string) => string | undefined
 }) {
   return (
@@ -33,6 +33,7 @@ export function RateRowFieldset({
         label="Fee"
         value={row.feeType}
         onChange={(event) => onChange({ feeType: event.target.value })}
+        field={`rows.${index}.feeType`}
         error={errorFor('feeType')}
       >
         {feeTypes.map((type) => (
@@ -46,6 +47,7 @@ export function RateRowFieldset({
         label="Order type (blank: any)"
         value={row.orderType}
         onChange={(event) => onChange({ orderType: event.target.value })}
+        field={`rows.${index}.orderType`}
         error={errorFor('orderType')}
       />
       <SelectField
@@ -53,6 +55,7 @@ export function RateRowFieldset({
         label="Basis"
         value={row.basis}
         onChange={(event) => onChange({ basis: event.target.value as RateBasis })}
+        field={`rows.${index}.basis`}
         error={errorFor('basis')}
       >
         {RATE_BASES.map((basis) => (
@@ -67,6 +70,7 @@ export function RateRowFieldset({
         inputMode="decimal"
         value={row.amount}
         onChange={(event) => onChange({ amount: event.target.value })}
+        field={`rows.${index}.amountCents`}
         error={errorFor('amountCents')}
       />
       {row.basis === 'per_mile' && (
@@ -76,6 +80,7 @@ export function RateRowFieldset({
           inputMode="numeric"
           value={row.includedMiles}
           onChange={(event) => onChange({ includedMiles: event.target.value })}
+          field={`rows.${index}.includedMiles`}
           error={errorFor('includedMiles')}
         />
       )}
@@ -85,6 +90,7 @@ export function RateRowFieldset({
         inputMode="decimal"
         value={row.min}
         onChange={(event) => onChange({ min: event.target.value })}
+        field={`rows.${index}.minCents`}
         error={errorFor('minCents')}
       />
       <FormField
@@ -93,6 +99,7 @@ export function RateRowFieldset({
         inputMode="decimal"
         value={row.max}
         onChange={(event) => onChange({ max: event.target.value })}
+        field={`rows.${index}.maxCents`}
         error={errorFor('maxCents')}
       />
       <FormField
@@ -101,6 +108,7 @@ export function RateRowFieldset({
         placeholder="GA, TN"
         value={row.noPassOnStates}
         onChange={(event) => onChange({ noPassOnStates: event.target.value })}
+        field={`rows.${index}.noPassOnStates`}
         error={errorFor('noPassOnStates')}
       />
       <FormField
@@ -109,6 +117,7 @@ export function RateRowFieldset({
         inputMode="numeric"
         value={row.daysToInvoice}
         onChange={(event) => onChange({ daysToInvoice: event.target.value })}
+        field={`rows.${index}.daysToInvoice`}
         error={errorFor('daysToInvoice')}
       />
       <div className="sm:col-span-2">
@@ -118,6 +127,7 @@ export function RateRowFieldset({
           placeholder="Mobile=400.00; Birmingham=375.00"
           value={row.marketAmounts}
           onChange={(event) => onChange({ marketAmounts: event.target.value })}
+          field={`rows.${index}.marketAmounts`}
           error={errorFor('marketAmounts')}
         />
       </div>

@@ -137,9 +137,3 @@ export function toInput(draft: {
   }
   return input
 }
-
-/** Whether the form shows a message for that field beside its control (else it shows below the form). */
-export const shownBesideItsField = (field: string) =>
-  /^(effectiveFrom|effectiveTo|storage\.(freeDays|dailyCents|capCents)|rows\.\d+\.(feeType|orderType|basis|amountCents|includedMiles|minCents|maxCents|noPassOnStates|marketAmounts|daysToInvoice))(\.|$)/.test(
-    field,
-  )

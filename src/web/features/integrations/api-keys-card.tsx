@@ -3,8 +3,10 @@ import { formatDateTime } from '../../../domain/formats/dates'
 import { CopyButton } from '../../components/copy-button'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
+import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api'
 
 /** Keys for integrations such as the RDN sync (administrators only); a new key is shown once. */
@@ -14,15 +16,19 @@ export function ApiKeysCard() {
   const revokeKey = useRevokeApiKey()
   const [name, setName] = useState('')
   const [shown, setShown] = useState<string | null>(null)
+  // The server's refusal: a reason about the name shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function create(event: FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       const created = await createKey.mutateAsync(name)
       setShown(created.key)
       setName('')
     } catch (error) {
-      notify.failure(error)
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
+      else notify.failure(error)
     }
   }
 
@@ -33,19 +39,25 @@ export function ApiKeysCard() {
         <CardDescription>For integrations such as the RDN case sync (POST /api/sync/rdn-cases).</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <form onSubmit={create} className="flex flex-wrap gap-2">
-          <Input
-            aria-label="Key name"
-            placeholder="e.g. RDN nightly sync"
-            className="max-w-xs"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-          />
-          <Button type="submit" disabled={createKey.isPending}>
-            Create Key
-          </Button>
-        </form>
+        <FormProblems error={refusal}>
+          <form onSubmit={create} className="flex flex-wrap items-start gap-2">
+            <FormField
+              id="api-key-name"
+              label="Key name"
+              hideLabel
+              name="name"
+              placeholder="e.g. RDN nightly sync"
+              wrapperClassName="w-full max-w-xs"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+            />
+            <Button type="submit" disabled={createKey.isPending}>
+              Create Key
+            </Button>
+            <FormProblemsSummary className="basis-full text-sm text-destructive" />
+          </form>
+        </FormProblems>
         {shown && (
           <div role="status" className="space-y-1 rounded-md border border-warning/50 p-3 text-sm">
             <p className="font-medium">Copy this key now: it is not shown again.</p>

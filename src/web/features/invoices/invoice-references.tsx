@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type InvoiceDetail, useSetInvoiceReferences } from './api'
@@ -27,49 +28,51 @@ function ReferencesForm({ invoice }: { invoice: InvoiceDetail }) {
   const save = useSetInvoiceReferences(invoice.id)
   const [accountNumber, setAccountNumber] = useState(invoice.account_number ?? '')
   const [lenderReference, setLenderReference] = useState(invoice.lender_reference ?? '')
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
-  const fieldError = (field: string) => (error?.field === field ? error.message.replace(/^\w+: /, '') : undefined)
+  // The server's refusal: a reason about a field shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const changed =
     accountNumber.trim() !== (invoice.account_number ?? '') ||
     lenderReference.trim() !== (invoice.lender_reference ?? '')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setError(null)
+    setRefusal(null)
     try {
       await save.mutateAsync({ accountNumber: accountNumber || null, lenderReference: lenderReference || null })
       notify.success({ title: 'Account and reference saved' })
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.field : undefined
-      if (!field) notify.failure(failure)
-      setError({ field, message: (failure as Error).message })
+      if (failure instanceof ApiError && failure.problems.length) setRefusal(failure)
+      else notify.failure(failure)
     }
   }
 
   return (
-    <form
-      className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="invoice-references"
-    >
-      <FormField
-        id="invoice-account-number"
-        label="Account / loan number"
-        value={accountNumber}
-        onChange={(event) => setAccountNumber(event.target.value)}
-        error={fieldError('accountNumber')}
-      />
-      <FormField
-        id="invoice-lender-reference"
-        label="Reference"
-        value={lenderReference}
-        onChange={(event) => setLenderReference(event.target.value)}
-        error={fieldError('lenderReference')}
-      />
-      <Button type="submit" variant="outline" disabled={save.isPending || !changed}>
-        Save
-      </Button>
-    </form>
+    <FormProblems error={refusal}>
+      <form
+        className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="invoice-references"
+      >
+        <FormField
+          id="invoice-account-number"
+          label="Account / loan number"
+          value={accountNumber}
+          onChange={(event) => setAccountNumber(event.target.value)}
+          name="accountNumber"
+        />
+        <FormField
+          id="invoice-lender-reference"
+          label="Reference"
+          value={lenderReference}
+          onChange={(event) => setLenderReference(event.target.value)}
+          name="lenderReference"
+        />
+        <Button type="submit" variant="outline" disabled={save.isPending || !changed}>
+          Save
+        </Button>
+        <FormProblemsSummary className="text-sm text-destructive sm:col-span-3" />
+      </form>
+    </FormProblems>
   )
 }

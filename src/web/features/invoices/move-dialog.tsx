@@ -3,10 +3,9 @@ import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/billi
 import { formatCents, parseDollars } from '../../../domain/billing/money'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField } from '../../components/ui/form-field'
-import { Label } from '../../components/ui/label'
+import { FormField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type InvoiceDetail, useMoveInvoice } from './api'
 
 const DESCRIPTIONS: Partial<Record<InvoiceStatus, string>> = {
@@ -32,15 +31,19 @@ export function MoveDialog({
   const [approved, setApproved] = useState(() =>
     Object.fromEntries(invoice.lines.map((line) => [line.id, (line.billed_cents / 100).toFixed(2)])),
   )
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The form's own check (an approved amount above the line), or the server's refusal, each beside its field.
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
   const label = INVOICE_STATUS_LABELS[status]
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setProblem(null)
+    setRefusal(null)
     const lines = invoice.lines.map((line, index) => ({ line, index, cents: parseDollars(approved[line.id] ?? '') }))
     const bad = lines.find(({ cents, line }) => status === 'approved' && (cents === null || cents > line.billed_cents))
     if (bad) {
-      setError({
+      setProblem({
         field: `approved.${bad.index}.approvedCents`,
         message: `Up to ${formatCents(bad.line.billed_cents)}.`,
       })
@@ -58,7 +61,7 @@ export function MoveDialog({
       notify.success({ title: `Invoice ${invoice.number} is ${label}` })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -69,47 +72,37 @@ export function MoveDialog({
           Mark {invoice.number} {label}
         </DialogTitle>
         <DialogDescription>{DESCRIPTIONS[status] ?? `Move the invoice to ${label}.`}</DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          {status === 'approved' &&
-            invoice.lines.map((line, index) => (
-              <FormField
-                key={line.id}
-                id={`approved-${line.id}`}
-                label={`${line.fee_name} (billed ${formatCents(line.billed_cents)})`}
-                inputMode="decimal"
-                value={approved[line.id] ?? ''}
-                onChange={(event) => setApproved({ ...approved, [line.id]: event.target.value })}
-                error={error?.field === `approved.${index}.approvedCents` ? error.message : undefined}
-              />
-            ))}
-          {status !== 'approved' && (
-            <div className="space-y-2">
-              <Label htmlFor="move-reason">Reason</Label>
-              <textarea
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+            {status === 'approved' &&
+              invoice.lines.map((line, index) => (
+                <FormField
+                  key={line.id}
+                  id={`approved-${line.id}`}
+                  label={`${line.fee_name} (billed ${formatCents(line.billed_cents)})`}
+                  inputMode="decimal"
+                  value={approved[line.id] ?? ''}
+                  onChange={(event) => setApproved({ ...approved, [line.id]: event.target.value })}
+                  field={`approved.${index}.approvedCents`}
+                  error={problem?.field === `approved.${index}.approvedCents` ? problem.message : undefined}
+                />
+              ))}
+            {status !== 'approved' && (
+              <TextareaField
                 id="move-reason"
-                className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                label="Reason"
+                name="reason"
                 value={reason}
                 maxLength={500}
                 onChange={(event) => setReason(event.target.value)}
-                aria-invalid={error?.field === 'reason'}
-                aria-describedby={error?.field === 'reason' ? 'move-reason-error' : undefined}
               />
-              {error?.field === 'reason' && (
-                <p id="move-reason-error" className="text-sm text-destructive">
-                  {error.message}
-                </p>
-              )}
-            </div>
-          )}
-          {error && error.field !== 'reason' && !/^approved\.\d+\.approvedCents$/.test(error.field ?? '') && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <Button type="submit" disabled={move.isPending}>
-            {move.isPending ? 'Saving...' : `Mark ${label}`}
-          </Button>
-        </form>
+            )}
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={move.isPending}>
+              {move.isPending ? 'Saving...' : `Mark ${label}`}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

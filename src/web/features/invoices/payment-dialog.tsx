@@ -3,8 +3,8 @@ import { formatCents, parseDollars } from '../../../domain/billing/money'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type InvoiceDetail, usePostPayment } from './api'
 
 const todayText = () => new Date().toISOString().slice(0, 10)
@@ -24,12 +24,15 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; on
     Object.fromEntries(open.map((line) => [line.id, ((line.billed_cents - line.paid_cents) / 100).toFixed(2)])),
   )
   const [reasons, setReasons] = useState<Record<string, string>>({})
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The form's own check, or the server's refusal (its reasons beside their fields, the rest below).
+  const [error, setError] = useState<{ field: string; message: string } | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined)
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     setError(null)
+    setRefusal(null)
     if (!byLine) {
       const cents = parseDollars(amount)
       if (cents === null || cents <= 0)
@@ -59,86 +62,82 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; on
       notify.success({ title: 'Payment posted' })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
-
-  // A message shows beside its field when that field is on the form; any other as an alert.
-  const shownBeside = (field?: string) =>
-    field === 'receivedOn' ||
-    field === 'reference' ||
-    (!byLine && field === 'amountCents') ||
-    (byLine && /^lines\.\d+\.(amountCents|shortPayReason)$/.test(field ?? ''))
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogTitle>Post a payment to {invoice.number}</DialogTitle>
         <DialogDescription>Balance {formatCents(invoice.balance_cents)}.</DialogDescription>
-        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            id="payment-received"
-            label="Received on"
-            type="date"
-            value={receivedOn}
-            onChange={(event) => setReceivedOn(event.target.value)}
-            error={fieldError('receivedOn')}
-          />
-          <FormField
-            id="payment-reference"
-            label="Reference (check or ACH number, optional)"
-            value={reference}
-            maxLength={100}
-            onChange={(event) => setReference(event.target.value)}
-            error={fieldError('reference')}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={byLine} onChange={(event) => setByLine(event.target.checked)} />
-            Pay line by line
-          </label>
-          {!byLine && (
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
             <FormField
-              id="payment-amount"
-              label="Amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={fieldError('amountCents')}
+              id="payment-received"
+              label="Received on"
+              type="date"
+              value={receivedOn}
+              onChange={(event) => setReceivedOn(event.target.value)}
+              name="receivedOn"
+              error={fieldError('receivedOn')}
             />
-          )}
-          {byLine &&
-            open.map((line, index) => (
-              <fieldset key={line.id} className="space-y-2 rounded-md border p-3">
-                <legend className="px-1 text-sm font-medium">
-                  {line.fee_name}: {formatCents(line.billed_cents - line.paid_cents)} open
-                </legend>
-                <FormField
-                  id={`payment-line-${line.id}`}
-                  label="Paid"
-                  inputMode="decimal"
-                  value={lineAmounts[line.id] ?? ''}
-                  onChange={(event) => setLineAmounts({ ...lineAmounts, [line.id]: event.target.value })}
-                  error={fieldError(`lines.${index}.amountCents`)}
-                />
-                <FormField
-                  id={`payment-reason-${line.id}`}
-                  label="Short-pay reason (optional)"
-                  value={reasons[line.id] ?? ''}
-                  maxLength={300}
-                  onChange={(event) => setReasons({ ...reasons, [line.id]: event.target.value })}
-                  error={fieldError(`lines.${index}.shortPayReason`)}
-                />
-              </fieldset>
-            ))}
-          {error && !shownBeside(error.field) && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <Button type="submit" disabled={post.isPending}>
-            {post.isPending ? 'Posting...' : 'Post payment'}
-          </Button>
-        </form>
+            <FormField
+              id="payment-reference"
+              label="Reference (check or ACH number, optional)"
+              value={reference}
+              maxLength={100}
+              onChange={(event) => setReference(event.target.value)}
+              name="reference"
+              error={fieldError('reference')}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={byLine} onChange={(event) => setByLine(event.target.checked)} />
+              Pay line by line
+            </label>
+            {!byLine && (
+              <FormField
+                id="payment-amount"
+                label="Amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                name="amountCents"
+                error={fieldError('amountCents')}
+              />
+            )}
+            {byLine &&
+              open.map((line, index) => (
+                <fieldset key={line.id} className="space-y-2 rounded-md border p-3">
+                  <legend className="px-1 text-sm font-medium">
+                    {line.fee_name}: {formatCents(line.billed_cents - line.paid_cents)} open
+                  </legend>
+                  <FormField
+                    id={`payment-line-${line.id}`}
+                    label="Paid"
+                    inputMode="decimal"
+                    value={lineAmounts[line.id] ?? ''}
+                    onChange={(event) => setLineAmounts({ ...lineAmounts, [line.id]: event.target.value })}
+                    field={`lines.${index}.amountCents`}
+                    error={fieldError(`lines.${index}.amountCents`)}
+                  />
+                  <FormField
+                    id={`payment-reason-${line.id}`}
+                    label="Short-pay reason (optional)"
+                    value={reasons[line.id] ?? ''}
+                    maxLength={300}
+                    onChange={(event) => setReasons({ ...reasons, [line.id]: event.target.value })}
+                    field={`lines.${index}.shortPayReason`}
+                    error={fieldError(`lines.${index}.shortPayReason`)}
+                  />
+                </fieldset>
+              ))}
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={post.isPending}>
+              {post.isPending ? 'Posting...' : 'Post payment'}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api'
 import { type InvoiceDetail, useStopStorage } from './api'
 
 const EVENTS = [
@@ -23,10 +23,14 @@ export function StorageStopDialog({ invoice, onClose }: { invoice: InvoiceDetail
   const stop = useStopStorage(invoice.id)
   const [event, setEvent] = useState<(typeof EVENTS)[number][0]>('release')
   const [at, setAt] = useState(localNow)
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null)
+  // The form's own check, or the server's refusal (its reasons beside their fields, the rest below).
+  const [error, setError] = useState<{ field: string; message: string } | null>(null)
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(formEvent: React.FormEvent) {
     formEvent.preventDefault()
+    setError(null)
+    setRefusal(null)
     const moment = new Date(at)
     if (Number.isNaN(moment.getTime()))
       return setError({ field: 'at', message: 'Give the date and time storage stopped.' })
@@ -35,7 +39,7 @@ export function StorageStopDialog({ invoice, onClose }: { invoice: InvoiceDetail
       notify.success({ title: 'Storage stopped' })
       onClose()
     } catch (failure) {
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, message: (failure as Error).message })
+      setRefusal(failure)
     }
   }
 
@@ -44,37 +48,36 @@ export function StorageStopDialog({ invoice, onClose }: { invoice: InvoiceDetail
       <DialogContent>
         <DialogTitle>Stop storage on {invoice.number}</DialogTitle>
         <DialogDescription>Storage accrues from the repossession until the vehicle leaves the lot.</DialogDescription>
-        <form className="space-y-3" onSubmit={(formEvent) => void submit(formEvent)} noValidate>
-          <SelectField
-            id="storage-event"
-            label="What ended it"
-            value={event}
-            onChange={(change) => setEvent(change.target.value as typeof event)}
-            error={error?.field === 'event' ? error.message : undefined}
-          >
-            {EVENTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-          <FormField
-            id="storage-at"
-            label="When"
-            type="datetime-local"
-            value={at}
-            onChange={(change) => setAt(change.target.value)}
-            error={error?.field === 'at' ? error.message : undefined}
-          />
-          {error && error.field !== 'at' && error.field !== 'event' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
-          <Button type="submit" disabled={stop.isPending}>
-            {stop.isPending ? 'Saving...' : 'Stop storage'}
-          </Button>
-        </form>
+        <FormProblems error={refusal}>
+          <form className="space-y-3" onSubmit={(formEvent) => void submit(formEvent)} noValidate>
+            <SelectField
+              id="storage-event"
+              label="What ended it"
+              value={event}
+              onChange={(change) => setEvent(change.target.value as typeof event)}
+              name="event"
+            >
+              {EVENTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <FormField
+              id="storage-at"
+              label="When"
+              type="datetime-local"
+              value={at}
+              onChange={(change) => setAt(change.target.value)}
+              name="at"
+              error={error?.field === 'at' ? error.message : undefined}
+            />
+            <FormProblemsSummary className="text-sm text-destructive" />
+            <Button type="submit" disabled={stop.isPending}>
+              {stop.isPending ? 'Saving...' : 'Stop storage'}
+            </Button>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

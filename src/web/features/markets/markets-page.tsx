@@ -6,9 +6,10 @@ import { formatCoordinates } from '../../../domain/geo/coordinates'
 import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
+import { FormField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
-import { api, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
 
 type Market = InferResponseType<typeof api.api.markets.$get, 200>['markets'][number]
@@ -42,11 +43,14 @@ function useMarketAdd<Input, Output>(call: (input: Input, submit: SubmitOptions)
 function AddZipsForm({ names }: { names: string[] }) {
   const [market, setMarket] = useState('')
   const [zips, setZips] = useState('')
+  // The server's refusal: a reason about a field (no ZIP codes at all) shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const add = useMarketAdd(async (json: { market: string; zips: string }, submit) =>
     readJson<ZipResult>(await markets.zips.$post({ json }, submit)),
   )
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       const result = await add.mutateAsync({ market, zips })
       const parts = [`${result.added.length} added`]
@@ -61,72 +65,92 @@ function AddZipsForm({ names }: { names: string[] }) {
       else notify.success(toast)
       setZips('')
     } catch (error) {
-      notify.failure(error)
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
+      else notify.failure(error)
     }
   }
   return (
-    <form className="space-y-2" onSubmit={(event) => void submit(event)}>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          aria-label="Market"
-          placeholder="Market, e.g. Mobile"
-          list="market-names"
-          value={market}
-          onChange={(event) => setMarket(event.target.value)}
-          className="w-56"
+    <FormProblems error={refusal}>
+      <form className="space-y-2" onSubmit={(event) => void submit(event)}>
+        <div className="flex flex-wrap items-start gap-2">
+          <FormField
+            id="zips-market"
+            label="Market"
+            hideLabel
+            name="market"
+            placeholder="Market, e.g. Mobile"
+            list="market-names"
+            value={market}
+            onChange={(event) => setMarket(event.target.value)}
+            className="w-56"
+          />
+          <datalist id="market-names">
+            {names.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <Button type="submit" disabled={!market.trim() || !zips.trim() || add.isPending}>
+            Add ZIP codes
+          </Button>
+        </div>
+        <TextareaField
+          id="zips-codes"
+          label="ZIP codes"
+          hideLabel
+          name="zips"
+          className="font-mono"
+          placeholder="Paste ZIP codes, separated by spaces, commas or new lines"
+          value={zips}
+          onChange={(event) => setZips(event.target.value)}
         />
-        <datalist id="market-names">
-          {names.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <Button type="submit" disabled={!market.trim() || !zips.trim() || add.isPending}>
-          Add ZIP codes
-        </Button>
-      </div>
-      <textarea
-        aria-label="ZIP codes"
-        className="min-h-20 w-full rounded-md border bg-background p-2 font-mono text-sm"
-        placeholder="Paste ZIP codes, separated by spaces, commas or new lines"
-        value={zips}
-        onChange={(event) => setZips(event.target.value)}
-      />
-    </form>
+        <FormProblemsSummary className="text-sm text-destructive" />
+      </form>
+    </FormProblems>
   )
 }
 
 function AddLotForm() {
   const [draft, setDraft] = useState({ market: '', name: '', address: '', coordinates: '' })
-  const [error, setError] = useState<string | null>(null)
+  // The server's refusal: a reason about a field (coordinates it cannot read) shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const add = useMarketAdd(async (json: typeof draft, submit) => readJson(await markets.lots.$post({ json }, submit)))
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    setError(null)
+    setRefusal(null)
     try {
       await add.mutateAsync(draft)
       notify.success({ title: 'Lot added' })
       setDraft({ market: draft.market, name: '', address: '', coordinates: '' })
     } catch (failure) {
-      setError((failure as Error).message.replace(/^\w+: /, ''))
+      setRefusal(failure)
     }
   }
   const field = (name: keyof typeof draft) => ({
+    id: `lot-${name}`,
+    name,
+    hideLabel: true,
     value: draft[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.target.value }),
   })
   return (
-    <form className="space-y-1" onSubmit={(event) => void submit(event)}>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-        <Input aria-label="Lot market" placeholder="Market" list="market-names" {...field('market')} />
-        <Input aria-label="Lot name" placeholder="Lot name" {...field('name')} />
-        <Input aria-label="Lot address" placeholder="Address" {...field('address')} />
-        <Input aria-label="Coordinates" placeholder="lat,lng or (lat,lng) or lat lng" {...field('coordinates')} />
-        <Button type="submit" variant="outline" disabled={!draft.market.trim() || !draft.name.trim() || add.isPending}>
-          Add lot
-        </Button>
-      </div>
-      {error && <p className="text-sm text-destructive">{error}</p>}
-    </form>
+    <FormProblems error={refusal}>
+      <form className="space-y-1" onSubmit={(event) => void submit(event)}>
+        <div className="grid items-start gap-2 sm:grid-cols-2 lg:grid-cols-5">
+          <FormField label="Lot market" placeholder="Market" list="market-names" {...field('market')} />
+          <FormField label="Lot name" placeholder="Lot name" {...field('name')} />
+          <FormField label="Lot address" placeholder="Address" {...field('address')} />
+          <FormField label="Coordinates" placeholder="lat,lng or (lat,lng) or lat lng" {...field('coordinates')} />
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={!draft.market.trim() || !draft.name.trim() || add.isPending}
+          >
+            Add lot
+          </Button>
+        </div>
+        <FormProblemsSummary className="text-sm text-destructive" />
+      </form>
+    </FormProblems>
   )
 }
 

@@ -4,6 +4,7 @@ import { NewPasswordFields } from '../../components/new-password-fields'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { useChangePassword } from './api'
@@ -13,11 +14,12 @@ export function PasswordCard() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null)
+  // The server's refusal: a reason about a field shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setFieldError(null)
+    setRefusal(null)
     const problem = checkNewPassword(next, confirmation)
     if (problem) return notify.error({ title: problem.title, description: problem.message })
     try {
@@ -27,12 +29,11 @@ export function PasswordCard() {
       setConfirmation('')
       notify.success({ title: 'Password changed', description: 'Your other sessions were signed out.' })
     } catch (error) {
-      if (error instanceof ApiError && error.field) setFieldError({ field: error.field, message: error.message })
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
       else notify.error({ title: 'Password Reset Failed', description: 'Failed to update password. Please try again.' })
     }
   }
 
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined)
   return (
     <Card>
       <CardHeader>
@@ -40,31 +41,33 @@ export function PasswordCard() {
         <CardDescription>Changing it signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4">
-          <FormField
-            id="current-password"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            error={errorFor('currentPassword')}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NewPasswordFields
-              idPrefix="profile"
-              password={next}
-              confirmation={confirmation}
-              onPasswordChange={setNext}
-              onConfirmationChange={setConfirmation}
-              passwordError={errorFor('newPassword')}
+        <FormProblems error={refusal}>
+          <form onSubmit={submit} className="space-y-4">
+            <FormField
+              id="current-password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={current}
+              name="currentPassword"
+              onChange={(event) => setCurrent(event.target.value)}
             />
-          </div>
-          <Button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Updating Password...' : 'Update Password'}
-          </Button>
-        </form>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NewPasswordFields
+                idPrefix="profile"
+                password={next}
+                confirmation={confirmation}
+                onPasswordChange={setNext}
+                onConfirmationChange={setConfirmation}
+              />
+            </div>
+            <Button type="submit" disabled={changePassword.isPending}>
+              {changePassword.isPending ? 'Updating Password...' : 'Update Password'}
+            </Button>
+            <FormProblemsSummary />
+          </form>
+        </FormProblems>
       </CardContent>
     </Card>
   )

@@ -5,7 +5,8 @@ import { LEGAL_NOTICE, SIGNATURE_TEXTS } from '../../../domain/compliance/signat
 import { formatCaseDate, formatDateTime } from '../../../domain/formats/dates'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
+import { FormField, TextareaField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary, useFieldProblem } from '../../components/ui/form-problems'
 import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-response'
@@ -60,11 +61,14 @@ function SignatureForm({
   const [signerName, setSignerName] = useState(view.recipientName ?? '')
   const [notes, setNotes] = useState('')
   const [submitting, setSubmitting] = useState(false)
+  // The server's refusal: a reason about a field (the name, the signature) shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const pad = useRef<SignaturePadHandle>(null)
   const { document } = view
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     if (!signerName.trim()) {
       notify.error({ title: SIGNATURE_TEXTS.missingNameTitle, description: SIGNATURE_TEXTS.missingName })
       return
@@ -87,6 +91,8 @@ function SignatureForm({
         notify.error({ title: SIGNATURE_TEXTS.securityTitle, description: SIGNATURE_TEXTS.security })
         // Show what the link is now (signed, expired or invalid) instead of a form that cannot work.
         onSigned()
+      } else if (error instanceof ApiError && error.status === 400 && error.problems.length) {
+        setRefusal(error)
       } else {
         notify.error({ title: 'Error', description: SIGNATURE_TEXTS.failed })
       }
@@ -125,45 +131,62 @@ function SignatureForm({
               {document.body}
             </p>
           )}
-          <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-            <div className="space-y-2">
-              <Label htmlFor="signer-name">Your full name</Label>
-              <Input
+          <FormProblems error={refusal}>
+            <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+              <FormField
                 id="signer-name"
+                label="Your full name"
+                name="signerName"
                 value={signerName}
                 onChange={(event) => setSignerName(event.target.value)}
                 autoComplete="name"
                 disabled={submitting}
               />
-            </div>
-            <div className="space-y-2">
-              <Label>Signature</Label>
-              {/* On a phone the pad spans the card, edge to edge: as wide a place to sign as there is. */}
-              <SignaturePad
-                ref={pad}
-                disabled={submitting}
-                className="-mx-6 w-[calc(100%+3rem)] max-w-none rounded-none border-x-0 sm:mx-0 sm:w-full sm:max-w-[800px] sm:rounded-md sm:border-x"
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="signer-notes">Notes (optional)</Label>
-              <textarea
+              <SignatureField pad={pad} disabled={submitting} />
+              <TextareaField
                 id="signer-notes"
-                className="min-h-20 w-full rounded-md border bg-background p-2 text-sm"
+                label="Notes (optional)"
+                name="notes"
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
                 maxLength={2000}
                 disabled={submitting}
               />
-            </div>
-            <p className="text-xs text-muted-foreground">{LEGAL_NOTICE}</p>
-            <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-              {submitting ? 'Signing...' : 'Sign Document'}
-            </Button>
-          </form>
+              <p className="text-xs text-muted-foreground">{LEGAL_NOTICE}</p>
+              <FormProblemsSummary />
+              <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+                {submitting ? 'Signing...' : 'Sign Document'}
+              </Button>
+            </form>
+          </FormProblems>
         </CardContent>
       </Card>
     </main>
+  )
+}
+
+/** The pad with its label, and the server's reason about the signature below it. */
+function SignatureField({ pad, disabled }: { pad: React.RefObject<SignaturePadHandle | null>; disabled: boolean }) {
+  const id = 'signature-pad'
+  const problem = useFieldProblem('signatureImage', id)
+  return (
+    <div className="space-y-2">
+      <Label>Signature</Label>
+      {/* On a phone the pad spans the card, edge to edge: as wide a place to sign as there is. */}
+      <SignaturePad
+        ref={pad}
+        id={id}
+        disabled={disabled}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className="-mx-6 w-[calc(100%+3rem)] max-w-none rounded-none border-x-0 sm:mx-0 sm:w-full sm:max-w-[800px] sm:rounded-md sm:border-x"
+      />
+      {problem && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
   )
 }
 

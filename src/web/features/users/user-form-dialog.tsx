@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/auth/roles'
 import { type CreateUserInput, createUserSchema } from '../../../domain/users/user-input'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type UserRow, useCreateUser, useUpdateUser } from './api'
@@ -37,8 +39,11 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, mark
     },
   })
   const { errors, isSubmitting } = form.formState
+  // The server's refusal: a reason about a field shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   const submit = form.handleSubmit(async (values) => {
+    setRefusal(null)
     try {
       if (user) {
         const { email: _email, delivery: _delivery, ...changes } = values
@@ -50,8 +55,8 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, mark
       }
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in values) {
-        form.setError(error.field as keyof CreateUserInput, { message: error.message })
+      if (error instanceof ApiError && error.problems.length) {
+        setRefusal(error)
       } else {
         notify.error({
           title: 'Error',
@@ -74,77 +79,80 @@ export function UserFormDialog({ user, open, onOpenChange, assignableRoles, mark
             ? 'Changing the role signs the person out everywhere.'
             : 'The person chooses their own password before their first use.'}
         </DialogDescription>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField
-            id="user-email"
-            label="Email"
-            type="email"
-            disabled={Boolean(user)}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
+        <FormProblems error={refusal}>
+          <form onSubmit={submit} className="space-y-4" noValidate>
             <FormField
-              id="user-first-name"
-              label="First Name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
+              id="user-email"
+              label="Email"
+              type="email"
+              disabled={Boolean(user)}
+              error={errors.email?.message}
+              {...form.register('email')}
             />
-            <FormField
-              id="user-last-name"
-              label="Last Name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <SelectField id="user-role" label="Role" error={errors.role?.message} {...form.register('role')}>
-            {ROLES.filter((role) => roles.includes(role)).map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField id="user-market" label="Market" error={errors.market?.message} {...form.register('market')}>
-              <option value="">No market</option>
-              {marketChoices.map((market) => (
-                <option key={market} value={market}>
-                  {market}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id="user-first-name"
+                label="First Name"
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <FormField
+                id="user-last-name"
+                label="Last Name"
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
+            </div>
+            <SelectField id="user-role" label="Role" error={errors.role?.message} {...form.register('role')}>
+              {ROLES.filter((role) => roles.includes(role)).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
                 </option>
               ))}
-              {unlistedMarket && (
-                <option value={unlistedMarket}>{`${unlistedMarket} (not a configured market)`}</option>
-              )}
             </SelectField>
-            <FormField
-              id="user-rdn-id"
-              label="RDN ID Number"
-              error={errors.rdnIdNumber?.message}
-              {...form.register('rdnIdNumber')}
-            />
-          </div>
-          {!user && (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">First password</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="email" {...form.register('delivery')} />
-                E-mail a link to choose a password
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="temporary_password" {...form.register('delivery')} />
-                Show a temporary password to hand over
-              </label>
-            </fieldset>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
-            </Button>
-          </div>
-        </form>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField id="user-market" label="Market" error={errors.market?.message} {...form.register('market')}>
+                <option value="">No market</option>
+                {marketChoices.map((market) => (
+                  <option key={market} value={market}>
+                    {market}
+                  </option>
+                ))}
+                {unlistedMarket && (
+                  <option value={unlistedMarket}>{`${unlistedMarket} (not a configured market)`}</option>
+                )}
+              </SelectField>
+              <FormField
+                id="user-rdn-id"
+                label="RDN ID Number"
+                error={errors.rdnIdNumber?.message}
+                {...form.register('rdnIdNumber')}
+              />
+            </div>
+            {!user && (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">First password</legend>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="radio" value="email" {...form.register('delivery')} />
+                  E-mail a link to choose a password
+                </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="radio" value="temporary_password" {...form.register('delivery')} />
+                  Show a temporary password to hand over
+                </label>
+              </fieldset>
+            )}
+            <FormProblemsSummary />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+              </Button>
+            </div>
+          </form>
+        </FormProblems>
       </DialogContent>
     </Dialog>
   )

@@ -6,10 +6,11 @@ import { VENDOR_TYPES, type VendorInput, type VendorType } from '../../../domain
 import { ActiveBadge } from '../../components/active-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
+import { FormField, SelectField } from '../../components/ui/form-field'
+import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { NativeSelect } from '../../components/ui/native-select'
 import { notify } from '../../components/ui/toaster'
-import { api, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 import { useSubmitMutation } from '../../lib/submit-key'
 
 type Vendor = InferResponseType<typeof api.api.vendors.$get, 200>['vendors'][number]
@@ -34,18 +35,25 @@ export function VendorsPage() {
   })
   const [draft, setDraft] = useState(EMPTY)
   const [filter, setFilter] = useState<VendorType | ''>('')
+  // The server's refusal: a reason about a field (an e-mail it cannot read, a name taken) shows beside it.
+  const [refusal, setRefusal] = useState<unknown>(null)
 
   async function add(event: React.FormEvent) {
     event.preventDefault()
+    setRefusal(null)
     try {
       await create.mutateAsync({ ...draft, type: draft.type as VendorType })
       notify.success({ title: 'Vendor added' })
       setDraft(EMPTY)
     } catch (error) {
-      notify.failure(error)
+      if (error instanceof ApiError && error.problems.length) setRefusal(error)
+      else notify.failure(error)
     }
   }
   const field = (name: keyof typeof EMPTY) => ({
+    id: `vendor-${name}`,
+    name,
+    hideLabel: true,
     value: draft[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.target.value }),
   })
@@ -59,27 +67,36 @@ export function VendorsPage() {
           <CardDescription>{`Storage lots, auctions, rentals, locksmiths, transporters and forwarders. The three ${DIRECT_DROP} locations are marked.`}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <form className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(event) => void add(event)}>
-            <Input aria-label="Vendor name" placeholder="Name" {...field('name')} />
-            <NativeSelect
-              aria-label="Vendor type"
-              value={draft.type}
-              onChange={(event) => setDraft({ ...draft, type: event.target.value as VendorType })}
+          <FormProblems error={refusal}>
+            <form
+              className="grid items-start gap-2 sm:grid-cols-3 lg:grid-cols-6"
+              onSubmit={(event) => void add(event)}
             >
-              <option value="">Type...</option>
-              {Object.entries(VENDOR_TYPES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-            <Input aria-label="Vendor address" placeholder="Address" {...field('address')} />
-            <Input aria-label="Vendor phone" placeholder="Phone" {...field('phone')} />
-            <Input aria-label="Vendor e-mail" placeholder="E-mail" {...field('email')} />
-            <Button type="submit" disabled={!draft.name.trim() || !draft.type || create.isPending}>
-              Add vendor
-            </Button>
-          </form>
+              <FormField label="Vendor name" placeholder="Name" {...field('name')} />
+              <SelectField
+                id="vendor-type"
+                label="Vendor type"
+                hideLabel
+                name="type"
+                value={draft.type}
+                onChange={(event) => setDraft({ ...draft, type: event.target.value as VendorType })}
+              >
+                <option value="">Type...</option>
+                {Object.entries(VENDOR_TYPES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <FormField label="Vendor address" placeholder="Address" {...field('address')} />
+              <FormField label="Vendor phone" placeholder="Phone" {...field('phone')} />
+              <FormField label="Vendor e-mail" placeholder="E-mail" {...field('email')} />
+              <Button type="submit" disabled={!draft.name.trim() || !draft.type || create.isPending}>
+                Add vendor
+              </Button>
+              <FormProblemsSummary className="text-sm text-destructive sm:col-span-3 lg:col-span-6" />
+            </form>
+          </FormProblems>
           <NativeSelect
             aria-label="Vendor type filter"
             value={filter}
