@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['src/web/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite',

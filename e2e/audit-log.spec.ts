@@ -35,3 +35,16 @@ test('a manager opens an order, then finds their own "opened" entry in the audit
   await page.getByLabel('Filter by person').selectOption({ label: 'Pat locksmith' })
   await expect(page.getByText('No audit entries match.')).toBeVisible()
 })
+
+// Issue 41, item 18: a search the server refuses says why beside the box, which is marked.
+test('a case number that cannot be one is refused beside the search box', async ({ page }) => {
+  await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
+  await page.goto('/dashboard/users?tab=audit')
+  const box = page.getByLabel('Case or order number')
+  await box.fill('ORD 5001?')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+  const reasonId = await box.getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${reasonId}"]`)).toHaveText('must be a case or order number')
+  await expect(page.getByText(/Failed to load the audit log/)).toHaveCount(0)
+})

@@ -6,8 +6,10 @@ import { formatCaseDate, formatCaseTime } from '../../../domain/formats/dates'
 import { displayName } from '../../../domain/profiles/display'
 import { ListLoadError, ListNotice } from '../../components/list-table'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
+import { FormField } from '../../components/ui/form-field'
+import { FormProblems } from '../../components/ui/form-problems'
 import { NativeSelect } from '../../components/ui/native-select'
+import { ApiError } from '../../lib/api'
 import { type AuditEntry, auditLogQueryOptions, useUsers } from './api'
 
 const ACTION_LABELS: Record<string, string> = {
@@ -70,36 +72,43 @@ export function AuditLogTab() {
     update({ case: typed.trim() })
   }
   const entries = log.data?.entries ?? []
+  // A search the server refuses (a case number that cannot be one): its reason beside the box.
+  const refusal = log.error instanceof ApiError && log.error.problems.length > 0 ? log.error : null
 
   return (
     <div className="space-y-4">
-      <form className="grid gap-2 sm:grid-cols-[1fr_14rem_auto]" onSubmit={search}>
-        <Input
-          type="search"
-          placeholder="Case or order number"
-          aria-label="Case or order number"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <NativeSelect
-          aria-label="Filter by person"
-          value={profileId}
-          onChange={(event) => update({ person: event.target.value })}
-        >
-          <option value="">Everyone</option>
-          {(people.data?.users ?? []).map((person) => (
-            <option key={person.id} value={person.id}>
-              {displayName(person)}
-            </option>
-          ))}
-        </NativeSelect>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden />
-          Search
-        </Button>
-      </form>
+      <FormProblems error={refusal}>
+        <form className="grid items-start gap-2 sm:grid-cols-[1fr_14rem_auto]" onSubmit={search}>
+          <FormField
+            id="audit-log-case"
+            label="Case or order number"
+            hideLabel
+            name="caseNumber"
+            type="search"
+            placeholder="Case or order number"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <NativeSelect
+            aria-label="Filter by person"
+            value={profileId}
+            onChange={(event) => update({ person: event.target.value })}
+          >
+            <option value="">Everyone</option>
+            {(people.data?.users ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {displayName(person)}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button type="submit" variant="outline">
+            <Search aria-hidden />
+            Search
+          </Button>
+        </form>
+      </FormProblems>
 
-      {log.isError ? (
+      {refusal ? null : log.isError ? (
         <ListLoadError message={`Failed to load the audit log: ${log.error.message}`} onRetry={() => log.refetch()} />
       ) : log.isPending ? (
         <ListNotice>Loading audit entries...</ListNotice>
