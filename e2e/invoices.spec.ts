@@ -36,6 +36,8 @@ async function markRepossessed(page: Page) {
 }
 
 test('a manager walks a recovery to a paid-in-part invoice and sees it in the aging', async ({ page }, testInfo) => {
+  // The whole path, rate card to aging, in one test: 25 s on a quiet machine, so room for a busy one.
+  test.slow()
   await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
   await setRateCard(page)
   await markRepossessed(page)
