@@ -4,8 +4,9 @@ import { ApiError } from '../../lib/api-response'
 
 /**
  * A form's refusal from the server, shared with its fields: each field that names itself (its
- * `name`, as the server names the field) shows its own reason beside it (and those about its parts,
- * `rows.0.marketAmounts.Mobile` beside `rows.0.marketAmounts`), and the first such field takes the focus; what no field of the form claims is shown once, by <FormProblemsSummary>.
+ * `name`, as the server names the field) shows its own reason beside it (and those about its
+ * parts, `rows.0.marketAmounts.Mobile` beside `rows.0.marketAmounts`), and the first such field
+ * takes the focus; what no field of the form claims is shown once, by <FormProblemsSummary>.
  */
 type Scope = {
   error: unknown

@@ -56,7 +56,6 @@ function AuthorizeForm({ target, needsLender }: { target: ReportTarget; needsLen
   }
   return (
     <FormProblems error={authorize.error}>
-      {' '}
       <form className="space-y-3" onSubmit={submit} aria-label="Authorize release">
         <SelectField
           id="release-kind"
@@ -112,7 +111,6 @@ function HandOverForm({
   }
   return (
     <FormProblems error={complete.error}>
-      {' '}
       <form className="space-y-3" onSubmit={submit} aria-label="Hand over">
         <p className="text-sm">
           {release.label}

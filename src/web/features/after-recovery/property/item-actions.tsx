@@ -38,7 +38,6 @@ export function ReleaseForm({
   }
   return (
     <FormProblems error={start.error}>
-      {' '}
       <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Release items">
         <p className="text-sm font-medium">Release {count(itemIds)}: who signs for them?</p>
         <FormField
@@ -98,7 +97,6 @@ export function DisposalForm({
   }
   return (
     <FormProblems error={dispose.error}>
-      {' '}
       <form className="space-y-3 rounded-md border p-3" onSubmit={submit} aria-label="Dispose of items">
         <p className="text-sm font-medium">Dispose of {count(itemIds)}</p>
         <SelectField
