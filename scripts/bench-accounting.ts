@@ -1,4 +1,4 @@
-// npm run bench:accounting [-- --cases N]
+// npm run bench:accounting [-- --cases N --keep]
 // Accounting (GET /api/payroll/accounting?period=..., its service as the route calls it) at
 // 1,000,000 RDN cases and 100,000 orders with, over the last 1,000 days, an invoice for each
 // repossessed case (~137,000), their payments, redemption payments (one case in 40) and vendor
@@ -25,6 +25,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL
 const casesArg = process.argv.indexOf('--cases')
 const cases = casesArg > 0 ? Number(process.argv[casesArg + 1]) : serverUrl ? 1_000_000 : 100_000
 
+const keep = process.argv.includes('--keep')
 const { target, drop } = await scratchTarget(serverUrl)
 const database = await connectDatabase(target)
 try {
@@ -100,5 +101,7 @@ try {
     }
 } finally {
   await database.close()
-  await drop()
+  // --keep leaves the database for EXPLAIN ANALYZE (drop it by hand).
+  if (keep && target.kind === 'postgres') console.log(`\nKept ${target.url}`)
+  else await drop()
 }
