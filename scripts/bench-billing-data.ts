@@ -17,15 +17,9 @@ export async function generateClients(db: Kysely<DB>, companyId: string) {
 /**
  * `orders` orders, then money over the last 1,000 days (before today): an invoice for each
  * repossessed RDN case and order (one in eight), one payment for each invoice paid, short paid or
- * approved, a redemption payment for one case in 40 (their table is migration 042's) and a vendor
- * cost for one in 16.
+ * approved, and a vendor cost for one case in 16.
  */
-export async function generateBilling(
-  db: Kysely<DB>,
-  companyId: string,
-  orders: number,
-  { redemptionPayments = true } = {},
-) {
+export async function generateBilling(db: Kysely<DB>, companyId: string, orders: number) {
   const company = sql`${companyId}::uuid`
   await sql`insert into orders (company_id, order_number, case_number, status, detected_market, client_id,
       make, model, year, order_date, recovery_date)
@@ -55,11 +49,6 @@ export async function generateBilling(
     select company_id, id, least(current_date - 1, sent_on + 14 + ((billed_cents / 1000) % 30)::int),
       case when status = 'short_paid' then billed_cents - 5000 else billed_cents end, 'CHK ' || number
     from invoices where company_id = ${company} and status in ('paid', 'short_paid', 'approved')`.execute(db)
-  if (redemptionPayments)
-    await sql`insert into redemption_payments (company_id, case_key, rdn_case_id, amount_cents, method, received_on)
-    select ${company}, 'rdn:' || c.id, c.id, 150000 + (g % 100) * 1000, 'cash', current_date - 1 - (g / 40) % 1000
-    from rdn_cases c cross join lateral (select (c.case_id % 10000000)::int as g) n
-    where c.company_id = ${company} and g % 40 = 4`.execute(db)
   await sql`insert into vendors (company_id, name, type)
     select ${company}, 'Vendor ' || g, (array['locksmith','transporter','storage_lot'])[1 + g % 3]
     from generate_series(1, 10) g`.execute(db)
@@ -69,4 +58,13 @@ export async function generateBilling(
       'RDN ' || c.case_id
     from rdn_cases c cross join lateral (select (c.case_id % 10000000)::int as g) n
     where c.company_id = ${company} and g % 16 = 4`.execute(db)
+}
+
+/** A redemption payment for one RDN case in 40 over the last 1,000 days (their table is migration 042's). */
+export async function generateRedemptionPayments(db: Kysely<DB>, companyId: string) {
+  const company = sql`${companyId}::uuid`
+  await sql`insert into redemption_payments (company_id, case_key, rdn_case_id, amount_cents, method, received_on)
+    select ${company}, 'rdn:' || c.id, c.id, 150000 + (g % 100) * 1000, 'cash', current_date - 1 - (g / 40) % 1000
+    from rdn_cases c cross join lateral (select (c.case_id % 10000000)::int as g) n
+    where c.company_id = ${company} and g % 40 = 4`.execute(db)
 }
