@@ -52,7 +52,9 @@ const database = await connectDatabase(target)
 try {
   const { db } = database
   console.log(`Issue 41 benchmark on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`)
-  if (!reuse) await generate(db)
+  // A kept database gets the migrations written since (an index being tried).
+  if (reuse) await migrateToLatest(db)
+  else await generate(db)
   const company = await db.selectFrom('companies').select('id').where('name', '=', 'Bench Co').executeTakeFirstOrThrow()
   const profiles = await db
     .selectFrom('profiles')
