@@ -155,7 +155,7 @@ async function generateAuditEntries(db: Kysely<DB>, companyId: string, userIds: 
           case when k = 0 then 'case.opened' else 'file.downloaded' end as action,
           case when k = 0 then '{}'::jsonb else jsonb_build_object('fileId', md5(g::text), 'name', 'photo-' || g || '.jpg') end as detail,
           now() - ((g * 7919 + k * 104729) % 525600) * interval '1 minute' as at
-        from rdn_cases c, lateral (select (c.case_id - 10000000)::int as g) n, generate_series(0, 1) k
+        from rdn_cases c, lateral (select c.case_id - 10000000 as g) n, generate_series(0, 1) k
         where c.company_id = ${companyId}::uuid and c.case_id between ${10_000_000 + from} and ${10_000_000 + to}
       ) e
       on conflict (once_key) do nothing`.execute(db)
