@@ -41,9 +41,9 @@ describe('accounting at scale (issue 41)', () => {
     // a large table), never on a text key built from each row of the company.
     const plan = await t.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx)
-      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${caseSidesSql(t.companyId, keys)}`.execute(
-        trx,
-      )
+      const { rows } = await sql<{
+        'QUERY PLAN': unknown
+      }>`explain (format json) ${caseSidesSql(t.companyId, keys)}`.execute(trx)
       const json = rows[0]['QUERY PLAN']
       return (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }]
     })
