@@ -44,6 +44,7 @@ import * as redemptionPayments from './migrations/042-redemption-payments'
 import * as periodPayments from './migrations/043-period-payments'
 import * as agentWork from './migrations/044-agent-work'
 import * as filePrivacy from './migrations/045-file-privacy'
+import * as auditLogPages from './migrations/046-audit-log-pages'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '043-period-payments': periodPayments,
   '044-agent-work': agentWork,
   '045-file-privacy': filePrivacy,
+  '046-audit-log-pages': auditLogPages,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

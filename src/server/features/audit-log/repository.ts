@@ -86,17 +86,23 @@ export async function userOfProfile(db: Kysely<DB>, companyId: string, profileId
   return row?.user_id ?? null
 }
 
+type AuditEntriesFilter = { caseKey: string | null; userId: string | null; limit: number; offset: number }
+
 /**
- * A page of the company's audit entries, newest first, of a case and/or a person (each read from
- * its index: company and case, or the person's own entries), with who did each.
+ * A page of the company's audit entries, newest first, of a case and/or a person, with who did
+ * each. The page's entries are found first from an index alone (company, newest first: migration
+ * 046; or the case's, or the person's), however deep the page, and only they are read and joined.
  */
-export async function listAuditEntries(
-  db: Kysely<DB>,
-  companyId: string,
-  filter: { caseKey: string | null; userId: string | null; limit: number; offset: number },
-) {
-  let query = db
-    .selectFrom('audit_log as a')
+export function auditEntriesQuery(db: Kysely<DB>, companyId: string, filter: AuditEntriesFilter) {
+  return db
+    .with('page', (qb) => {
+      let page = qb.selectFrom('audit_log').select(['id', 'created_at']).where('company_id', '=', companyId)
+      if (filter.caseKey) page = page.where('case_key', '=', filter.caseKey)
+      if (filter.userId) page = page.where('actor_user_id', '=', filter.userId)
+      return page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset)
+    })
+    .selectFrom('page')
+    .innerJoin('audit_log as a', 'a.id', 'page.id')
     .leftJoin('profiles as p', (join) =>
       join.onRef('p.user_id', '=', 'a.actor_user_id').on('p.company_id', '=', companyId),
     )
@@ -114,13 +120,9 @@ export async function listAuditEntries(
       'p.last_name',
       'p.email',
     ])
-    .where('a.company_id', '=', companyId)
-  if (filter.caseKey) query = query.where('a.case_key', '=', filter.caseKey)
-  if (filter.userId) query = query.where('a.actor_user_id', '=', filter.userId)
-  return query
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute()
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
 }
+
+export const listAuditEntries = (db: Kysely<DB>, companyId: string, filter: AuditEntriesFilter) =>
+  auditEntriesQuery(db, companyId, filter).execute()

@@ -10,23 +10,34 @@ export type CaseSide = { clientId: string | null; client: string; market: string
 export const NO_CLIENT = 'No client'
 export const NO_MARKET = 'Unknown'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The ids of the case keys with this prefix ('order:', 'rdn:'). */
+const idsOf = (caseKeys: string[], prefix: string) =>
+  [...new Set(caseKeys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)))].filter((id) =>
+    UUID.test(id),
+  )
+
+type CaseSideRow = { case_key: string; client_id: string | null; client: string | null; market: string | null }
+
+/**
+ * The statement of caseSides: each table read by its ids (its primary key), never by a key built
+ * per row (that read every case of the company: 1,000,000 RDN cases for a year's accounting).
+ */
+export const caseSidesSql = (companyId: string, caseKeys: string[]) => sql<CaseSideRow>`
+    select 'order:' || o.id as case_key, cl.id as client_id, cl.name as client, o.detected_market as market
+      from orders o left join clients cl on cl.id = o.client_id
+      where o.company_id = ${companyId} and o.id = any(${idsOf(caseKeys, 'order:')}::uuid[])
+    union all
+    select 'rdn:' || c.id, cl.id, cl.name, c.detected_market
+      from rdn_cases c left join clients cl on cl.id = ${rdnCaseClient}
+      where c.company_id = ${companyId} and c.id = any(${idsOf(caseKeys, 'rdn:')}::uuid[])`
+
 /** Each case's client and market, by case key ('order:<id>', 'rdn:<id>'). */
 export async function caseSides(db: Db, companyId: string, caseKeys: string[]): Promise<Map<string, CaseSide>> {
   const sides = new Map<string, CaseSide>()
   if (caseKeys.length === 0) return sides
-  const result = await sql<{
-    case_key: string
-    client_id: string | null
-    client: string | null
-    market: string | null
-  }>`
-    select 'order:' || o.id as case_key, cl.id as client_id, cl.name as client, o.detected_market as market
-      from orders o left join clients cl on cl.id = o.client_id
-      where o.company_id = ${companyId} and 'order:' || o.id = any(${caseKeys}::text[])
-    union all
-    select 'rdn:' || c.id, cl.id, cl.name, c.detected_market
-      from rdn_cases c left join clients cl on cl.id = ${rdnCaseClient}
-      where c.company_id = ${companyId} and 'rdn:' || c.id = any(${caseKeys}::text[])`.execute(db)
+  const result = await caseSidesSql(companyId, caseKeys).execute(db)
   for (const row of result.rows)
     sides.set(row.case_key, {
       clientId: row.client_id,

@@ -1,0 +1,58 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { caseSides, caseSidesSql } from './accounting-repository'
+
+// Issue 41 (timed at 1,000,000 cases: npm run bench:accounting): accounting finds each case's
+// client and market by the case's id, not by a key built on every case of the company.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+type PlanNode = { 'Relation Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
+const scansOf = (node: PlanNode): PlanNode[] => [
+  ...(node['Relation Name'] ? [node] : []),
+  ...(node.Plans ?? []).flatMap(scansOf),
+]
+
+describe('accounting at scale (issue 41)', () => {
+  it("reads each case's client and market by its id (primary key), orders and RDN cases alike", async () => {
+    const order = await t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: 'SCALE-1', detected_market: 'Mobile' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const rdnCase = await t.db
+      .insertInto('rdn_cases')
+      .values({ company_id: t.companyId, case_id: 8_200_001, detected_market: 'Birmingham' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const keys = [`order:${order.id}`, `rdn:${rdnCase.id}`, 'rdn:not-a-uuid']
+    const sides = await caseSides(t.db, t.companyId, keys)
+    expect(Object.fromEntries(sides)).toEqual({
+      [`order:${order.id}`]: { clientId: null, client: 'No client', market: 'Mobile' },
+      [`rdn:${rdnCase.id}`]: { clientId: null, client: 'No client', market: 'Birmingham' },
+    })
+
+    // The condition is on the id column itself, which its primary key answers (as the planner does on
+    // a large table), never on a text key built from each row of the company.
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const { rows } = await sql<{
+        'QUERY PLAN': unknown
+      }>`explain (format json) ${caseSidesSql(t.companyId, keys)}`.execute(trx)
+      const json = rows[0]['QUERY PLAN']
+      return (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }]
+    })
+    const scans = scansOf(plan[0].Plan).filter((node) => ['orders', 'rdn_cases'].includes(node['Relation Name'] ?? ''))
+    expect(scans.map((node) => node['Relation Name']).sort()).toEqual(['orders', 'rdn_cases'])
+    for (const scan of scans) {
+      const conditions = `${scan['Index Cond'] ?? ''} ${scan.Filter ?? ''}`
+      expect(conditions).toMatch(/\(id = ANY \(/)
+      expect(conditions).not.toContain('||')
+    }
+  })
+})
