@@ -45,6 +45,7 @@ import * as periodPayments from './migrations/043-period-payments'
 import * as agentWork from './migrations/044-agent-work'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as auditLogPages from './migrations/046-audit-log-pages'
+import * as clientResolverPlan from './migrations/047-client-resolver-plan'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '044-agent-work': agentWork,
   '045-file-privacy': filePrivacy,
   '046-audit-log-pages': auditLogPages,
+  '047-client-resolver-plan': clientResolverPlan,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -46,8 +46,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   $$`.execute(db)
 
   await sql`alter table rdn_cases add column client_id uuid`.execute(db)
-  await sql`update rdn_cases set client_id = rdn_case_client_id(company_id, lender_name, lienholder_name)
-    where coalesce(lender_name, lienholder_name) is not null`.execute(db)
+  // Each distinct pair of names resolved once, then every case of it set by a join (the same
+  // answer as resolving case by case, which took 28 minutes at 1,000,000 cases; migration 047).
+  await sql`update rdn_cases c set client_id = resolved.client_id
+    from (
+      select company_id, lender_name, lienholder_name, rdn_case_client_id(company_id, lender_name, lienholder_name) as client_id
+      from (select distinct company_id, lender_name, lienholder_name from rdn_cases
+        where coalesce(lender_name, lienholder_name) is not null) names
+    ) resolved
+    where resolved.client_id is not null and c.company_id = resolved.company_id
+      and c.lender_name is not distinct from resolved.lender_name
+      and c.lienholder_name is not distinct from resolved.lienholder_name`.execute(db)
   await sql`create index rdn_cases_client_idx on rdn_cases (company_id, client_id)`.execute(db)
   // A client's name finds the cases that name it, as lender or as lienholder.
   await sql`create index rdn_cases_lender_key_idx on rdn_cases (company_id, client_match_key(lender_name))
