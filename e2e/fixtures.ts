@@ -17,18 +17,28 @@ export async function signInAndLand(page: Page, email: string, password: string)
 }
 
 /**
+ * Until the toasts stand as people read them: none of the toaster's elements part-transparent
+ * (one fading in or out, or the content of a toast stacked behind another as it folds away).
+ */
+export async function toastsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-sonner-toaster] *')].every((element) =>
+          ['0', '1'].includes(getComputedStyle(element).opacity),
+        ),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
  * The page's serious and critical WCAG 2.1 A/AA violations, each as 'rule: where'. A toast still
  * fading in is measured at part opacity (its text blended into the page): audited once it stands
  * as people read it.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
-      ),
-    )
-    .toBe(true)
+  await toastsSettled(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
