@@ -63,7 +63,9 @@ describe('every route checks who may call it before its input', () => {
     expect(correction.status).toBe(403)
     const keys = await t.request('POST', '/api/integrations/api-keys', { cookie: agent.cookie, body: { name: 7 } })
     expect(keys.status).toBe(403)
-    const othersPay = await t.request('GET', `/api/my-pay/${manager.profileId}?period=not-a-day`, { cookie: agent.cookie })
+    const othersPay = await t.request('GET', `/api/my-pay/${manager.profileId}?period=not-a-day`, {
+      cookie: agent.cookie,
+    })
     expect(othersPay.status).toBe(403)
     const settings = await t.request('PUT', '/api/company/settings', { cookie: manager.cookie, body: { name: 7 } })
     expect(settings.status).toBe(403)
