@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatWallClock } from '../../domain/formats/dates'
-import { createTestDatabase } from '../test/test-database'
-import { connectDatabase, type Database } from './connect'
+import { unmigratedDatabaseForFile } from '../test/test-database'
 import { migrateToLatest, migrateUpTo } from './migrate'
 
-let database: Database
-let drop: () => Promise<void>
-beforeAll(async () => {
-  const scratch = await createTestDatabase()
-  drop = scratch.drop
-  database = await connectDatabase(scratch.target)
-})
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-})
+const database = unmigratedDatabaseForFile()
 
 describe('039 over existing cases', () => {
   it('gives each recovered case its repossession moment from what it holds (a day and clock in Alabama), the old columns as written', async () => {
-    const { db } = database
+    const { db } = database()
     await migrateUpTo(db, '038-dashboard-indexes')
     const company = await db
       .insertInto('companies')

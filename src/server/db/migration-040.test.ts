@@ -1,26 +1,15 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../test/test-database'
-import { connectDatabase, type Database } from './connect'
+import { describe, expect, it } from 'vitest'
+import { unmigratedDatabaseForFile } from '../test/test-database'
 import { migrateToLatest, migrateUpTo } from './migrate'
 
-let database: Database
-let drop: () => Promise<void>
-beforeAll(async () => {
-  const scratch = await createTestDatabase()
-  drop = scratch.drop
-  database = await connectDatabase(scratch.target)
-})
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-})
+const database = unmigratedDatabaseForFile()
 
 // 040 gives the cases already there their client, each distinct pair of names resolved once; 047
 // resolves by the clients' stored keys. Both give the answer of the rule case by case.
 describe('040 and 047 over existing cases', () => {
   it('gives every case the client its names find, as the case-by-case rule does, before and after 047', async () => {
-    const { db } = database
+    const { db } = database()
     await migrateUpTo(db, '039-repossession-moment')
     const company = await db
       .insertInto('companies')

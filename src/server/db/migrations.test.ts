@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setChangeActor } from '../lib/change-actor'
-import { createTestDatabase } from '../test/test-database'
-import { connectDatabase, type Database } from './connect'
+import { createTestDatabase, unmigratedDatabaseForFile } from '../test/test-database'
+import { connectDatabase } from './connect'
 import { migrateToLatest, migrateUpTo } from './migrate'
 
-let database: Database
-let drop: () => Promise<void>
-beforeAll(async () => {
-  const scratch = await createTestDatabase()
-  drop = scratch.drop
-  database = await connectDatabase(scratch.target)
-})
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-})
+const database = unmigratedDatabaseForFile()
 
 describe('migrations over existing data', () => {
   it('012 and 013 carry the orders of a running installation along: indexed for search, statuses checked', async () => {
-    const { db } = database
+    const { db } = database()
     await migrateUpTo(db, '011-vendors')
     const company = await db
       .insertInto('companies')
@@ -58,7 +48,7 @@ describe('migrations over existing data', () => {
 
 describe('015: orders keep their client and company without per-row foreign keys', () => {
   it('refuses to delete a client or company that orders point at, and allows it once they are gone', async () => {
-    const { db } = database
+    const { db } = database()
     await migrateToLatest(db)
     const company = await db
       .insertInto('companies')

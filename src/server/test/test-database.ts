@@ -1,4 +1,5 @@
-import type { DatabaseTarget } from '../db/connect'
+import { afterAll, beforeAll } from 'vitest'
+import { connectDatabase, type Database, type DatabaseTarget } from '../db/connect'
 import { createScratchPostgresDatabase } from '../db/scratch-database'
 
 /** Which database the API suite runs on: PGlite in memory, or a fresh PostgreSQL database per suite. */
@@ -11,4 +12,26 @@ export async function createTestDatabase(): Promise<{ target: DatabaseTarget; dr
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const { url, drop } = await createScratchPostgresDatabase(serverUrl, 'recovery_desk_test')
   return { target: { kind: 'postgres', url }, drop }
+}
+
+/**
+ * A migration test's database, unmigrated: made before the file's tests, closed and dropped after;
+ * `database()` is it, for the tests to migrate step by step.
+ */
+export function unmigratedDatabaseForFile(): () => Database {
+  let database: Database | undefined
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const scratch = await createTestDatabase()
+    drop = scratch.drop
+    database = await connectDatabase(scratch.target)
+  })
+  afterAll(async () => {
+    await database?.close()
+    await drop?.()
+  })
+  return () => {
+    if (!database) throw new Error('The database is made before the tests run.')
+    return database
+  }
 }
