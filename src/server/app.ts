@@ -6,7 +6,7 @@ import { requireSignInFirst } from './auth/require-sign-in'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { POOL_SIZE } from './db/connect'
-import { EXPORT_STATEMENT_LIMIT_MS } from './db/statement-context'
+import { BULK_STATEMENT_LIMIT_MS } from './db/statement-context'
 import { accountRoutes } from './features/account/routes'
 import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { assignmentRoutes } from './features/assignments/routes'
@@ -104,8 +104,11 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   // Every statement of a request has a time limit; a GET's stop when its client leaves (docs/decisions/032).
   app.use('/api/*', limitStatements(deps.config.statementTimeoutMs))
-  // An export reads a list of any length, a batch at a time, while the client takes the file.
-  app.use('/api/exports/*', allowStatementsLonger(Math.max(EXPORT_STATEMENT_LIMIT_MS, deps.config.statementTimeoutMs)))
+  // An export reads a list of any length, a batch at a time, while the client takes the file; an
+  // import writes its batches, and Clear All Data deletes every order of the company at once.
+  const bulkLimitMs = Math.max(BULK_STATEMENT_LIMIT_MS, deps.config.statementTimeoutMs)
+  app.use('/api/exports/*', allowStatementsLonger(bulkLimitMs))
+  app.use('/api/import/*', allowStatementsLonger(bulkLimitMs))
   app.route('/api/health', healthRoutes(deps))
   // As many GET requests at once as the pool has connections (docs/decisions/030); the health
   // check before it, so a load balancer's probe does not wait behind a crowd.

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** How long one statement may take on a request's behalf (STATEMENT_TIMEOUT_MS sets it; docs/decisions/032). */
 export const REQUEST_STATEMENT_LIMIT_MS = 5_000
-/** An export's batches: each a keyset page, but a file of a million rows is read while the client takes it. */
-export const EXPORT_STATEMENT_LIMIT_MS = 2 * 60_000
+/**
+ * The bulk routes' statements: an export's batches (a file of a million rows is read while the
+ * client takes it), an import's batches and Clear All Data (every order of a company at once).
+ */
+export const BULK_STATEMENT_LIMIT_MS = 2 * 60_000
 /** The background jobs' statements (search indexing, invoice drafting, the stale check, the demo seed). */
 export const BACKGROUND_STATEMENT_LIMIT_MS = 10 * 60_000
 /** Migrations: a schema change on a large table runs as long as it needs. */
