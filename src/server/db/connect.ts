@@ -33,15 +33,19 @@ pg.types.setTypeParser(DATE_OID, keepAsText)
 /** Connections the PostgreSQL pool opens at most. */
 export const POOL_SIZE = 10
 
-/**
- * Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process).
- * `statementLimitMs`: how long a statement issued outside any statement context
- * (statement-context.ts) may take; none unless given (scripts, tests' own connections).
- */
+/** How long statements may take (statement-context.ts); none unless given (scripts, tests' own connections). */
+export type StatementLimits = {
+  /** What a PostgreSQL connection starts with: the limit most statements (a request's) have. */
+  connectionLimitMs?: number
+  /** A statement's outside any statement context (neither a request's nor a job's). */
+  outsideContextLimitMs?: number
+}
+
+/** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
 export async function connectDatabase(
   target: DatabaseTarget,
   onPoolError?: (error: Error) => void,
-  { statementLimitMs = NO_STATEMENT_LIMIT }: { statementLimitMs?: number } = {},
+  { connectionLimitMs = NO_STATEMENT_LIMIT, outsideContextLimitMs = connectionLimitMs }: StatementLimits = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
     // A server that does not answer at all (a host gone from the network) is refused after 10 s
@@ -51,9 +55,9 @@ export async function connectDatabase(
       connectionString: target.url,
       max: POOL_SIZE,
       connectionTimeoutMillis: 10_000,
-      ...(statementLimitMs > 0 ? { statement_timeout: statementLimitMs } : {}),
+      ...(connectionLimitMs > 0 ? { statement_timeout: connectionLimitMs } : {}),
     })
-    const limits = postgresStatementLimits(target.url, statementLimitMs, onPoolError)
+    const limits = postgresStatementLimits(target.url, { connectionLimitMs, outsideContextLimitMs }, onPoolError)
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))
@@ -87,7 +91,7 @@ export async function connectDatabase(
       extensions: { pg_trgm },
       parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
     })
-    const db = new Kysely<DB>({ dialect: new PGliteQueueDialect(pgliteWithCopy(client), statementLimitMs) })
+    const db = new Kysely<DB>({ dialect: new PGliteQueueDialect(pgliteWithCopy(client), outsideContextLimitMs) })
     return {
       db,
       kind: target.kind,

@@ -27,13 +27,13 @@ type Client = Pick<PGlite, 'query' | 'close'>
 export class PGliteQueueDialect implements Dialect {
   constructor(
     private readonly client: Client,
-    private readonly defaultLimitMs: number,
+    private readonly outsideContextLimitMs: number,
   ) {}
   createAdapter() {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new PGliteQueueDriver(this.client, this.defaultLimitMs)
+    return new PGliteQueueDriver(this.client, this.outsideContextLimitMs)
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler()
@@ -52,7 +52,7 @@ class PGliteQueueDriver implements Driver {
 
   constructor(
     private readonly client: Client,
-    private readonly defaultLimitMs: number,
+    private readonly outsideContextLimitMs: number,
   ) {
     this.#connection = new PGliteConnection(client)
   }
@@ -64,7 +64,7 @@ class PGliteQueueDriver implements Driver {
     const askedAt = performance.now()
     if (this.#taken) await new Promise<void>((resolve) => this.#waiting.push(resolve))
     else this.#taken = true
-    const limitMs = context?.limitMs ?? this.defaultLimitMs
+    const limitMs = context?.limitMs ?? this.outsideContextLimitMs
     const refusal = isAbandoned(context)
       ? 'client-closed'
       : limitMs > 0 && performance.now() - askedAt > limitMs

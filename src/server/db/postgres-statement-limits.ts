@@ -7,13 +7,18 @@ export type StatementRunner = <T>(client: pg.PoolClient, text: string, execute: 
 /**
  * Each statement on PostgreSQL under its context's limit, as the server's own `statement_timeout`
  * (so a statement over it really stops, and its connection stays usable): every connection starts
- * with `defaultLimitMs` (a startup parameter: no round trip), and is switched with a `set` only
- * when a statement needs another limit than the one it has (an export's, a job's, a migration's).
+ * with `connectionLimitMs` (a startup parameter: no round trip), and is switched with a `set` only
+ * when a statement needs another limit than the one it has (an export's, a job's, a migration's,
+ * one outside any context's).
  * A statement of a request whose client left is not started; one running when the client leaves
  * is cancelled from a connection of its own (`pg_cancel_backend`), and its connection is given
  * back only once the cancel was delivered, so the cancel cannot reach the next statement on it.
  */
-export function postgresStatementLimits(url: string, defaultLimitMs: number, onError?: (error: Error) => void) {
+export function postgresStatementLimits(
+  url: string,
+  { connectionLimitMs, outsideContextLimitMs }: { connectionLimitMs: number; outsideContextLimitMs: number },
+  onError?: (error: Error) => void,
+) {
   /** The limit a connection was last set to; null when a rollback may have undone the `set`. */
   const limitOf = new WeakMap<pg.PoolClient, number | null>()
   let canceller: pg.Pool | null = null
@@ -34,8 +39,8 @@ export function postgresStatementLimits(url: string, defaultLimitMs: number, onE
       return execute()
     }
     if (isAbandoned(context)) throw new StatementRefused('client-closed')
-    const wanted = context?.limitMs ?? defaultLimitMs
-    const current = limitOf.has(client) ? limitOf.get(client) : defaultLimitMs
+    const wanted = context?.limitMs ?? outsideContextLimitMs
+    const current = limitOf.has(client) ? limitOf.get(client) : connectionLimitMs
     if (current !== wanted) {
       await client.query(`set statement_timeout = ${Math.trunc(wanted)}`)
       limitOf.set(client, wanted)
