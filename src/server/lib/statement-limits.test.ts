@@ -140,6 +140,26 @@ describe.skipIf(testDatabaseKind !== 'postgres')('statement limits on PostgreSQL
     expect(await limitSeen(120_000)).toBe('2min')
     expect(await limitSeen(0)).toBe('0')
     expect(await limitSeen(LIMIT_MS)).toBe('1s')
+    // A `set` inside a transaction (a statement there needing another limit) is undone by its
+    // rollback: the connection is set again for the next statement needing that limit.
+    await runWithStatementContext({ limitMs: LIMIT_MS }, () =>
+      t.db.transaction().execute(async (trx) => {
+        await runWithStatementContext({ limitMs: 0 }, () => trx.selectNoFrom((eb) => eb.val(1).as('one')).execute())
+        throw new Error('undone')
+      }),
+    ).catch(() => undefined)
+    expect(await limitSeen(0)).toBe('0')
+    expect(await limitSeen(LIMIT_MS)).toBe('1s')
+    // A `set` inside a transaction that rolls back is undone: the connection is set again after.
+    for (let round = 0; round < 12; round++) {
+      await runWithStatementContext({ limitMs: 0 }, () =>
+        t.db.transaction().execute(async (trx) => {
+          await trx.selectNoFrom((eb) => eb.val(1).as('one')).execute()
+          throw new Error('undone')
+        }),
+      ).catch(() => undefined)
+    }
+    expect(await limitSeen(0)).toBe('0')
   })
 })
 
