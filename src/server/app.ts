@@ -6,6 +6,7 @@ import { requireSignInFirst } from './auth/require-sign-in'
 import { authRoutes } from './auth/routes'
 import { viewerMiddleware } from './auth/viewer'
 import { POOL_SIZE } from './db/connect'
+import { BULK_STATEMENT_LIMIT_MS } from './db/statement-context'
 import { accountRoutes } from './features/account/routes'
 import { agentMappingRoutes } from './features/agent-mapping/routes'
 import { assignmentRoutes } from './features/assignments/routes'
@@ -42,13 +43,19 @@ import { timelineRoutes } from './features/timeline/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
-import { admissionGate } from './lib/admission'
+import { admissionGate, CLIENT_CLOSED_REQUEST } from './lib/admission'
 import { AppError } from './lib/app-error'
 import { limitBodiesByDefault } from './lib/body-limit'
 import { clientIpMiddleware } from './lib/client-ip'
 import { compressJson } from './lib/compress-json'
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
 import { sameOriginMiddleware } from './lib/same-origin'
+import {
+  allowStatementsLonger,
+  isStatementCancelled,
+  limitStatements,
+  STATEMENT_TIMEOUT_MESSAGE,
+} from './lib/statement-limits'
 import { serveWebApp } from './lib/static-web'
 import { rejectUnstorableText } from './lib/unstorable-text'
 import { realtimeRoutes } from './realtime/routes'
@@ -95,6 +102,13 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
+  // Every statement of a request has a time limit; a GET's stop when its client leaves (docs/decisions/032).
+  app.use('/api/*', limitStatements(deps.config.statementTimeoutMs))
+  // An export reads a list of any length, a batch at a time, while the client takes the file; an
+  // import writes its batches, and Clear All Data deletes every order of the company at once.
+  const bulkLimitMs = Math.max(BULK_STATEMENT_LIMIT_MS, deps.config.statementTimeoutMs)
+  app.use('/api/exports/*', allowStatementsLonger(bulkLimitMs))
+  app.use('/api/import/*', allowStatementsLonger(bulkLimitMs))
   app.route('/api/health', healthRoutes(deps))
   // As many GET requests at once as the pool has connections (docs/decisions/030); the health
   // check before it, so a load balancer's probe does not wait behind a crowd.
@@ -160,6 +174,23 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       const status = error.status
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request refused.'
       return c.json({ error: { code: status === 400 ? 'bad_request' : 'error', message } }, status)
+    }
+    // A statement stopped: its client left (nobody reads the answer; logged as nginx's 499), or it
+    // ran past its limit (the person is told, as the web shows any refusal).
+    if (isStatementCancelled(error)) {
+      if (c.req.raw.signal.aborted) {
+        deps.logger.info(
+          { path: c.req.path, method: c.req.method, status: CLIENT_CLOSED_REQUEST },
+          'Client left; statement cancelled',
+        )
+        return new Response(null, { status: CLIENT_CLOSED_REQUEST })
+      }
+      deps.logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'Statement past its time limit')
+      const body = {
+        ...new AppError('unavailable', STATEMENT_TIMEOUT_MESSAGE).toJSON(),
+        message: STATEMENT_TIMEOUT_MESSAGE,
+      }
+      return c.json(body, 503)
     }
     // A database outage is not a bug of ours: say so, and when to come back (the web retries later).
     if (isDatabaseUnreachable(error)) {

@@ -33,6 +33,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ STALE_CHECK_MINUTES: 'often' }, [])).toThrow(/STALE_CHECK_MINUTES/)
   })
 
+  it('reads STATEMENT_TIMEOUT_MS (default 5 seconds; a statement always has a limit)', () => {
+    expect(loadConfig({}, []).statementTimeoutMs).toBe(5_000)
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '250' }, []).statementTimeoutMs).toBe(250)
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '0' }, [])).toThrow(/STATEMENT_TIMEOUT_MS/)
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: 'soon' }, [])).toThrow(/STATEMENT_TIMEOUT_MS/)
+  })
+
   it('reads MAP_TILES_URL as an XYZ tile template, refusing one without {z}, {x} and {y}', () => {
     expect(loadConfig({}, []).mapTilesUrl).toBeUndefined()
     const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png'

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { REQUEST_STATEMENT_LIMIT_MS } from './db/statement-context'
 import { parseS3Url, type S3Settings } from './lib/files/s3-store'
 
 const booleanText = z
@@ -58,6 +59,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanText,
   STALE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(REQUEST_STATEMENT_LIMIT_MS),
 })
 
 /** A configuration the server cannot start with; its message is for the person starting it (no stack trace). */
@@ -104,6 +106,8 @@ export type Config = {
   demo: boolean
   /** How often the stale-case check runs (notifications/stale-check.ts); 0 turns it off. */
   staleCheckMinutes: number
+  /** How long one statement of a request may take before it is stopped and the request answers 503 (docs/decisions/032). */
+  statementTimeoutMs: number
 }
 
 /**
@@ -151,5 +155,6 @@ export function loadConfig(
     logLevel: value.LOG_LEVEL,
     demo: value.DEMO,
     staleCheckMinutes: value.STALE_CHECK_MINUTES,
+    statementTimeoutMs: value.STATEMENT_TIMEOUT_MS,
   }
 }

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { bootstrapFirstCompany } from './auth/bootstrap'
 import { loadConfigOrExit } from './config'
 import { exitWhenDataDirInUse } from './db/data-dir-lock'
+import { asBackgroundJob } from './db/statement-context'
 import { seedDemo } from './demo/seed'
 import { startInvoiceDrafting } from './features/invoices/drafting-schedule'
 import { startStaleCheck } from './features/notifications/stale-check'
@@ -16,7 +17,7 @@ const logger = createLogger(config.logLevel, config.env === 'development' && pro
 const runtime = await exitWhenDataDirInUse(() => createRuntime(config, logger))
 
 // The demo company comes first, so the demo database needs no bootstrap administrator.
-if (config.demo) await seedDemo(runtime.deps.db, logger, config.baseUrl)
+if (config.demo) await asBackgroundJob(() => seedDemo(runtime.deps.db, logger, config.baseUrl))
 const first = await bootstrapFirstCompany(runtime.deps.db, { email: config.adminEmail, password: config.adminPassword })
 if (first) {
   const passwordLine = first.generated
@@ -28,8 +29,9 @@ if (first) {
 }
 const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
 // Several instances may each run it: the notifications' dedupe key makes a second run a no-op.
-const staleCheck = startStaleCheck(runtime.deps.db, logger, config.staleCheckMinutes)
-const invoiceDrafting = startInvoiceDrafting(runtime.deps.db, logger)
+// Started as background jobs: their timers run each round under a job's statement limit.
+const staleCheck = asBackgroundJob(() => startStaleCheck(runtime.deps.db, logger, config.staleCheckMinutes))
+const invoiceDrafting = asBackgroundJob(() => startInvoiceDrafting(runtime.deps.db, logger))
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')
   console.log(`Recovery Desk is running at ${config.baseUrl}`)

@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import type { Config } from './config'
 import { connectDatabase, type Database, type DatabaseTarget } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { BACKGROUND_STATEMENT_LIMIT_MS, NO_STATEMENT_LIMIT, withStatementLimit } from './db/statement-context'
 import { createOrderSearchIndexer } from './features/search/order-search-indexer'
 import { createMailer } from './integrations/mail/mailer'
 import { passwordResetMail, setPasswordLink } from './integrations/mail/templates'
@@ -31,9 +32,14 @@ export async function createRuntime(
   logger: Logger,
   target = databaseTargetFromConfig(config),
 ): Promise<Runtime> {
-  const database = await connectDatabase(target, (error) => logger.error({ err: error }, 'Database connection lost'))
+  // Connections start with a request's limit; a statement outside any request or job (this
+  // start-up's, a test's set-up) has a job's.
+  const database = await connectDatabase(target, (error) => logger.error({ err: error }, 'Database connection lost'), {
+    connectionLimitMs: config.statementTimeoutMs,
+    outsideContextLimitMs: Math.max(BACKGROUND_STATEMENT_LIMIT_MS, config.statementTimeoutMs),
+  })
   try {
-    const applied = await migrateToLatest(database.db)
+    const applied = await withStatementLimit(NO_STATEMENT_LIMIT, () => migrateToLatest(database.db))
     if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrated')
     const secret = await resolveAuthSecret(database.db, config.authSecret)
     const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { CompiledQuery, type Kysely, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely'
 import type pg from 'pg'
 import { from as copyFromStdin } from 'pg-copy-streams'
+import type { StatementRunner } from './postgres-statement-limits'
 import { preparedStatementName } from './prepared'
 import type { DB } from './schema'
 
@@ -55,26 +56,30 @@ export function pgliteWithCopy(client: PGlite): Pick<PGlite, 'query' | 'close'> 
   }
 }
 
+const runDirectly: StatementRunner = (_client, _text, execute) => execute()
+
 /**
  * The PostgreSQL pool as Kysely's dialect sees it: COPY data is streamed as COPY ... FROM STDIN,
  * and the statements `prepared()` compiled go by their names (prepared once per connection).
+ * Each statement is sent by `run` (its limit and cancellation, postgres-statement-limits.ts).
  */
-export function postgresPoolWithCopy(pool: pg.Pool): PostgresPool {
+export function postgresPoolWithCopy(pool: pg.Pool, run: StatementRunner = runDirectly): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect()
-      const query = (async (query: string, parameters: readonly unknown[]) => {
-        const copy = copyDataOf(parameters)
-        if (!copy) {
-          const name = preparedStatementName(query)
-          return name
-            ? client.query({ name, text: query, values: parameters as unknown[] })
-            : client.query(query, parameters as unknown[])
-        }
-        const stream = client.query(copyFromStdin(`${query} from stdin`))
-        await pipeline(Readable.from([copy.text]), stream)
-        return { command: 'COPY', rowCount: Number(stream.rowCount), rows: [] }
-      }) as unknown as PostgresPoolClient['query']
+      const query = (async (query: string, parameters: readonly unknown[]) =>
+        run(client, query, async () => {
+          const copy = copyDataOf(parameters)
+          if (!copy) {
+            const name = preparedStatementName(query)
+            return name
+              ? client.query({ name, text: query, values: parameters as unknown[] })
+              : client.query(query, parameters as unknown[])
+          }
+          const stream = client.query(copyFromStdin(`${query} from stdin`))
+          await pipeline(Readable.from([copy.text]), stream)
+          return { command: 'COPY', rowCount: Number(stream.rowCount), rows: [] }
+        })) as unknown as PostgresPoolClient['query']
       return { query, release: () => client.release() }
     },
     end: () => pool.end(),

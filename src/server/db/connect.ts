@@ -1,9 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { pgliteWithCopy, postgresPoolWithCopy } from './bulk-insert'
 import { lockDataDir } from './data-dir-lock'
+import { PGliteQueueDialect } from './pglite-queue'
+import { postgresStatementLimits } from './postgres-statement-limits'
 import type { DB } from './schema'
+import { NO_STATEMENT_LIMIT } from './statement-context'
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -31,12 +33,31 @@ pg.types.setTypeParser(DATE_OID, keepAsText)
 /** Connections the PostgreSQL pool opens at most. */
 export const POOL_SIZE = 10
 
+/** How long statements may take (statement-context.ts); none unless given (scripts, tests' own connections). */
+export type StatementLimits = {
+  /** What a PostgreSQL connection starts with: the limit most statements (a request's) have. */
+  connectionLimitMs?: number
+  /** A statement's outside any statement context (neither a request's nor a job's). */
+  outsideContextLimitMs?: number
+}
+
 /** Opens Kysely over PostgreSQL (a pool) or embedded PGlite (locked to this process). */
-export async function connectDatabase(target: DatabaseTarget, onPoolError?: (error: Error) => void): Promise<Database> {
+export async function connectDatabase(
+  target: DatabaseTarget,
+  onPoolError?: (error: Error) => void,
+  { connectionLimitMs = NO_STATEMENT_LIMIT, outsideContextLimitMs = connectionLimitMs }: StatementLimits = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     // A server that does not answer at all (a host gone from the network) is refused after 10 s
-    // (then a 503) rather than after the operating system's minutes-long connect timeout.
-    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 })
+    // (then a 503) rather than after the operating system's minutes-long connect timeout. Each
+    // connection starts with the usual statement limit (a startup parameter, so no round trip).
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: 10_000,
+      ...(connectionLimitMs > 0 ? { statement_timeout: connectionLimitMs } : {}),
+    })
+    const limits = postgresStatementLimits(target.url, { connectionLimitMs, outsideContextLimitMs }, onPoolError)
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
     // drops that client and the next query opens a new one.
     pool.on('error', (error) => onPoolError?.(error))
@@ -44,23 +65,33 @@ export async function connectDatabase(target: DatabaseTarget, onPoolError?: (err
     // its queries (a transaction in progress, an outage) would crash the process without this.
     // Its query in flight is refused anyway; the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPoolWithCopy(pool) }) })
-    return { db, kind: 'postgres', listen: listenOnPostgres(target.url, onPoolError), close: () => db.destroy() }
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPoolWithCopy(pool, limits.run) }) })
+    return {
+      db,
+      kind: 'postgres',
+      listen: listenOnPostgres(target.url, onPoolError),
+      close: async () => {
+        try {
+          await db.destroy()
+        } finally {
+          await limits.close()
+        }
+      },
+    }
   }
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
     const dataDir = target.kind === 'pglite' ? target.dataDir : 'memory://'
     // Loaded only for the embedded database: on PostgreSQL its WebAssembly (about 60 MB) stays out.
-    const [{ PGlite: EmbeddedPostgres }, { pg_trgm }, { PGliteDialect }] = await Promise.all([
+    const [{ PGlite: EmbeddedPostgres }, { pg_trgm }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('kysely-pglite-dialect'),
     ])
     const client = await EmbeddedPostgres.create(dataDir, {
       extensions: { pg_trgm },
       parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
     })
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pgliteWithCopy(client) as PGlite) })
+    const db = new Kysely<DB>({ dialect: new PGliteQueueDialect(pgliteWithCopy(client), outsideContextLimitMs) })
     return {
       db,
       kind: target.kind,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 /** The answer, for the logs, to a request whose client left before its turn (nginx's code). */
-const CLIENT_CLOSED_REQUEST = 499
+export const CLIENT_CLOSED_REQUEST = 499
 
 /**
  * At most `limit` GET (and HEAD) requests worked on at once; the others wait their turn, first

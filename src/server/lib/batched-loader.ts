@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers'
+import { withoutCancellation } from '../db/statement-context'
 
 type Waiter<Value> = { resolve: (value: Value) => void; reject: (error: unknown) => void }
 
@@ -43,9 +44,10 @@ export function batchedLoader<Key, Value>(
       // After the requests read in this turn have each asked (the poll phase), before the next
       // turn's. node:timers' own, which tests' fake timers leave alone: a session is never held
       // until a test moves its clock.
+      // Serving every request that asked: not cancelled when the first of them leaves.
       setImmediate(() => {
         waiting = null
-        send(batch)
+        withoutCancellation(() => send(batch))
       })
     }
     const batch = waiting

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { localDayOf } from '../../../domain/dashboards/periods'
 import { EXPORT_FORMATS, type ExportFormat, exportFileName } from '../../../domain/exports/cells'
 import type { AppDeps, Viewer } from '../../app-env'
+import { currentStatementContext, isAbandoned, withoutCancellation } from '../../db/statement-context'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import type { AnyExportList } from './list-definition'
@@ -72,17 +73,22 @@ export async function startExport(
     } catch (error) {
       await iterator.return?.(undefined)
       writer.abort()
-      if (!(error instanceof ExportAborted)) deps.logger.error({ err: error, list: list.name }, 'Export failed')
+      // The client left: the writer noticed, or the batch being read was cancelled (statement-context.ts).
+      const clientLeft = error instanceof ExportAborted || isAbandoned(currentStatementContext())
+      if (!clientLeft) deps.logger.error({ err: error, list: list.name }, 'Export failed')
     }
-    // Recorded before the file ends, so whoever has the whole file finds it on the log.
-    await recordAudit(deps.db, {
-      action: 'list.exported',
-      companyId: viewer.companyId,
-      actorUserId: viewer.userId,
-      target: `export:${list.name}`,
-      detail: { list: list.name, format: request.format, filters: request.filters, rows, completed },
-      ip: options.ip,
-    }).catch((error) => deps.logger.error({ err: error, list: list.name }, 'Export audit failed'))
+    // Recorded before the file ends, so whoever has the whole file finds it on the log; also
+    // when its client left (then its statements are cancelled, but not this one).
+    await withoutCancellation(() =>
+      recordAudit(deps.db, {
+        action: 'list.exported',
+        companyId: viewer.companyId,
+        actorUserId: viewer.userId,
+        target: `export:${list.name}`,
+        detail: { list: list.name, format: request.format, filters: request.filters, rows, completed },
+        ip: options.ip,
+      }),
+    ).catch((error) => deps.logger.error({ err: error, list: list.name }, 'Export audit failed'))
     if (completed) {
       await writer.finish().catch((error) => {
         deps.logger.error({ err: error, list: list.name }, 'Export failed to finish')

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { searchSortColumns } from '../../db/migrations/026-order-sort-keys'
 import type { DB } from '../../db/schema'
+import { asBackgroundJob } from '../../db/statement-context'
 import type { Logger } from '../../lib/logger'
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
 
@@ -63,7 +64,8 @@ export function createOrderSearchIndexer(db: Kysely<DB>, logger: Logger): OrderS
       again = true
       return running
     }
-    running = drain()
+    // A job of its own: not under the limit of the request that kicked it, nor cancelled with it.
+    running = asBackgroundJob(drain)
       .catch((error) => logger.error({ err: error }, 'Order search indexing failed'))
       .finally(() => {
         running = null
