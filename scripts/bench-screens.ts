@@ -4,8 +4,9 @@
 // (SKIPPED below). Each is asked in-process (app.request, with the real runtime: session, checks,
 // SQL, JSON and its compression) by a person signed in through the real sign-in, the first role
 // of ROLE_ORDER it answers 200 for (a role's own screens as that role: ROLE_OF), with a real id
-// from the generated data for each `:param` (PARAMS). Sequential: 2 warm-ups, then 20 runs; prints
-// p50 / p95 per route, then the routes over 100 ms p95.
+// from the generated data for each `:param` (resolveIds). Sequential: 2 warm-ups, then 20 runs (fewer
+// for a route past 20 s: at least 3, or 1 when an answer took over 10 s); prints p50 / p95 per route,
+// then the routes over 100 ms p95.
 // Data: generateScreensData (bench-screens-data.ts, on the shared generators) in a scratch
 // database: PostgreSQL when BENCH_DATABASE_URL is set (default 1,000,000 RDN cases, 100,000 orders),
 // else embedded PGlite (default 100,000). --cases N to choose. --growth (PostgreSQL) runs 100,000
@@ -79,6 +80,7 @@ const QUERIES: Record<string, string[]> = {
   '/api/search': ['?q=smith', '?q=RDN-10000042'],
   '/api/clients': ['', '?q=ally'],
   '/api/cases': ['?sort=order_date&dir=desc'],
+  '/api/invoices/fee-requests': ['?status=open&page=1'],
 }
 
 type Ids = Record<string, string>
