@@ -10,7 +10,8 @@
 // Data: generateScreensData (bench-screens-data.ts, on the shared generators) in a scratch
 // database: PostgreSQL when BENCH_DATABASE_URL is set (default 1,000,000 RDN cases, 100,000 orders),
 // else embedded PGlite (default 100,000). --cases N to choose. --growth (PostgreSQL) runs 100,000
-// and 1,000,000 and prints each route's p50 and answer size at both, flagging a p50 grown over 3x.
+// and 1,000,000 (--cases N: N / 10 and N) and prints each route's p50 and answer size at both,
+// flagging a p50 grown over 3x unless the answer grew as much.
 // --keep leaves the database (its URL printed); --reuse URL times a kept one again (its migrations
 // brought up to date), or a copy of a database of the shared generators (e.g. `createdb -T bench_1m`),
 // first filled with the tables they leave empty (fillScreensData). --only TEXT times the routes whose
@@ -129,7 +130,8 @@ function fill(routePath: string, ids: Ids): { url: string } | { missing: string 
   return { url }
 }
 
-type Result = { route: string; as: string; status: number; bytes: number; p50: number; p95: number }
+/** `key`: the route table's path and the query, the same at every scale (ids differ). */
+type Result = { key: string; route: string; as: string; status: number; bytes: number; p50: number; p95: number }
 
 async function measure(target: DatabaseTarget, label: string, generateCases?: number) {
   const config = loadConfig(
@@ -238,7 +240,14 @@ async function measure(target: DatabaseTarget, label: string, generateCases?: nu
           samples.push(performance.now() - started)
           if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} on run ${run + 1}`)
         }
-        const result = { route: url, as, ...last, p50: percentile(samples, 50), p95: percentile(samples, 95) }
+        const result = {
+          key: routePath + query,
+          route: url,
+          as,
+          ...last,
+          p50: percentile(samples, 50),
+          p95: percentile(samples, 95),
+        }
         results.push(result)
         console.log(
           `| ${url} | ${as} | ${(last.bytes / 1024).toFixed(1)} | ${samples.length} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} |`,
@@ -273,21 +282,22 @@ async function run(cases: number) {
 }
 
 if (growth) {
-  if (!serverUrl) throw new Error('--growth runs 1,000,000 cases: set BENCH_DATABASE_URL to a PostgreSQL server')
-  const small = await run(100_000)
-  const large = await run(1_000_000)
-  const before = new Map(small.map((result) => [result.route, result]))
+  if (!serverUrl) throw new Error('--growth runs on PostgreSQL: set BENCH_DATABASE_URL (a server to make scratch databases on)')
+  const largeCases = Number(casesOption ?? 1_000_000)
+  const small = await run(largeCases / 10)
+  const large = await run(largeCases)
+  const before = new Map(small.map((result) => [result.key, result]))
   console.log(
-    '\nGrowth, 100,000 -> 1,000,000 RDN cases (p50; a ratio over 3 flagged unless the answer grew too)\n| route | KB at 100k | KB at 1M | p50 at 100k | p50 at 1M | ratio | |\n|---|---:|---:|---:|---:|---:|---|',
+    `\nGrowth, ${n(largeCases / 10)} -> ${n(largeCases)} RDN cases (p50; a ratio over ${GROWTH_LIMIT} flagged unless the answer grew too)\n| route | KB before | KB after | p50 before | p50 after | ratio | |\n|---|---:|---:|---:|---:|---:|---|`,
   )
   for (const result of large) {
-    const was = before.get(result.route)
+    const was = before.get(result.key)
     if (!was) continue
     const ratio = result.p50 / was.p50
     const grewAnswer = result.bytes > was.bytes * GROWTH_LIMIT
     const flag = ratio > GROWTH_LIMIT ? (grewAnswer ? 'answer grew too' : 'GREW OVER 3x') : ''
     console.log(
-      `| ${result.route} | ${(was.bytes / 1024).toFixed(1)} | ${(result.bytes / 1024).toFixed(1)} | ${was.p50.toFixed(1)} | ${result.p50.toFixed(1)} | ${ratio.toFixed(1)} | ${flag} |`,
+      `| ${result.key} | ${(was.bytes / 1024).toFixed(1)} | ${(result.bytes / 1024).toFixed(1)} | ${was.p50.toFixed(1)} | ${result.p50.toFixed(1)} | ${ratio.toFixed(1)} | ${flag} |`,
     )
   }
 } else {
