@@ -282,7 +282,8 @@ async function run(cases: number) {
 }
 
 if (growth) {
-  if (!serverUrl) throw new Error('--growth runs on PostgreSQL: set BENCH_DATABASE_URL (a server to make scratch databases on)')
+  if (!serverUrl)
+    throw new Error('--growth runs on PostgreSQL: set BENCH_DATABASE_URL (a server to make scratch databases on)')
   const largeCases = Number(casesOption ?? 1_000_000)
   const small = await run(largeCases / 10)
   const large = await run(largeCases)
