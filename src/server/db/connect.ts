@@ -56,6 +56,9 @@ export async function connectDatabase(
       max: POOL_SIZE,
       connectionTimeoutMillis: 10_000,
       ...(connectionLimitMs > 0 ? { statement_timeout: connectionLimitMs } : {}),
+      // No JIT compilation: this server's statements are short and indexed, and a plan whose rows
+      // were misestimated (a count over a million cases) spent 4.8-10 s compiling (issue 42).
+      options: '-c jit=off',
     })
     const limits = postgresStatementLimits(target.url, { connectionLimitMs, outsideContextLimitMs }, onPoolError)
     // An idle client's error (a server restart, a failover) must not crash the process; the pool
