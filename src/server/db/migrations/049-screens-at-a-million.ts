@@ -1,14 +1,28 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Issue 42, Client Management at 1,000,000 RDN cases: how many RDN cases each client has (the
- * client resolved on the case, `rdn_cases.client_id`, migration 040) kept by the database, as the
- * per-status counts are (migration 008), instead of counted from the cases on every view.
- * Statement triggers add what each statement changed, one grouped upsert in key order under the
- * per-company lock the other counts take, so writers cannot deadlock; a statement that moves no
- * case between clients writes nothing. Cases without a client are not counted.
+ * Issue 42, screens read at 1,000,000 RDN cases without reading every case:
+ *
+ * - Client Management: how many RDN cases each client has (the client resolved on the case,
+ *   `rdn_cases.client_id`, migration 040) kept by the database, as the per-status counts are
+ *   (migration 008), instead of counted from the cases on every view. Statement triggers add what
+ *   each statement changed, one grouped upsert in key order under the per-company lock the other
+ *   counts take, so writers cannot deadlock; a statement that moves no case between clients writes
+ *   nothing. Cases without a client are not counted.
+ * - The map's recent recoveries: the RDN cases marked repossessed in a period found by their
+ *   repossession moment, with their place (recovery ZIP, else debtor's) and what the activity's
+ *   filters read (market, agent, client) in the index: the period's cases are counted from it
+ *   alone, their places not worked out again from the ZIPs.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The place keyed as the map reads it (caseRecoveryZip, src/server/features/map/activity-repository.ts),
+  // frozen here; the ZIP columns included as the planner needs them to read the place from the index.
+  const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
+  await sql`create index rdn_cases_repossessed_moment_idx on rdn_cases
+    (company_id, time_marked_repossessed, (${sql.raw(`coalesce(${fiveDigits('recovery_zip')}, ${fiveDigits('debtor_zip')})`)}))
+    include (detected_market, assigned_agent_id, client_id, recovery_zip, debtor_zip)
+    where time_marked_repossessed is not null`.execute(db)
+
   await sql`create table rdn_case_client_counts (
     company_id uuid not null references companies (id),
     client_id uuid not null,
