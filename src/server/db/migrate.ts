@@ -46,6 +46,7 @@ import * as agentWork from './migrations/044-agent-work'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as auditLogPages from './migrations/046-audit-log-pages'
 import * as clientResolverPlan from './migrations/047-client-resolver-plan'
+import * as screensAtAMillion from './migrations/049-screens-at-a-million'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
 import type { DB } from './schema'
 
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '045-file-privacy': filePrivacy,
   '046-audit-log-pages': auditLogPages,
   '047-client-resolver-plan': clientResolverPlan,
+  '049-screens-at-a-million': screensAtAMillion,
   '052-foreign-key-indexes': foreignKeyIndexes,
 }
 

@@ -110,6 +110,8 @@ export type RdnAgentMappingsTable = {
 }
 
 export type RdnCaseCountsTable = { company_id: string; status: string; detected_market: string; cases: number }
+/** Per company and client resolved on the case (cases without one not counted): migration 049. */
+export type RdnCaseClientCountsTable = { company_id: string; client_id: string; cases: number }
 /** Per company, lender, RDN agent id and status ('' for none): migration 016. */
 export type RdnCaseGroupCountsTable = {
   company_id: string

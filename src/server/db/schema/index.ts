@@ -4,6 +4,7 @@ import type {
   MarketLotsTable,
   MarketZipCodesTable,
   RdnAgentMappingsTable,
+  RdnCaseClientCountsTable,
   RdnCaseCountsTable,
   RdnCaseGroupCountsTable,
   RdnCasesTable,
@@ -121,6 +122,7 @@ export type DB = {
   order_counts: OrderCountsTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
+  rdn_case_client_counts: RdnCaseClientCountsTable
   rdn_case_group_counts: RdnCaseGroupCountsTable
   market_zip_codes: MarketZipCodesTable
   market_lots: MarketLotsTable

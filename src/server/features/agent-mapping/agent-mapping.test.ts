@@ -1,5 +1,7 @@
+import { type Compilable, CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { mappingsWithCounts, unmappedAgentIds } from './repository'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['createUser']>>
@@ -89,5 +91,76 @@ describe('Agent Mapping', () => {
       body: { rdnAgentId: '', profileId: 'x' },
     })
     expect(bad.status).toBe(400)
+  })
+})
+
+type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Cond'?: string
+  Filter?: string
+  Plans?: PlanNode[]
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+describe("Agent Mapping's case counts (issue 42)", () => {
+  it('come from the counts the database keeps per agent id, the cases read only for an empty id', async () => {
+    const plans = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const explain = async (query: Compilable) => {
+        const { sql: text, parameters } = query.compile()
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+          CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
+        )
+        const json = rows[0]['QUERY PLAN']
+        return ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan
+      }
+      return [
+        await explain(mappingsWithCounts(t.db, t.companyId)),
+        await explain(unmappedAgentIds(t.db, t.companyId, 200)),
+      ]
+    })
+    for (const plan of plans) {
+      const caseReads = nodesOf(plan).filter((node) => node['Relation Name'] === 'rdn_cases')
+      const conditions = caseReads.map((node) => `${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`)
+      expect(conditions).toEqual([expect.stringContaining("assigned_agent_id = ''::text")])
+    }
+  })
+
+  it('stay exact through case changes, an empty agent id listed on its own as before', async () => {
+    const companyId = await t.createCompany('Counting Agency')
+    const manager = await t.createUser('manager', companyId)
+    const unmapped = async () => (await view(manager.cookie)).json.unmapped
+    await t.db
+      .insertInto('rdn_cases')
+      .values([
+        { company_id: companyId, case_id: 11, assigned_agent_id: 'B-1', lender_name: 'Ally', status: 'Open' },
+        { company_id: companyId, case_id: 12, assigned_agent_id: 'B-1', lender_name: 'Chase', status: 'Closed' },
+        { company_id: companyId, case_id: 13, assigned_agent_id: 'B-2', lender_name: 'Ally', status: 'Open' },
+        { company_id: companyId, case_id: 14, assigned_agent_id: '', lender_name: 'Ally', status: 'Open' },
+        { company_id: companyId, case_id: 15, assigned_agent_id: null, lender_name: 'Ally', status: 'Open' },
+      ])
+      .execute()
+    expect(await unmapped()).toEqual([
+      { rdn_agent_id: 'B-1', case_count: 2 },
+      { rdn_agent_id: '', case_count: 1 },
+      { rdn_agent_id: 'B-2', case_count: 1 },
+    ])
+    await t.db
+      .updateTable('rdn_cases')
+      .set({ assigned_agent_id: 'B-2' })
+      .where('company_id', '=', companyId)
+      .where('case_id', 'in', [12, 14])
+      .execute()
+    await t.db.deleteFrom('rdn_cases').where('company_id', '=', companyId).where('case_id', '=', 11).execute()
+    expect(await unmapped()).toEqual([{ rdn_agent_id: 'B-2', case_count: 3 }])
+    const profile = (await t.createUser('recovery_agent', companyId)).profileId
+    await t.request('POST', '/api/agent-mappings', {
+      cookie: manager.cookie,
+      body: { rdnAgentId: 'B-2', profileId: profile },
+    })
+    const after = (await view(manager.cookie)).json
+    expect(after.unmapped).toEqual([])
+    expect(after.mappings).toEqual([expect.objectContaining({ rdn_agent_id: 'B-2', case_count: 3 })])
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { importOrders } from '../import/service'
@@ -134,5 +135,71 @@ describe('Client Management', () => {
     const agent = await t.createUser('recovery_agent')
     expect((await list('', agent.cookie)).status).toBe(403)
     expect((await create({ name: 'X' }, agent.cookie)).status).toBe(403)
+  })
+})
+
+describe("each client's RDN cases, counted by the database (issue 42)", () => {
+  // What the list showed by counting the cases (migration 040's client on each), and what the database keeps.
+  const fresh = (companyId: string) => sql<{ key: string }>`
+    select concat(cl.name, '=', count(c.id)) as key from clients cl
+    left join rdn_cases c on c.company_id = cl.company_id and c.client_id = cl.id
+    where cl.company_id = ${companyId} group by cl.id, cl.name order by 1`
+  const kept = (companyId: string) => sql<{ key: string }>`
+    select concat(cl.name, '=', coalesce(k.cases, 0)) as key from clients cl
+    left join rdn_case_client_counts k on k.company_id = cl.company_id and k.client_id = cl.id
+    where cl.company_id = ${companyId} order by 1`
+  const keys = async (query: ReturnType<typeof fresh>) => (await query.execute(t.db)).rows.map((row) => row.key)
+
+  it('stay equal to counting the cases through case and client changes, and are what the list shows', async () => {
+    const companyId = await t.createCompany('Counting Agency')
+    const admin = await t.createUser('admin', companyId)
+    const make = (body: Record<string, unknown>) => create(body, admin.cookie)
+    const listed = async () =>
+      ((await list('', admin.cookie)).json.clients as { name: string; case_count: number }[])
+        .map((client) => `${client.name}=${client.case_count}`)
+        .sort()
+    const ally = (await make({ name: 'Ally Financial', lienholderName: 'Ally Bank' })).json.client
+    const chase = (await make({ name: 'Chase' })).json.client
+    await t.db
+      .insertInto('rdn_cases')
+      .values([
+        { company_id: companyId, case_id: 501, lender_name: 'ALLY FINANCIAL' },
+        { company_id: companyId, case_id: 502, lender_name: 'Ally Financial, Inc.' },
+        // Its lienholder names the client when its lender names none.
+        { company_id: companyId, case_id: 503, lender_name: 'Someone Else', lienholder_name: 'Ally Bank' },
+        { company_id: companyId, case_id: 504, lender_name: 'Chase' },
+        { company_id: companyId, case_id: 505, lender_name: 'Capital One' },
+        { company_id: companyId, case_id: 506, lender_name: null },
+      ])
+      .execute()
+    // Another company's case naming the same lender is not this company's client's.
+    await t.db.insertInto('rdn_cases').values({ company_id: t.companyId, case_id: 507, lender_name: 'Chase' }).execute()
+    expect(await keys(kept(companyId))).toEqual(['Ally Financial=3', 'Chase=1'])
+    expect(await listed()).toEqual(await keys(fresh(companyId)))
+
+    // A case's lender changes, a status changes (nothing moves), a case goes.
+    await t.db.updateTable('rdn_cases').set({ lender_name: 'Chase' }).where('case_id', '=', 501).execute()
+    await t.db.updateTable('rdn_cases').set({ status: 'Repossessed' }).where('company_id', '=', companyId).execute()
+    await t.db.deleteFrom('rdn_cases').where('case_id', '=', 502).execute()
+    expect(await keys(kept(companyId))).toEqual(['Ally Financial=1', 'Chase=2'])
+    expect(await keys(kept(companyId))).toEqual(await keys(fresh(companyId)))
+
+    // Clients created, renamed, deactivated: their cases are resolved again, and counted again.
+    await make({ name: 'Capital One' })
+    await t.request('PATCH', `/api/clients/${chase.id}`, {
+      cookie: admin.cookie,
+      body: { name: 'Chase Auto', lienholderName: null },
+    })
+    await t.request('PATCH', `/api/clients/${ally.id}`, {
+      cookie: admin.cookie,
+      body: { name: 'Ally Financial', lienholderName: 'Ally Bank', active: false },
+    })
+    expect(await keys(kept(companyId))).toEqual(['Ally Financial=1', 'Capital One=1', 'Chase Auto=0'])
+    expect(await keys(kept(companyId))).toEqual(await keys(fresh(companyId)))
+    expect(await listed()).toEqual(await keys(fresh(companyId)))
+
+    await sql`truncate rdn_cases cascade`.execute(t.db)
+    expect(await keys(kept(companyId))).toEqual(await keys(fresh(companyId)))
+    expect(await listed()).toEqual(['Ally Financial=0', 'Capital One=0', 'Chase Auto=0'])
   })
 })

@@ -19,7 +19,7 @@ type ParsedClient = {
 }
 
 /**
- * The company's clients with how many orders (by client) and RDN cases (by lender name) each has;
+ * The company's clients with how many orders and RDN cases (by the client resolved on each) each has;
  * searched over name, lienholder, display name and code. Active first, then by name.
  */
 export async function listClients({ db }: AppDeps, viewer: Viewer, query: { q?: string }) {

@@ -15,7 +15,7 @@ export type PlaceCount = { zip: string | null; count: number }
 const recoveryZip = sql.raw(fiveDigits('recovery_zip'))
 /** Where an order was recovered: its recovery ZIP, else the place the map shows it at. */
 const orderRecoveryZip = sql<string>`coalesce(${recoveryZip}, ${orderZip})`
-/** Where an RDN case was recovered: its recovery ZIP, else its debtor's. */
+/** Where an RDN case was recovered: its recovery ZIP, else its debtor's (as migration 049's index keeps it). */
 const caseRecoveryZip = sql<string>`coalesce(${recoveryZip}, ${caseZip})`
 
 const placeOf = (zip: RawBuilder<string>, digits: 3 | 5) => (digits === 5 ? zip : sql<string>`left(${zip}, 3)`)
@@ -26,13 +26,25 @@ const toCounts = (rows: { zip: string | null; count: number | string }[]): Place
   rows.map((row) => ({ zip: row.zip, count: Number(row.count) }))
 
 /**
+ * RDN cases marked repossessed in the period, by the place they were recovered at: counted from
+ * their repossession moment's index alone, which keeps that place (migration 049).
+ */
+export function caseRecoveries(db: Kysely<DB>, filter: CaseFilter, range: ActivityRange, digits: 3 | 5) {
+  const place = placeOf(caseRecoveryZip, digits)
+  return filterCases(db.selectFrom('rdn_cases'), filter)
+    .where('time_marked_repossessed', '>=', range.since)
+    .$if(range.until !== null, (query) => query.where('time_marked_repossessed', '<', range.until as Date))
+    .select([place.as('zip'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(place)
+}
+
+/**
  * Recoveries in the period by place: orders by their recovery day, RDN cases by when they were
  * marked repossessed, each at the ZIP it was recovered in (else its usual one).
  */
 export async function recoveryCounts(db: Kysely<DB>, filter: CaseFilter, range: ActivityRange, digits: 3 | 5) {
   if (matchesNothing(filter)) return []
   const orderPlace = placeOf(orderRecoveryZip, digits)
-  const casePlace = placeOf(caseRecoveryZip, digits)
   const { since, until } = range
   const [orders, cases] = await Promise.all([
     filterOrders(db.selectFrom('orders'), filter)
@@ -41,12 +53,7 @@ export async function recoveryCounts(db: Kysely<DB>, filter: CaseFilter, range: 
       .select([orderPlace.as('zip'), (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(orderPlace)
       .execute(),
-    filterCases(db.selectFrom('rdn_cases'), filter)
-      .where('time_marked_repossessed', '>=', since)
-      .$if(until !== null, (query) => query.where('time_marked_repossessed', '<', until as Date))
-      .select([casePlace.as('zip'), (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(casePlace)
-      .execute(),
+    caseRecoveries(db, filter, range, digits).execute(),
   ])
   return [...toCounts(orders), ...toCounts(cases)]
 }

@@ -1,5 +1,8 @@
+import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { caseRecoveries } from './activity-repository'
+import type { CaseFilter } from './repository'
 
 // The map's activity layers and heat map (issue 19): recoveries and camera finds over a period, by place.
 
@@ -158,5 +161,41 @@ describe('Case Location Map activity', () => {
     const other = await t.createCompany('Stranger Activity Co')
     const stranger = await t.createUser('recovery_agent', other)
     expect((await activity(`?agent=${stranger.profileId}`)).json.error).toMatchObject({ field: 'agent' })
+  })
+})
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] }
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+describe('recent recoveries at a million RDN cases (issue 42)', () => {
+  it("counts a period's RDN cases by place from their repossession moment's index alone, under every filter", async () => {
+    const filter: CaseFilter = {
+      companyId: t.companyId,
+      statuses: [],
+      markets: ['Mobile'],
+      orderAgent: null,
+      rdnAgents: ['RDN-AG-9'],
+      clientId,
+      since: null,
+      until: null,
+      spotted: null,
+      nothing: false,
+    }
+    for (const digits of [3, 5] as const) {
+      const query = caseRecoveries(t.db, filter, { since: daysAgo(30), until: daysAgo(1) }, digits).compile()
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx)
+        await sql`set local enable_bitmapscan = off`.execute(trx)
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+          CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+        )
+        const json = rows[0]['QUERY PLAN']
+        return ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan
+      })
+      const reads = nodesOf(plan).filter((node) => node['Relation Name'] === 'rdn_cases')
+      expect(reads.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+        ['Index Only Scan', 'rdn_cases_repossessed_moment_idx'],
+      ])
+    }
   })
 })

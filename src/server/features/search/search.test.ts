@@ -1,5 +1,7 @@
+import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { RECENT_ORDERS_READ, recentOrdersMatching } from './repository'
 
 let t: TestApp
 let viewer: Awaited<ReturnType<TestApp['createUser']>>
@@ -66,5 +68,57 @@ describe('header search', () => {
   it('answers an empty query with 400 and no session with 401', async () => {
     expect((await t.request('GET', '/api/search?q=%20', { cookie: viewer.cookie })).status).toBe(400)
     expect((await t.request('GET', '/api/search?q=toyota')).status).toBe(401)
+  })
+})
+
+type PlanNode = {
+  'Node Type': string
+  'Index Name'?: string
+  'Relation Name'?: string
+  Plans?: PlanNode[]
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+describe('header search at 100,000 orders (issue 42)', () => {
+  it('reads a common word from the last updated orders only, by their update-time index', async () => {
+    const query = recentOrdersMatching(t.db, t.companyId, '%smith%', 5).compile()
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      )
+      const json = rows[0]['QUERY PLAN']
+      return ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan
+    })
+    // One read: the company's orders by update time, newest first, stopped after RECENT_ORDERS_READ.
+    const reads = nodesOf(plan).filter((node) => node['Relation Name'])
+    expect(reads.map((node) => [node['Node Type'], node['Relation Name'], node['Index Name']])).toEqual([
+      ['Index Scan', 'orders', 'orders_company_updated_at_idx'],
+    ])
+    expect(nodesOf(plan).filter((node) => node['Node Type'] === 'Sort')).toEqual([])
+    expect(query.parameters).toContain(RECENT_ORDERS_READ)
+  })
+
+  it('answers the most recently updated matches, whether among the last updated orders or not', async () => {
+    const company = await t.createCompany('Busy Agency')
+    const searcher = await t.createUser('manager', company)
+    // The last updated orders first (minutes ago): a filler, every 100th a Jones, three Smithers;
+    // then older ones (days ago): four more Smithers and a Jones.
+    await sql`insert into orders (company_id, order_number, borrower_name, updated_at)
+      select ${company}::uuid, 'BUSY-' || g,
+        case when g in (7, 250, 480) then 'Ann Smithers' when g % 100 = 0 then 'Bo Jones' else 'Filler Person' end,
+        now() - make_interval(mins => g)
+      from generate_series(1, ${RECENT_ORDERS_READ + 100}::int) g
+      union all
+      select ${company}::uuid, 'OLD-' || g, case when g = 5 then 'Bo Jones' else 'Cy Smithers' end,
+        now() - make_interval(days => g)
+      from generate_series(1, 5) g`.execute(t.db)
+    const found = async (q: string) =>
+      (await t.request('GET', `/api/search?q=${q}`, { cookie: searcher.cookie })).json.orders.map(
+        (order: { order_number: string }) => order.order_number,
+      )
+    expect(await found('jones')).toEqual(['BUSY-100', 'BUSY-200', 'BUSY-300', 'BUSY-400', 'BUSY-500'])
+    expect(await found('smithers')).toEqual(['BUSY-7', 'BUSY-250', 'BUSY-480', 'OLD-1', 'OLD-2'])
+    expect(await found('old-5')).toEqual(['OLD-5'])
   })
 })

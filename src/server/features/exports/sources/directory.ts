@@ -32,7 +32,7 @@ export function peopleBatches(db: Kysely<DB>, companyId: string, filters: UserFi
 
 /**
  * Client Management's clients with its search, active first then by name, each with its orders
- * and RDN cases (by lender name) counted as the screen counts them.
+ * and RDN cases counted as the screen counts them.
  */
 export function clientBatches(db: Kysely<DB>, companyId: string, filters: { q?: string }, batchSize: number) {
   return keysetBatches({
