@@ -50,26 +50,49 @@ async function groupPage(
 ): Promise<BoardKey[]> {
   if (parts.length === 0) return []
   const result =
-    await sql<BoardKey>`select source, id::text as id, update_due from (${sql.join(parts, sql` union all `)}) g
-    order by quiet_since, label, id offset ${skip} limit ${take}`.execute(db)
+    await sql<BoardKey>`select g.source, g.id::text as id, g.update_due from (${sql.join(parts, sql` union all `)}) g
+    order by g.quiet_since, g.label, g.id offset ${skip} limit ${take}`.execute(db)
   return result.rows
 }
 
-/** Each market's first `limit` cases of a source under `where`, in the order `by` (the quiet moment, label, id). */
+const keyColumns = (x: BoardSource, flags: { assigned: boolean; due: boolean }, by: RawBuilder<unknown>) =>
+  sql`${sql.lit(x.source)}::text as source, ${sql.raw(x.alias)}.id, ${sql.lit(flags.assigned)} as assigned,
+    ${sql.lit(flags.due)} as update_due, ${by} as quiet_since, ${x.label} as label`
+
+/**
+ * Each market's first `limit` cases of a source under `where`, in the order `by` (the quiet
+ * moment, label, id): one branch a market, each read in order from its index, so the database
+ * merges them as they come rather than sorting them all.
+ */
 const byMarket = (
   x: BoardSource,
   markets: string[],
   limit: number,
   flags: { assigned: boolean; due: boolean },
   where: RawBuilder<unknown>,
-  by: RawBuilder<unknown> = x.quiet,
+) =>
+  sql.join(
+    markets.map(
+      (market) => sql`(select ${keyColumns(x, flags, x.quiet)}
+        from ${sql.table(x.table)} ${sql.raw(x.alias)}
+        where ${where} and ${x.market} = ${market} and ${x.open}
+        order by ${x.quiet}, ${x.label}, ${sql.raw(x.alias)}.id limit ${limit})`,
+    ),
+    sql` union all `,
+  )
+
+/** The same by market and client (`join` names the clients `cl`), in the order of the clock's start. */
+const byMarketAndClient = (
+  x: BoardSource,
+  markets: string[],
+  limit: number,
+  where: RawBuilder<unknown>,
   join: RawBuilder<unknown> = sql``,
 ) => sql`select k.* from unnest(${markets}::text[]) m (market) ${join} cross join lateral (
-    select ${sql.lit(x.source)}::text as source, ${sql.raw(x.alias)}.id, ${sql.lit(flags.assigned)} as assigned,
-      ${sql.lit(flags.due)} as update_due, ${by} as quiet_since, ${x.label} as label
+    select ${keyColumns(x, { assigned: true, due: true }, x.clockStart)}
     from ${sql.table(x.table)} ${sql.raw(x.alias)}
     where ${where} and ${x.market} = m.market and ${x.open}
-    order by ${by}, ${x.label}, ${sql.raw(x.alias)}.id limit ${limit}) k`
+    order by ${x.clockStart}, ${x.label}, ${sql.raw(x.alias)}.id limit ${limit}) k`
 
 /** The page of the board and its total, group by group, for a query readsByGroup accepts. */
 export async function boardKeysByGroup(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, now: Date) {
@@ -87,23 +110,35 @@ export async function boardKeysByGroup(db: Kysely<DB>, scope: BoardScope, query:
     byMarket(x, markets, limit, { assigned: false, due: false }, sql`${company(x)} and ${x.unassigned}${state(x)}`)
   // Those due, per client: a client's due ones are a range of the clock index, their clock
   // started a cadence or more ago (the clock start is the quiet moment of a case with a clock).
-  const dueClock = (x: BoardSource, cadenceDays: RawBuilder<unknown>, client: RawBuilder<unknown>) =>
+  /** Those whose clock started at `startedBy` or before: due a cadence after it. */
+  const dueClock = (x: BoardSource, startedBy: RawBuilder<unknown>, client: RawBuilder<unknown>) =>
     sql`${company(x)} and ${client} and ${x.assigned} and ${sql.raw(x.alias)}.assignment_state = 'Active'
-      and ${x.clockStart} is not null and ${x.clockStart} <= ${now}::timestamptz - ${days(cadenceDays)}`
+      and ${x.clockStart} is not null and ${x.clockStart} <= ${startedBy}`
+  const startedBy = (cadenceDays: RawBuilder<unknown>) => sql`${now}::timestamptz - ${days(cadenceDays)}`
+  // The same moment worked out here, so the database estimates the range from its statistics.
+  const startedByDays = (cadenceDays: number) => sql`${new Date(now.getTime() - cadenceDays * 86_400_000)}::timestamptz`
   const clients = sql`cross join (select cl.id, coalesce(cl.update_cadence_days, ${sql.lit(DEFAULT_CADENCE_DAYS)}) as cadence
     from clients cl where cl.company_id = ${scope.companyId}) cl`
   const clientOf = (x: BoardSource) => sql`${sql.raw(x.alias)}.client_id = cl.id`
   const noClient = (x: BoardSource) => sql`${sql.raw(x.alias)}.client_id is null`
   const defaultCadence = sql.lit(DEFAULT_CADENCE_DAYS)
   const due: Part = (x, markets, limit) =>
-    sql`${byMarket(x, markets, limit, { assigned: true, due: true }, dueClock(x, sql`cl.cadence`, clientOf(x)), x.clockStart, clients)}
-      union all ${byMarket(x, markets, limit, { assigned: true, due: true }, dueClock(x, defaultCadence, noClient(x)), x.clockStart)}`
-  const dueCount = (x: BoardSource, markets: string[]) => {
-    const count = (where: RawBuilder<unknown>, join: RawBuilder<unknown> = sql``) =>
-      sql`select n from unnest(${markets}::text[]) m (market) ${join} cross join lateral (
-        select count(*) as n from ${sql.table(x.table)} ${sql.raw(x.alias)}
-        where ${where} and ${x.market} = m.market and ${x.open}) k`
-    return sql`${count(dueClock(x, sql`cl.cadence`, clientOf(x)), clients)} union all ${count(dueClock(x, defaultCadence, noClient(x)))}`
+    sql`${byMarketAndClient(x, markets, limit, dueClock(x, startedBy(sql`cl.cadence`), clientOf(x)), clients)}
+      union all ${byMarketAndClient(x, markets, limit, dueClock(x, startedBy(defaultCadence), noClient(x)))}`
+  // A cadence's due cases are one range of the clock index under the clients of that cadence.
+  const dueCount = (x: BoardSource, markets: string[], byCadence: Map<number, string[]>) => {
+    const count = (cadenceDays: number, client: RawBuilder<unknown>) =>
+      sql`select count(*) as n from ${sql.table(x.table)} ${sql.raw(x.alias)}
+        where ${dueClock(x, startedByDays(cadenceDays), client)} and ${x.market} = any(${markets}::text[]) and ${x.open}`
+    return sql.join(
+      [
+        ...[...byCadence].map(([cadenceDays, ids]) =>
+          count(cadenceDays, sql`${sql.raw(x.alias)}.client_id = any(${ids}::uuid[])`),
+        ),
+        count(DEFAULT_CADENCE_DAYS, noClient(x)),
+      ],
+      sql` union all `,
+    )
   }
   const notDue: Part = (x, markets, limit) => {
     const isDue = sql`coalesce(${sql.raw(x.alias)}.assignment_state = 'Active'
@@ -128,15 +163,26 @@ export async function boardKeysByGroup(db: Kysely<DB>, scope: BoardScope, query:
   })
   let dueSize: Promise<number> | undefined
   const countDue = () => {
-    const counts = BOARD_SOURCES.flatMap((x) => {
-      const markets = marketsOf(x)
-      return markets.length ? [dueCount(x, markets)] : []
-    })
-    dueSize ??= counts.length
-      ? sql<{ n: string }>`select coalesce(sum(n), 0) as n from (${sql.join(counts, sql` union all `)}) d`
-          .execute(db)
-          .then((result) => Number(result.rows[0].n))
-      : Promise.resolve(0)
+    dueSize ??= (async () => {
+      const clientRows = await db
+        .selectFrom('clients')
+        .select(['id', 'update_cadence_days'])
+        .where('company_id', '=', scope.companyId)
+        .execute()
+      const byCadence = new Map<number, string[]>()
+      for (const client of clientRows) {
+        const cadenceDays = client.update_cadence_days ?? DEFAULT_CADENCE_DAYS
+        byCadence.set(cadenceDays, [...(byCadence.get(cadenceDays) ?? []), client.id])
+      }
+      const counts = BOARD_SOURCES.flatMap((x) => {
+        const markets = marketsOf(x)
+        return markets.length ? [dueCount(x, markets, byCadence)] : []
+      })
+      if (counts.length === 0) return 0
+      const result = await sql<{ n: string }>`select coalesce(sum(n), 0) as n
+        from (${sql.join(counts, sql` union all `)}) d`.execute(db)
+      return Number(result.rows[0].n)
+    })()
     return dueSize
   }
   const unassignedGroup = group(unassigned, async () => sum(false))
