@@ -47,6 +47,7 @@ import * as filePrivacy from './migrations/045-file-privacy'
 import * as auditLogPages from './migrations/046-audit-log-pages'
 import * as clientResolverPlan from './migrations/047-client-resolver-plan'
 import * as screensAtAMillion from './migrations/049-screens-at-a-million'
+import * as assignmentBoard from './migrations/050-assignment-board'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
 import type { DB } from './schema'
 
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '046-audit-log-pages': auditLogPages,
   '047-client-resolver-plan': clientResolverPlan,
   '049-screens-at-a-million': screensAtAMillion,
+  '050-assignment-board': assignmentBoard,
   '052-foreign-key-indexes': foreignKeyIndexes,
 }
 

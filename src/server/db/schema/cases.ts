@@ -112,6 +112,15 @@ export type RdnAgentMappingsTable = {
 export type RdnCaseCountsTable = { company_id: string; status: string; detected_market: string; cases: number }
 /** Per company and client resolved on the case (cases without one not counted): migration 049. */
 export type RdnCaseClientCountsTable = { company_id: string; client_id: string; cases: number }
+/** Open orders and RDN cases per company, source, market ('' for none), assigned or not and assignment state: migration 050. */
+export type BoardCaseCountsTable = {
+  company_id: string
+  source: 'order' | 'case'
+  market: string
+  assigned: boolean
+  assignment_state: string
+  cases: number
+}
 /** Per company, lender, RDN agent id and status ('' for none): migration 016. */
 export type RdnCaseGroupCountsTable = {
   company_id: string

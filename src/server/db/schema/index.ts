@@ -1,6 +1,7 @@
 import type { RateCardsTable, RateCardVersionsTable, RateRowsTable } from './billing'
 import type {
   AddressPlacesTable,
+  BoardCaseCountsTable,
   MarketLotsTable,
   MarketZipCodesTable,
   RdnAgentMappingsTable,
@@ -119,6 +120,7 @@ export type DB = {
   order_sub_statuses: OrderSubStatusesTable
   order_search: OrderSearchTable
   order_search_pending: OrderSearchPendingTable
+  board_case_counts: BoardCaseCountsTable
   order_counts: OrderCountsTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable

@@ -3,10 +3,11 @@ import type { AssignmentState } from '../../../domain/assignments/assignment-sta
 import { BOARD_PAGE_SIZE, type BoardQuery, type CaseRef } from '../../../domain/assignments/board'
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
-import { openWorkSql } from '../../lib/agent-work-sql'
 import { caseZipSql, orderZipSql } from '../../lib/case-place'
 import { containsPattern } from '../../lib/like-pattern'
 import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
+import { boardKeysByGroup, readsByGroup } from './board-groups'
+import { cadence, caseLabel, openWorkLiteral, orderLabel } from './board-sql'
 
 /** Whose cases the board holds: a company's, in some markets (null: every market). */
 export type BoardScope = { companyId: string; markets: string[] | null }
@@ -33,9 +34,6 @@ export type BoardRow = {
   update_due: boolean
 }
 
-const cadence = (clientId: RawBuilder<unknown>) =>
-  sql`coalesce((select cl.update_cadence_days from clients cl where cl.id = ${clientId}), ${sql.lit(DEFAULT_CADENCE_DAYS)})`
-
 const vehicle = (table: string) =>
   sql.raw(`nullif(concat_ws(' ', ${table}.year::text, nullif(${table}.make, ''), nullif(${table}.model, '')), '')`)
 
@@ -43,11 +41,8 @@ const marketIn = (column: string, markets: string[] | null) =>
   markets === null ? sql`true` : sql`${sql.raw(column)} in (${sql.join(markets.length ? markets : [''])})`
 
 /** Whether the case is still work to hand out (open work, domain/agent-work). */
-const openOrder = openWorkSql('o.status')
-const openCase = openWorkSql('c.status')
-
-const orderLabel = sql`coalesce(nullif(o.order_number, ''), nullif(o.case_number, ''), o.id::text)`
-const caseLabel = sql`coalesce(nullif(c.case_number, ''), c.case_id::text)`
+const openOrder = openWorkLiteral('o.status')
+const openCase = openWorkLiteral('c.status')
 
 /** Whether a case `x` is past its cadence `cadenceDays` with an agent on it and the assignment Active. */
 const dueSql = (x: string, assigned: RawBuilder<unknown>, cadenceDays: RawBuilder<unknown>) =>
@@ -74,7 +69,8 @@ function halfFilters(
   else if (query.agent && x === 'o') where.push(sql`o.assigned_agent_id = ${query.agent}`)
   else if (query.agent)
     where.push(agentRdnIds.length ? sql`c.assigned_agent_id in (${sql.join([...agentRdnIds])})` : sql`false`)
-  if (query.state) where.push(sql`${column('assignment_state')} = ${query.state}`)
+  // A literal, so the index of held and closed assignments (migration 050) serves it.
+  if (query.state) where.push(sql`${column('assignment_state')} = ${sql.lit(query.state)}`)
   if (query.due === 'yes') where.push(parts.due)
   if (query.q) {
     const like = containsPattern(query.q)
@@ -84,20 +80,20 @@ function halfFilters(
   return where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``
 }
 
-type BoardKey = { source: 'order' | 'case'; id: string; update_due: boolean; total: string }
+export type BoardKey = { source: 'order' | 'case'; id: string; update_due: boolean }
 
 /**
  * A page of the board's keys: unassigned first, then those due an update, then the longest
- * without a word from their agent; with the total under the filters. Cadences come by join (the
- * RDN case's client by its lender's name), so 100,000 cases sort without a lookup each.
+ * without a word from their agent; with the total under the filters. Every case under the filters
+ * is sorted: for the filters that leave few (an agent's, held or closed assignments) or a search.
  */
-async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, agentRdnIds: readonly string[]) {
+async function sortedBoardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, agentRdnIds: readonly string[]) {
   const defaultCadence = sql.lit(DEFAULT_CADENCE_DAYS)
   const orderAssigned = sql`(o.assigned_agent_id is not null)`
   const orderDue = dueSql('o', orderAssigned, sql`coalesce(cl.update_cadence_days, ${defaultCadence})`)
   const caseAssigned = sql`(coalesce(c.assigned_agent_id, '') <> '')`
   const caseDue = dueSql('c', caseAssigned, sql`coalesce(lc.update_cadence_days, ${defaultCadence})`)
-  const result = await sql<BoardKey>`
+  const result = await sql<BoardKey & { total: string }>`
     with keys as (
       select 'order' as source, o.id, ${orderAssigned} as assigned, ${orderDue} as update_due,
         coalesce(o.last_agent_update_at, o.agent_assigned_at, o.created_at) as quiet_since, ${orderLabel} as label
@@ -116,7 +112,7 @@ async function boardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQuery, a
     select source, id::text as id, update_due, count(*) over () as total from keys
     order by assigned asc, update_due desc, quiet_since asc, label, id
     limit ${BOARD_PAGE_SIZE} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`.execute(db)
-  return result.rows
+  return { keys: result.rows, total: result.rows.length ? Number(result.rows[0].total) : 0 }
 }
 
 /** What the board shows of its page's cases. */
@@ -133,12 +129,13 @@ async function boardDetails(db: Kysely<DB>, companyId: string, keys: readonly Bo
         o.last_agent_update_at, ${cadence(sql`o.client_id`)} as cadence_days
       from orders o where o.company_id = ${companyId} and o.id in (${sql.join(orderIds)})`)
   if (caseIds.length)
-    parts.push(sql`select 'case', c.id::text, c.case_id::text, ${caseLabel},
-        c.status, c.detected_market, c.lender_name,
-        c.debtor_display_name, ${vehicle('c')}, ${caseZipSql('c.')},
-        ${rdnAgentProfile}::text, nullif(c.assigned_agent_id, ''),
-        c.assigned_camera_driver_id::text, c.assignment_state, c.agent_assigned_at,
-        c.last_agent_update_at, ${cadence(rdnCaseClient)}
+    // Named as the orders' are: a page of RDN cases alone has no orders' part to name them.
+    parts.push(sql`select 'case' as source, c.id::text as id, c.case_id::text as link_id, ${caseLabel} as label,
+        c.status, c.detected_market as market, c.lender_name as client,
+        c.debtor_display_name as name, ${vehicle('c')} as vehicle, ${caseZipSql('c.')} as zip,
+        ${rdnAgentProfile}::text as agent_id, nullif(c.assigned_agent_id, '') as rdn_agent_id,
+        c.assigned_camera_driver_id::text as camera_driver_id, c.assignment_state, c.agent_assigned_at,
+        c.last_agent_update_at, ${cadence(rdnCaseClient)} as cadence_days
       from rdn_cases c where c.company_id = ${companyId} and c.id in (${sql.join(caseIds)})`)
   if (parts.length === 0) return []
   return (await sql<Omit<BoardRow, 'update_due' | 'total'>>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
@@ -151,7 +148,9 @@ export async function listBoard(
   query: BoardQuery,
   agentRdnIds: readonly string[] = [],
 ): Promise<{ rows: BoardRow[]; total: number }> {
-  const keys = await boardKeys(db, scope, query, agentRdnIds)
+  const { keys, total } = readsByGroup(query)
+    ? await boardKeysByGroup(db, scope, query, new Date())
+    : await sortedBoardKeys(db, scope, query, agentRdnIds)
   const details = new Map(
     (await boardDetails(db, scope.companyId, keys)).map((row) => [`${row.source}:${row.id}`, row]),
   )
@@ -159,7 +158,7 @@ export async function listBoard(
     const row = details.get(`${key.source}:${key.id}`)
     return row ? [{ ...row, update_due: key.update_due }] : []
   })
-  return { rows, total: keys.length ? Number(keys[0].total) : 0 }
+  return { rows, total }
 }
 
 export type BoardCase = {
@@ -190,10 +189,10 @@ export async function findBoardCases(db: Kysely<DB>, scope: BoardScope, refs: re
       from orders o where o.company_id = ${scope.companyId} and o.id in (${sql.join(orderIds)})
         and ${openOrder} and ${marketIn('o.detected_market', scope.markets)}`)
   if (caseIds.length)
-    parts.push(sql`select 'case', c.id::text, ${caseLabel},
-        c.detected_market, ${caseZipSql('c.')}, ${zipMarket(caseZipSql('c.'))},
-        ${rdnAgentProfile}::text, nullif(c.assigned_agent_id, ''),
-        c.assigned_camera_driver_id::text, c.assignment_state
+    parts.push(sql`select 'case' as source, c.id::text as id, ${caseLabel} as label,
+        c.detected_market as market, ${caseZipSql('c.')} as zip, ${zipMarket(caseZipSql('c.'))} as zip_market,
+        ${rdnAgentProfile}::text as agent_id, nullif(c.assigned_agent_id, '') as rdn_agent_id,
+        c.assigned_camera_driver_id::text as camera_driver_id, c.assignment_state
       from rdn_cases c where c.company_id = ${scope.companyId} and c.id in (${sql.join(caseIds)})
         and ${openCase} and ${marketIn('c.detected_market', scope.markets)}`)
   if (parts.length === 0) return []
@@ -228,8 +227,8 @@ export async function findUpdateClocks(
         o.assigned_agent_id is not null and ${openOrder} as assigned
       from orders o where o.company_id = ${companyId} and o.id in (${sql.join([...orderIds])})`)
   if (caseIds.length)
-    parts.push(sql`select 'case:' || c.case_id, c.assignment_state, c.agent_assigned_at, c.last_agent_update_at,
-        ${cadence(rdnCaseClient)}, coalesce(c.assigned_agent_id, '') <> '' and ${openCase}
+    parts.push(sql`select 'case:' || c.case_id as key, c.assignment_state, c.agent_assigned_at, c.last_agent_update_at,
+        ${cadence(rdnCaseClient)} as cadence_days, coalesce(c.assigned_agent_id, '') <> '' and ${openCase} as assigned
       from rdn_cases c where c.company_id = ${companyId} and c.case_id in (${sql.join([...caseIds])})`)
   if (parts.length === 0) return []
   return (await sql<ClockRow>`${sql.join(parts, sql` union all `)}`.execute(db)).rows
