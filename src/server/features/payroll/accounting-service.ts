@@ -1,7 +1,6 @@
 import { formatCents } from '../../../domain/billing/money'
-import type { PeriodLine } from '../../../domain/payroll/assemble'
 import type { VendorCostInput } from '../../../domain/payroll/inputs'
-import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'
+import type { PayPeriod } from '../../../domain/payroll/periods'
 import type { AccountingRow, AccountingView } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest, notFound } from '../../lib/app-error'
@@ -21,8 +20,8 @@ import { loadCalendar } from './calendar-repository'
 import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
-import { type PayPerson, payPeople } from './people-repository'
-import { cachedPeriodLines, periodStarting } from './period-service'
+import { payPeople } from './people-repository'
+import { cachedPeriodsLines, periodStarting } from './period-service'
 
 export const VENDOR_COST_NOT_FOUND = 'Vendor cost not found.'
 
@@ -44,19 +43,6 @@ type Measure = Exclude<keyof Figures, 'marginCents'>
  * Accounting for a period (issue 18): per client and market, what was invoiced and collected (from
  * the lender, and from debtors at redemption: issue 41), paid to people and to vendors, and the margin (invoiced less paid out); and the last 12 periods.
  */
-/** The periods' lines, computed (or read from the kept ones) one period after another. */
-async function linesOneAtATime(
-  deps: AppDeps,
-  companyId: string,
-  calendar: PayCalendar,
-  periods: readonly PayPeriod[],
-  people: PayPerson[],
-) {
-  const lineSets: PeriodLine[][] = []
-  for (const period of periods) lineSets.push(await cachedPeriodLines(deps, companyId, calendar, period, people))
-  return lineSets
-}
-
 export async function accountingView(
   deps: AppDeps,
   viewer: Viewer,
@@ -74,12 +60,12 @@ export async function accountingView(
   }
   const people = await payPeople(db, companyId)
   const chosenRange = { from: chosen.start, to: chosen.end }
-  // Three statements at a time, and the periods' pay one period after another: a view never holds the pool.
+  // The money summed by the database; the periods' pay kept, or computed together (their sources read once).
   const [daily, amounts, costs, lineSets] = await Promise.all([
     dailySums(db, companyId, range),
     caseAmountsIn(db, companyId, chosenRange),
     vendorCostList(db, companyId, chosenRange),
-    linesOneAtATime(deps, companyId, calendar, periods, people),
+    cachedPeriodsLines(deps, companyId, calendar, periods, people),
   ])
   const chosenLines = lineSets[periods.findIndex((period) => period.start === chosen.start)] ?? []
   const paid: Omit<CaseAmount, 'measure'>[] = chosenLines.map((line) => ({
