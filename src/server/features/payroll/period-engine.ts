@@ -4,6 +4,7 @@ import { assemblePeriod, type PeriodLine } from '../../../domain/payroll/assembl
 import { joinedRanges } from '../../../domain/payroll/day-ranges'
 import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'
 import type { PayEvent } from '../../../domain/payroll/pricing'
+import type { PayRule } from '../../../domain/payroll/rules'
 import type { DB } from '../../db/schema'
 import { paidDays } from './case-fees-repository'
 import { loadPayEvents } from './event-sources'
@@ -81,10 +82,10 @@ export async function periodsLines(
   )
   const computed = new Map<string, PeriodLine[]>()
   if (open.length > 0) {
-    const [allEvents, held, rules] = await Promise.all([
-      eventsOfStretches(db, companyId, open),
+    const rules = await loadRules(db, companyId)
+    const [allEvents, held] = await Promise.all([
+      eventsOfStretches(db, companyId, open, rules),
       unreleasedHeldLines(db, companyId),
-      loadRules(db, companyId),
     ])
     const paidKeys = await paidEventKeys(
       db,
@@ -118,9 +119,14 @@ export async function periodsLines(
 }
 
 /** The pay events of the stretches of days some periods and their lookbacks cover, one stretch after another. */
-async function eventsOfStretches(db: Db, companyId: string, open: { period: PayPeriod; from: string }[]) {
+async function eventsOfStretches(
+  db: Db,
+  companyId: string,
+  open: { period: PayPeriod; from: string }[],
+  rules: readonly PayRule[],
+) {
   const events: PayEvent[] = []
   for (const range of joinedRanges(open.map(({ period, from }) => ({ from, to: period.end }))))
-    events.push(...(await loadPayEvents(db, companyId, range)))
+    events.push(...(await loadPayEvents(db, companyId, range, rules)))
   return events
 }
