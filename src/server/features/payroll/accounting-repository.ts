@@ -51,8 +51,15 @@ export async function caseSides(db: Db, companyId: string, caseKeys: string[]): 
 export type DailySum = { measure: MoneyMeasure; day: string; cents: number }
 export type MoneyMeasure = 'invoicedCents' | 'collectedCents' | 'collectedFromDebtorsCents' | 'vendorCostsCents'
 
-/** One measure's amounts in a range of days: a date column of a table and what it sums. */
-type MoneySource = { measure: MoneyMeasure; rows: (companyId: string, range: DayRange) => RawBuilder<unknown> }
+/**
+ * One measure's amounts in a range of days: each with its case and named client (`rows`), and,
+ * where those cost a join, the days and amounts alone (`days`) for the chart.
+ */
+type MoneySource = {
+  measure: MoneyMeasure
+  rows: (companyId: string, range: DayRange) => RawBuilder<unknown>
+  days?: (companyId: string, range: DayRange) => RawBuilder<unknown>
+}
 
 const inDays = (column: string, range: DayRange) =>
   sql`${sql.ref(column)} between ${range.from}::date and ${range.to}::date`
@@ -69,6 +76,9 @@ const COLLECTED: MoneySource = {
   measure: 'collectedCents',
   rows: (companyId, range) => sql`select p.received_on as day, i.case_key, i.client_id, p.amount_cents as cents
     from invoice_payments p join invoices i on i.id = p.invoice_id
+    where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
+  days: (companyId, range) => sql`select p.received_on as day, p.amount_cents as cents
+    from invoice_payments p
     where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
 }
 /** Collected from debtors: redemption payments received in the range (issue 41). */
@@ -102,7 +112,7 @@ export async function dailySums(db: Db, companyId: string, range: DayRange): Pro
       (
         source,
       ) => sql`(select ${sql.lit(source.measure)}::text as measure, to_char(m.day, 'YYYY-MM-DD') as day, sum(m.cents)::bigint as cents
-        from (${source.rows(companyId, range)}) m group by m.day)`,
+        from (${(source.days ?? source.rows)(companyId, range)}) m group by m.day)`,
     ),
     sql` union all `,
   )}`.execute(db)
