@@ -107,7 +107,13 @@ const MONEY_SOURCES = [INVOICED, COLLECTED, FROM_DEBTORS, VENDOR_COSTS]
  * rows, never each invoice, payment and cost of the weeks (each read through its date's index).
  */
 export async function dailySums(db: Db, companyId: string, range: DayRange): Promise<DailySum[]> {
-  const result = await sql<DailySum>`${sql.join(
+  const result = await dailySumsSql(companyId, range).execute(db)
+  return result.rows.map((row) => ({ ...row, cents: Number(row.cents) }))
+}
+
+/** The statement of dailySums. */
+export const dailySumsSql = (companyId: string, range: DayRange) =>
+  sql<DailySum>`${sql.join(
     MONEY_SOURCES.map(
       (
         source,
@@ -115,9 +121,7 @@ export async function dailySums(db: Db, companyId: string, range: DayRange): Pro
         from (${(source.days ?? source.rows)(companyId, range)}) m group by m.day)`,
     ),
     sql` union all `,
-  )}`.execute(db)
-  return result.rows.map((row) => ({ ...row, cents: Number(row.cents) }))
-}
+  )}`
 
 /** One measure's amounts of a case and client (an invoice's client, when it names one) in the period. */
 export type CaseAmount = {
