@@ -48,6 +48,7 @@ import * as auditLogPages from './migrations/046-audit-log-pages'
 import * as clientResolverPlan from './migrations/047-client-resolver-plan'
 import * as screensAtAMillion from './migrations/049-screens-at-a-million'
 import * as assignmentBoard from './migrations/050-assignment-board'
+import * as moneyScreenIndexes from './migrations/051-money-screen-indexes'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
 import type { DB } from './schema'
 
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '047-client-resolver-plan': clientResolverPlan,
   '049-screens-at-a-million': screensAtAMillion,
   '050-assignment-board': assignmentBoard,
+  '051-money-screen-indexes': moneyScreenIndexes,
   '052-foreign-key-indexes': foreignKeyIndexes,
 }
 

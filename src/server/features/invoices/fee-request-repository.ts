@@ -28,17 +28,19 @@ const requestColumns = [
 const requestsWithInvoice = (db: Db) =>
   db.selectFrom('fee_requests as r').leftJoin('invoices as invoice', 'invoice.id', 'r.invoice_id')
 
-/** A page of fee requests in these states, newest first, with how many evidence files each has. */
-export function listFeeRequests(
-  db: Db,
-  scope: {
-    companyId: string
-    statuses: readonly FeeRequestState[]
-    caseKey: string | null
-    limit: number
-    offset: number
-  },
-) {
+type FeeRequestScope = {
+  companyId: string
+  statuses: readonly FeeRequestState[]
+  caseKey: string | null
+  limit: number
+  offset: number
+}
+
+/**
+ * The statement of a page of fee requests, newest first. The open ones (Waiting and Requested)
+ * are read in the order of their own index (migration 051), a page at a time.
+ */
+export function feeRequestsPage(db: Db, scope: FeeRequestScope) {
   let query = requestsWithInvoice(db)
     .select(requestColumns)
     .select((eb) =>
@@ -51,8 +53,11 @@ export function listFeeRequests(
     .where('r.company_id', '=', scope.companyId)
     .where('r.status', 'in', scope.statuses)
   if (scope.caseKey) query = query.where('r.case_key', '=', scope.caseKey)
-  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(scope.limit).offset(scope.offset).execute()
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(scope.limit).offset(scope.offset)
 }
+
+/** A page of fee requests in these states, newest first, with how many evidence files each has. */
+export const listFeeRequests = (db: Db, scope: FeeRequestScope) => feeRequestsPage(db, scope).execute()
 
 export function countFeeRequests(db: Db, companyId: string) {
   return db

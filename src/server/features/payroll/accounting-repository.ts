@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
 import { rdnCaseClient } from '../../lib/rdn-case-sql'
 import type { DayRange } from './event-sources'
@@ -47,42 +47,105 @@ export async function caseSides(db: Db, companyId: string, caseKeys: string[]): 
   return sides
 }
 
-type Amounts = { day: string; case_key: string | null; client_id: string | null; client: string | null; cents: number }
+/** A day's sum of one of accounting's measures. */
+export type DailySum = { measure: MoneyMeasure; day: string; cents: number }
+export type MoneyMeasure = 'invoicedCents' | 'collectedCents' | 'collectedFromDebtorsCents' | 'vendorCostsCents'
+
+/**
+ * One measure's amounts in a range of days: each with its case and named client (`rows`), and,
+ * where those cost a join, the days and amounts alone (`days`) for the chart.
+ */
+type MoneySource = {
+  measure: MoneyMeasure
+  rows: (companyId: string, range: DayRange) => RawBuilder<unknown>
+  days?: (companyId: string, range: DayRange) => RawBuilder<unknown>
+}
+
+const inDays = (column: string, range: DayRange) =>
+  sql`${sql.ref(column)} between ${range.from}::date and ${range.to}::date`
 
 /** Invoiced: invoices sent in the range, by the day they went out. */
-export const invoicedIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(i.sent_on, 'YYYY-MM-DD') as day, i.case_key, cl.id as client_id, cl.name as client, i.billed_cents::bigint as cents
-    from invoices i left join clients cl on cl.id = i.client_id
-    where i.company_id = ${companyId} and i.status not in ('draft', 'rejected')
-      and i.sent_on between ${range.from}::date and ${range.to}::date`
-    .execute(db)
-    .then((result) => result.rows)
-
-/** Collected: payments received in the range. */
-export const collectedIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(p.received_on, 'YYYY-MM-DD') as day, i.case_key, cl.id as client_id, cl.name as client, p.amount_cents::bigint as cents
-    from invoice_payments p join invoices i on i.id = p.invoice_id left join clients cl on cl.id = i.client_id
-    where p.company_id = ${companyId} and p.received_on between ${range.from}::date and ${range.to}::date`
-    .execute(db)
-    .then((result) => result.rows)
-
+const INVOICED: MoneySource = {
+  measure: 'invoicedCents',
+  rows: (companyId, range) => sql`select i.sent_on as day, i.case_key, i.client_id, i.billed_cents as cents
+    from invoices i
+    where i.company_id = ${companyId} and i.status not in ('draft', 'rejected') and ${inDays('i.sent_on', range)}`,
+}
+/** Collected: payments received in the range (the client named by the invoice paid). */
+const COLLECTED: MoneySource = {
+  measure: 'collectedCents',
+  rows: (companyId, range) => sql`select p.received_on as day, i.case_key, i.client_id, p.amount_cents as cents
+    from invoice_payments p join invoices i on i.id = p.invoice_id
+    where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
+  days: (companyId, range) => sql`select p.received_on as day, p.amount_cents as cents
+    from invoice_payments p
+    where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
+}
 /** Collected from debtors: redemption payments received in the range (issue 41). */
-export const debtorPaymentsIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(p.received_on, 'YYYY-MM-DD') as day, p.case_key, null as client, p.amount_cents::bigint as cents
+const FROM_DEBTORS: MoneySource = {
+  measure: 'collectedFromDebtorsCents',
+  rows: (
+    companyId,
+    range,
+  ) => sql`select p.received_on as day, p.case_key, null::uuid as client_id, p.amount_cents as cents
     from redemption_payments p
-    where p.company_id = ${companyId} and p.received_on between ${range.from}::date and ${range.to}::date`
-    .execute(db)
-    .then((result) => result.rows)
-
+    where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
+}
 /** Vendor costs incurred in the range. */
-export const vendorCostsIn = (db: Db, companyId: string, range: DayRange) =>
-  sql<Amounts>`select to_char(v.incurred_on, 'YYYY-MM-DD') as day,
+const VENDOR_COSTS: MoneySource = {
+  measure: 'vendorCostsCents',
+  rows: (companyId, range) => sql`select v.incurred_on as day,
       case when v.order_id is not null then 'order:' || v.order_id when v.rdn_case_id is not null then 'rdn:' || v.rdn_case_id end as case_key,
-      null as client_id, null as client, v.amount_cents::bigint as cents
+      null::uuid as client_id, v.amount_cents as cents
     from vendor_costs v
-    where v.company_id = ${companyId} and v.incurred_on between ${range.from}::date and ${range.to}::date`
-    .execute(db)
-    .then((result) => result.rows)
+    where v.company_id = ${companyId} and ${inDays('v.incurred_on', range)}`,
+}
+const MONEY_SOURCES = [INVOICED, COLLECTED, FROM_DEBTORS, VENDOR_COSTS]
+
+/**
+ * Each measure summed per day of a range, by the database (the chart's weeks): a few hundred
+ * rows, never each invoice, payment and cost of the weeks (each read through its date's index).
+ */
+export async function dailySums(db: Db, companyId: string, range: DayRange): Promise<DailySum[]> {
+  const result = await dailySumsSql(companyId, range).execute(db)
+  return result.rows.map((row) => ({ ...row, cents: Number(row.cents) }))
+}
+
+/** The statement of dailySums. */
+export const dailySumsSql = (companyId: string, range: DayRange) =>
+  sql<DailySum>`${sql.join(
+    MONEY_SOURCES.map(
+      (
+        source,
+      ) => sql`(select ${sql.lit(source.measure)}::text as measure, to_char(m.day, 'YYYY-MM-DD') as day, sum(m.cents)::bigint as cents
+        from (${(source.days ?? source.rows)(companyId, range)}) m group by m.day)`,
+    ),
+    sql` union all `,
+  )}`
+
+/** One measure's amounts of a case and client (an invoice's client, when it names one) in the period. */
+export type CaseAmount = {
+  measure: MoneyMeasure
+  case_key: string | null
+  client_id: string | null
+  client: string | null
+  cents: number
+}
+
+/** The period's amounts of each measure, summed per case and named client (the table's rows come from these). */
+export async function caseAmountsIn(db: Db, companyId: string, range: DayRange): Promise<CaseAmount[]> {
+  const result = await sql<CaseAmount>`select m.measure, m.case_key, m.client_id, cl.name as client, m.cents
+    from (${sql.join(
+      MONEY_SOURCES.map(
+        (
+          source,
+        ) => sql`(select ${sql.lit(source.measure)}::text as measure, a.case_key, a.client_id, sum(a.cents)::bigint as cents
+          from (${source.rows(companyId, range)}) a group by a.case_key, a.client_id)`,
+      ),
+      sql` union all `,
+    )}) m left join clients cl on cl.id = m.client_id`.execute(db)
+  return result.rows.map((row) => ({ ...row, cents: Number(row.cents) }))
+}
 
 export async function vendorCostList(db: Db, companyId: string, range: DayRange) {
   return db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { caseSides, caseSidesSql } from './accounting-repository'
+import { caseSides, caseSidesSql, dailySumsSql } from './accounting-repository'
 
 // Issue 41 (timed at 1,000,000 cases: npm run bench:accounting): accounting finds each case's
 // client and market by the case's id, not by a key built on every case of the company.
@@ -12,7 +12,13 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-type PlanNode = { 'Relation Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
+type PlanNode = {
+  'Relation Name'?: string
+  'Index Name'?: string
+  'Index Cond'?: string
+  Filter?: string
+  Plans?: PlanNode[]
+}
 const scansOf = (node: PlanNode): PlanNode[] => [
   ...(node['Relation Name'] ? [node] : []),
   ...(node.Plans ?? []).flatMap(scansOf),
@@ -54,5 +60,24 @@ describe('accounting at scale (issue 41)', () => {
       expect(conditions).toMatch(/\(id = ANY \(/)
       expect(conditions).not.toContain('||')
     }
+  })
+
+  it("sums the chart's weeks per day from each table's date index, never a payment joined to its invoice (issue 42)", async () => {
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      await sql`set local enable_bitmapscan = off`.execute(trx)
+      const { rows } = await sql<{
+        'QUERY PLAN': unknown
+      }>`explain (format json) ${dailySumsSql(t.companyId, { from: '2026-01-05', to: '2026-03-29' })}`.execute(trx)
+      const json = rows[0]['QUERY PLAN']
+      return (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }]
+    })
+    const scans = scansOf(plan[0].Plan)
+    expect(scans.map((node) => `${node['Relation Name']} ${node['Index Name']}`).sort()).toEqual([
+      'invoice_payments invoice_payments_received_idx',
+      'invoices invoices_sent_on_idx',
+      'redemption_payments redemption_payments_received_idx',
+      'vendor_costs vendor_costs_company_idx',
+    ])
   })
 })

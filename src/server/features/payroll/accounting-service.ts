@@ -7,22 +7,21 @@ import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
 import {
+  type CaseAmount,
   type CaseSide,
+  caseAmountsIn,
   caseSides,
-  collectedIn,
-  debtorPaymentsIn,
-  invoicedIn,
+  dailySums,
   NO_CLIENT,
   NO_MARKET,
   vendorCostList,
-  vendorCostsIn,
 } from './accounting-repository'
 import { loadCalendar } from './calendar-repository'
 import { resolveCase } from './case-ref'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
-import { cachedPeriodLines, periodStarting } from './period-service'
+import { cachedPeriodsLines, periodStarting } from './period-service'
 
 export const VENDOR_COST_NOT_FOUND = 'Vendor cost not found.'
 
@@ -60,26 +59,23 @@ export async function accountingView(
     to: periods.reduce((max, period) => (period.end > max ? period.end : max), chosen.end),
   }
   const people = await payPeople(db, companyId)
-  const [invoiced, collected, fromDebtors, vendor, lineSets, costs] = await Promise.all([
-    invoicedIn(db, companyId, range),
-    collectedIn(db, companyId, range),
-    debtorPaymentsIn(db, companyId, range),
-    vendorCostsIn(db, companyId, range),
-    Promise.all(periods.map((period) => cachedPeriodLines(deps, companyId, calendar, period, people))),
-    vendorCostList(db, companyId, { from: chosen.start, to: chosen.end }),
+  const chosenRange = { from: chosen.start, to: chosen.end }
+  // The money summed by the database; the periods' pay kept, or computed together (their sources read once).
+  const [daily, amounts, costs, lineSets] = await Promise.all([
+    dailySums(db, companyId, range),
+    caseAmountsIn(db, companyId, chosenRange),
+    vendorCostList(db, companyId, chosenRange),
+    cachedPeriodsLines(deps, companyId, calendar, periods, people),
   ])
-  const paid = periods.flatMap((period, index) =>
-    lineSets[index].map((line) => ({
-      day: period.start,
-      case_key: line.caseKey,
-      client_id: null,
-      client: null,
-      cents: line.amountCents,
-    })),
-  )
+  const chosenLines = lineSets[periods.findIndex((period) => period.start === chosen.start)] ?? []
+  const paid: Omit<CaseAmount, 'measure'>[] = chosenLines.map((line) => ({
+    case_key: line.caseKey,
+    client_id: null,
+    client: null,
+    cents: line.amountCents,
+  }))
   const keys = new Set<string>()
-  for (const row of [...invoiced, ...collected, ...fromDebtors, ...vendor, ...paid])
-    if (row.case_key) keys.add(row.case_key)
+  for (const row of [...amounts, ...paid]) if (row.case_key) keys.add(row.case_key)
   const sides = await caseSides(db, companyId, [...keys])
   // An invoice names its client; anything else is its case's (an RDN case's by the one rule of migration 040).
   const sideOf = (row: { case_key: string | null; client_id: string | null; client: string | null }): CaseSide => {
@@ -94,27 +90,25 @@ export async function accountingView(
 
   const rows = new Map<string, AccountingRow>()
   const chart = periods.map((period) => ({ ...period, status: calendar.statusOf(period), ...emptyFigures() }))
-  const add = (measure: Measure, list: typeof invoiced) => {
-    for (const row of list) {
-      const cents = Number(row.cents)
-      const bucket = chart.find((period) => period.start <= row.day && row.day <= period.end)
-      if (bucket) bucket[measure] += cents
-      if (row.day < chosen.start || row.day > chosen.end) continue
-      const { clientId, ...side } = sideOf(row)
-      const key = `${clientId ?? ''}|${side.market}`
-      let entry = rows.get(key)
-      if (!entry) {
-        entry = { ...side, ...emptyFigures() }
-        rows.set(key, entry)
-      }
-      entry[measure] += cents
-    }
+  for (const sum of daily) {
+    const bucket = chart.find((period) => period.start <= sum.day && sum.day <= period.end)
+    if (bucket) bucket[sum.measure] += sum.cents
   }
-  add('invoicedCents', invoiced)
-  add('collectedCents', collected)
-  add('collectedFromDebtorsCents', fromDebtors)
-  add('vendorCostsCents', vendor)
-  add('paidToPeopleCents', paid)
+  periods.forEach((_, index) => {
+    for (const line of lineSets[index]) chart[index].paidToPeopleCents += line.amountCents
+  })
+  const add = (measure: Measure, row: Omit<CaseAmount, 'measure'>) => {
+    const { clientId, ...side } = sideOf(row)
+    const key = `${clientId ?? ''}|${side.market}`
+    let entry = rows.get(key)
+    if (!entry) {
+      entry = { ...side, ...emptyFigures() }
+      rows.set(key, entry)
+    }
+    entry[measure] += row.cents
+  }
+  for (const row of amounts) add(row.measure, row)
+  for (const row of paid) add('paidToPeopleCents', row)
   const withMargin = <T extends Figures>(figures: T): T => ({
     ...figures,
     marginCents: figures.invoicedCents - figures.paidToPeopleCents - figures.vendorCostsCents,

@@ -1,7 +1,9 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import { AGENCY_TIME_ZONE } from '../../../domain/formats/agency-time'
+import { mayReadCaseFees } from '../../../domain/payroll/fee-needs'
 import type { PayEventKind } from '../../../domain/payroll/pay-kinds'
 import type { PayEvent } from '../../../domain/payroll/pricing'
+import type { PayRule } from '../../../domain/payroll/rules'
 import type { DB } from '../../db/schema'
 import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
 import { caseFees } from './case-fees-repository'
@@ -99,20 +101,34 @@ const orderRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
     and not exists (select 1 from repo_completions e where e.order_id = rc.order_id
       and (e.completed_at < rc.completed_at or (e.completed_at = rc.completed_at and e.id < rc.id)))`
 
+/**
+ * The person each RDN agent id of the company is (a mapping first, else the profile carrying that
+ * RDN id, as rdnAgentProfile resolves one case's), as two small sets joined to the recoveries.
+ */
+const rdnAgentPeople = (companyId: string) => sql`
+  left join (select distinct on (m.rdn_agent_id) m.rdn_agent_id, m.profile_id from rdn_agent_mappings m
+    where m.company_id = ${companyId} order by m.rdn_agent_id, m.created_at) mapped on mapped.rdn_agent_id = c.assigned_agent_id
+  left join (select distinct on (p.rdn_id_number) p.rdn_id_number, p.id from profiles p
+    where p.company_id = ${companyId} and p.rdn_id_number is not null order by p.rdn_id_number, p.created_at) own
+    on own.rdn_id_number = c.assigned_agent_id`
+const rdnAgentPerson = sql`coalesce(mapped.profile_id, own.id)`
+
 /** Recoveries of RDN cases: marked repossessed with an agent the company mapped to a person. */
 const rdnRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
   select * from (select ${select({
     key: sql`'recovery:rdn:' || c.id`,
     kind: sql`'recovery'`,
-    profile_id: rdnAgentProfile,
+    profile_id: rdnAgentPerson,
     occurred_on: dayOf('c.time_marked_repossessed'),
     rdn_case_id: sql`c.id`,
     case_label: rdnLabel,
     order_type: sql`c.order_type`,
     client_id: rdnCaseClient,
-    partner_id: teamPartner(sql`e.rdn_case_id = c.id`, rdnAgentProfile),
+    partner_id: sql`case when teamed.rdn_case_id is not null then ${teamPartner(sql`e.rdn_case_id = c.id`, rdnAgentPerson)} end`,
   })}
-  from rdn_cases c
+  from rdn_cases c ${rdnAgentPeople(companyId)}
+  left join (select distinct e.rdn_case_id from pay_entries e
+    where e.company_id = ${companyId} and e.kind = 'team_partner' and e.rdn_case_id is not null) teamed on teamed.rdn_case_id = c.id
   where c.company_id = ${companyId} and c.assigned_agent_id is not null and ${inRange('c.time_marked_repossessed', range)}) x
   where x.profile_id is not null`
 
@@ -208,11 +224,22 @@ const SOURCES = [orderRecoveries, rdnRecoveries, finds, closeFees, keysMade, fie
 export const caseKeyOf = (row: { order_id: string | null; rdn_case_id: string | null }) =>
   row.order_id ? `order:${row.order_id}` : row.rdn_case_id ? `rdn:${row.rdn_case_id}` : null
 
-/** Every pay event of a company in a range of days, with its case's invoiced and collected fees. */
-export async function loadPayEvents(db: Db, companyId: string, range: DayRange): Promise<PayEvent[]> {
+/**
+ * Every pay event of a company in a range of days, with its case's invoiced and collected fees
+ * when a rule may read them (a percent, or pay held until the lender pays; flat pay reads none).
+ */
+export async function loadPayEvents(
+  db: Db,
+  companyId: string,
+  range: DayRange,
+  rules: readonly PayRule[],
+): Promise<PayEvent[]> {
   const results = await Promise.all(SOURCES.map((source) => source(companyId, range).execute(db)))
   const rows = results.flatMap((result) => result.rows)
-  const fees = await caseFees(db, companyId, [...new Set(rows.map(caseKeyOf).filter((key) => key !== null))])
+  const feeCases = rows.filter((row) =>
+    mayReadCaseFees({ kind: row.kind, orderType: row.order_type, clientId: row.client_id }, rules),
+  )
+  const fees = await caseFees(db, companyId, [...new Set(feeCases.map(caseKeyOf).filter((key) => key !== null))])
   return rows.map((row) => {
     const caseKey = caseKeyOf(row)
     const caseFees = caseKey ? fees.get(caseKey) : undefined

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/app-error'
 import { loadCalendar, periodPaidDays } from './calendar-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
-import { periodLines } from './period-engine'
+import { periodsLines } from './period-engine'
 import { periodStarting } from './period-service'
 import { lineViews } from './period-view'
 
@@ -46,12 +46,10 @@ export async function myPay(
     periods.map((period) => period.start),
   )
   const chosen = periodStart ? periodStarting(calendar, periodStart) : periods[0]
-  const lineSets = await Promise.all(
-    periods.map((period) => periodLines(deps.db, viewer.companyId, calendar, period, people, profileId)),
-  )
-  const shown =
-    lineSets[periods.findIndex((period) => period.start === chosen.start)] ??
-    (await periodLines(deps.db, viewer.companyId, calendar, chosen, people, profileId))
+  // The periods' sources read once for all of them (and the one asked for, when older).
+  const listed = periods.some((period) => period.start === chosen.start) ? periods : [...periods, chosen]
+  const lineSets = await periodsLines(deps.db, viewer.companyId, calendar, listed, people, profileId)
+  const shown = lineSets[listed.findIndex((period) => period.start === chosen.start)]
   const earning = myPayLines(shown)
   return {
     person: { profileId, name: person.name },

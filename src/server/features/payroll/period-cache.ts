@@ -10,6 +10,12 @@ import type { AppDeps } from '../../app-env'
  */
 export type PeriodCache = {
   get: (companyId: string, periodStart: string, compute: () => Promise<PeriodLine[]>) => Promise<PeriodLine[]>
+  /** Several periods: those kept, and the others computed together by one call of `compute` (given their starts). */
+  getMany: (
+    companyId: string,
+    periodStarts: readonly string[],
+    compute: (missing: string[]) => Promise<PeriodLine[][]>,
+  ) => Promise<PeriodLine[][]>
   /** Drops a company's periods now (this instance's own payroll writes, before their NOTIFY arrives). */
   invalidate: (companyId: string) => void
 }
@@ -41,26 +47,38 @@ export function createPeriodCache(hubs: Hubs, now = () => Date.now()): PeriodCac
     hubs.payrollChanges.subscribe(companyId, onChange)
   }
 
+  const kept = (companyId: string, periodStart: string) => {
+    const key = `${companyId}|${periodStart}`
+    const cached = entries.get(key)
+    if (!cached || cached.generation !== generation(companyId) || now() - cached.storedAt >= MAX_AGE_MS) return null
+    // Most recently used last, so the oldest goes first when full.
+    entries.delete(key)
+    entries.set(key, cached)
+    return cached.lines
+  }
+  const keep = (companyId: string, periodStart: string, started: number, lines: PeriodLine[]) => {
+    if (generation(companyId) !== started) return
+    entries.set(`${companyId}|${periodStart}`, { generation: started, storedAt: now(), lines })
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  }
+  const getMany: PeriodCache['getMany'] = async (companyId, periodStarts, compute) => {
+    watch(companyId)
+    const found = periodStarts.map((start) => kept(companyId, start))
+    const missing = periodStarts.filter((_, index) => found[index] === null)
+    if (missing.length === 0) return found as PeriodLine[][]
+    const started = generation(companyId)
+    const computed = await compute(missing)
+    for (const [index, start] of missing.entries()) keep(companyId, start, started, computed[index])
+    return found.map((lines, index) => lines ?? computed[missing.indexOf(periodStarts[index])])
+  }
+
   return {
     invalidate,
     async get(companyId, periodStart, compute) {
-      watch(companyId)
-      const key = `${companyId}|${periodStart}`
-      const cached = entries.get(key)
-      if (cached && cached.generation === generation(companyId) && now() - cached.storedAt < MAX_AGE_MS) {
-        // Most recently used last, so the oldest goes first when full.
-        entries.delete(key)
-        entries.set(key, cached)
-        return cached.lines
-      }
-      const started = generation(companyId)
-      const lines = await compute()
-      if (generation(companyId) === started) {
-        entries.set(key, { generation: started, storedAt: now(), lines })
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-      }
+      const [lines] = await getMany(companyId, [periodStart], () => compute().then((computed) => [computed]))
       return lines
     },
+    getMany,
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
 import { addDays } from '../../../domain/dashboards/periods'
 import { assemblePeriod, type PeriodLine } from '../../../domain/payroll/assemble'
+import { joinedRanges } from '../../../domain/payroll/day-ranges'
 import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'
 import type { PayEvent } from '../../../domain/payroll/pricing'
+import type { PayRule } from '../../../domain/payroll/rules'
 import type { DB } from '../../db/schema'
 import { paidDays } from './case-fees-repository'
 import { loadPayEvents } from './event-sources'
@@ -50,33 +52,81 @@ export async function periodLines(
   people: readonly PayPerson[],
   profileId?: string,
 ): Promise<PeriodLine[]> {
-  if (calendar.isFrozen(period.start)) return storedLines(db, companyId, [period.start], profileId)
-  const from = lookbackStart(calendar, period)
-  const [allEvents, held, rules] = await Promise.all([
-    loadPayEvents(db, companyId, { from, to: period.end }),
-    unreleasedHeldLines(db, companyId),
-    loadRules(db, companyId),
-  ])
-  const events = profileId ? eventsPricingPerson(allEvents, profileId) : allEvents
-  const paidKeys = await paidEventKeys(
+  const [lines] = await periodsLines(db, companyId, calendar, [period], people, profileId)
+  return lines
+}
+
+/**
+ * The lines of several periods (My Pay's eight, the accounting chart's twelve), each as
+ * periodLines computes it, their sources read once for all of them: the stored lines of those
+ * approved or locked in one statement, and the events of each stretch of days the others reach
+ * (a period and its lookback) in one read, rather than every period reading its own.
+ */
+export async function periodsLines(
+  db: Db,
+  companyId: string,
+  calendar: PayCalendar,
+  periods: readonly PayPeriod[],
+  people: readonly PayPerson[],
+  profileId?: string,
+): Promise<PeriodLine[][]> {
+  const frozen = periods.filter((period) => calendar.isFrozen(period.start))
+  const open = periods
+    .filter((period) => !calendar.isFrozen(period.start))
+    .map((period) => ({ period, from: lookbackStart(calendar, period) }))
+  const stored = await storedLines(
     db,
     companyId,
-    events.map((event) => event.key),
+    frozen.map((period) => period.start),
+    profileId,
   )
-  const heldLines = profileId ? held.filter((line) => line.profileId === profileId) : held
-  const heldCases = [...new Set(heldLines.map((line) => line.caseKey).filter((key) => key !== null))]
-  const { payees, names } = peopleMaps(people)
-  const lines = assemblePeriod({
-    period,
-    calendar,
-    events,
-    paidEventKeys: paidKeys,
-    heldLines,
-    releasedKeys: new Set(),
-    paidOnByCase: await paidDays(db, companyId, heldCases),
-    rules,
-    payees,
-    names,
-  })
-  return profileId ? lines.filter((line) => line.profileId === profileId) : lines
+  const computed = new Map<string, PeriodLine[]>()
+  if (open.length > 0) {
+    const rules = await loadRules(db, companyId)
+    const [allEvents, held] = await Promise.all([
+      eventsOfStretches(db, companyId, open, rules),
+      unreleasedHeldLines(db, companyId),
+    ])
+    const paidKeys = await paidEventKeys(
+      db,
+      companyId,
+      allEvents.map((event) => event.key),
+    )
+    const heldLines = profileId ? held.filter((line) => line.profileId === profileId) : held
+    const heldCases = [...new Set(heldLines.map((line) => line.caseKey).filter((key) => key !== null))]
+    const paidOnByCase = await paidDays(db, companyId, heldCases)
+    const { payees, names } = peopleMaps(people)
+    for (const { period, from } of open) {
+      const periodEvents = allEvents.filter((event) => event.occurredOn >= from && event.occurredOn <= period.end)
+      const lines = assemblePeriod({
+        period,
+        calendar,
+        events: profileId ? eventsPricingPerson(periodEvents, profileId) : periodEvents,
+        paidEventKeys: paidKeys,
+        heldLines,
+        releasedKeys: new Set(),
+        paidOnByCase,
+        rules,
+        payees,
+        names,
+      })
+      computed.set(period.start, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
+    }
+  }
+  return periods.map(
+    (period) => computed.get(period.start) ?? stored.filter((line) => line.periodStart === period.start),
+  )
+}
+
+/** The pay events of the stretches of days some periods and their lookbacks cover, one stretch after another. */
+async function eventsOfStretches(
+  db: Db,
+  companyId: string,
+  open: { period: PayPeriod; from: string }[],
+  rules: readonly PayRule[],
+) {
+  const events: PayEvent[] = []
+  for (const range of joinedRanges(open.map(({ period, from }) => ({ from, to: period.end }))))
+    events.push(...(await loadPayEvents(db, companyId, range, rules)))
+  return events
 }

@@ -21,7 +21,7 @@ import { loadCalendar, lockPayroll, periodRecord } from './calendar-repository'
 import { payToday } from './pay-day'
 import { type PayPerson, payPeople } from './people-repository'
 import { periodCacheOf } from './period-cache'
-import { periodLines } from './period-engine'
+import { periodLines, periodsLines } from './period-engine'
 import {
   deleteStoredPeriod,
   markPeriodLocked,
@@ -59,6 +59,27 @@ export async function cachedPeriodLines(
   const compute = () => periodLines(deps.db, companyId, calendar, period, people)
   const cache = periodCacheOf(deps)
   return cache ? cache.get(companyId, period.start, compute) : compute()
+}
+
+/** Several periods' lines (the accounting chart's): those kept, the others computed together and kept. */
+export async function cachedPeriodsLines(
+  deps: AppDeps,
+  companyId: string,
+  calendar: PayCalendar,
+  periods: readonly PayPeriod[],
+  people: PayPerson[],
+) {
+  const compute = (starts: readonly string[]) =>
+    periodsLines(
+      deps.db,
+      companyId,
+      calendar,
+      periods.filter((period) => starts.includes(period.start)),
+      people,
+    )
+  const cache = periodCacheOf(deps)
+  const starts = periods.map((period) => period.start)
+  return cache ? cache.getMany(companyId, starts, compute) : compute(starts)
 }
 
 /** Drops this instance's computed periods of the company after a payroll write (its NOTIFY follows). */

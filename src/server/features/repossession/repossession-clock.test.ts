@@ -113,7 +113,7 @@ describe("the moment is read on the agency's clock, one day everywhere", () => {
     expect(formatRepossessedAt(detail.json.order.repossessed_at)).toBe('Nov 26, 2026 11:06 PM')
     expect(detail.json.order.recovery_date).toBe('2026-11-26')
 
-    const events = await loadPayEvents(t.db, t.companyId, { from: '2026-11-20', to: '2026-11-30' })
+    const events = await loadPayEvents(t.db, t.companyId, { from: '2026-11-20', to: '2026-11-30' }, [])
     const pay = events.find((event) => event.key === `recovery:order:${order.id}`)
     expect(pay).toMatchObject({ kind: 'recovery', profileId: agent.profileId, occurredOn: '2026-11-26' })
   })
