@@ -29,7 +29,8 @@ if (first) {
 const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
 // Several instances may each run it: the notifications' dedupe key makes a second run a no-op.
 const staleCheck = startStaleCheck(runtime.deps.db, logger, config.staleCheckMinutes)
-const invoiceDrafting = startInvoiceDrafting(runtime.deps.db, logger)
+// Woken by the database as soon as a case is queued for its draft (issue 42), from any instance.
+const invoiceDrafting = await startInvoiceDrafting(runtime.deps.db, logger, { listen: runtime.database.listen })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')
   console.log(`Recovery Desk is running at ${config.baseUrl}`)

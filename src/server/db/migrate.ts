@@ -46,6 +46,7 @@ import * as agentWork from './migrations/044-agent-work'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as auditLogPages from './migrations/046-audit-log-pages'
 import * as clientResolverPlan from './migrations/047-client-resolver-plan'
+import * as invoiceWorkSignalAndLookups from './migrations/048-invoice-work-signal-and-lookups'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '045-file-privacy': filePrivacy,
   '046-audit-log-pages': auditLogPages,
   '047-client-resolver-plan': clientResolverPlan,
+  '048-invoice-work-signal-and-lookups': invoiceWorkSignalAndLookups,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
