@@ -1,3 +1,4 @@
+import { WAITING_DRAFT_COUNT_CAP } from '../../../domain/billing/drafting-queue'
 import {
   INVOICE_QUEUE_NAMES,
   INVOICE_QUEUES,
@@ -42,8 +43,9 @@ export async function invoiceQueueCounts(deps: AppDeps, viewer: Viewer) {
 /** How many drafts wait to be priced again in the background (a rate card changed). */
 export const draftsWaitingReprice = ({ db }: AppDeps, viewer: Viewer) => countQueuedReprices(db, viewer.companyId)
 
-/** How many recovered (or closed) cases wait for the background drafting to write their draft. */
-export const casesWaitingDraft = ({ db }: AppDeps, viewer: Viewer) => countQueuedCases(db, viewer.companyId)
+/** How many recovered (or closed) cases wait for the background drafting to write their draft (at most the cap + 1). */
+export const casesWaitingDraft = ({ db }: AppDeps, viewer: Viewer) =>
+  countQueuedCases(db, viewer.companyId, WAITING_DRAFT_COUNT_CAP)
 
 /** A page of one queue, newest first. */
 export async function invoiceQueue(

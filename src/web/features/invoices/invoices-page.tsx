@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { WAITING_DRAFT_COUNT_CAP } from '../../../domain/billing/drafting-queue'
 import {
   INVOICE_QUEUE_LABELS,
   INVOICE_QUEUE_NAMES,
@@ -157,8 +158,12 @@ function WaitingWorkNote({ drafting, repricing }: { drafting: number; repricing:
     <>
       {drafting > 0 && (
         <p role="status" className="text-sm text-muted-foreground print:hidden" data-testid="drafting-note">
-          {drafting === 1 ? '1 recovered case is' : `${drafting.toLocaleString('en-US')} recovered cases are`} waiting
-          for their draft invoice.
+          {drafting === 1
+            ? '1 recovered case is'
+            : drafting > WAITING_DRAFT_COUNT_CAP
+              ? `More than ${WAITING_DRAFT_COUNT_CAP.toLocaleString('en-US')} recovered cases are`
+              : `${drafting.toLocaleString('en-US')} recovered cases are`}{' '}
+          waiting for their draft invoice.
         </p>
       )}
       {repricing > 0 && (
