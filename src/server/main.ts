@@ -31,7 +31,10 @@ const app = createApp(runtime.deps, { webDistDir: path.resolve('dist/web') })
 // Several instances may each run it: the notifications' dedupe key makes a second run a no-op.
 // Started as background jobs: their timers run each round under a job's statement limit.
 const staleCheck = asBackgroundJob(() => startStaleCheck(runtime.deps.db, logger, config.staleCheckMinutes))
-const invoiceDrafting = asBackgroundJob(() => startInvoiceDrafting(runtime.deps.db, logger))
+// Woken by the database as soon as a case is queued for its draft (issue 42), from any instance.
+const invoiceDrafting = await asBackgroundJob(() =>
+  startInvoiceDrafting(runtime.deps.db, logger, { listen: runtime.database.listen }),
+)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: runtime.database.kind }, 'Server listening')
   console.log(`Recovery Desk is running at ${config.baseUrl}`)

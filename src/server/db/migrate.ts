@@ -46,6 +46,7 @@ import * as agentWork from './migrations/044-agent-work'
 import * as filePrivacy from './migrations/045-file-privacy'
 import * as auditLogPages from './migrations/046-audit-log-pages'
 import * as clientResolverPlan from './migrations/047-client-resolver-plan'
+import * as invoiceWorkSignalAndLookups from './migrations/048-invoice-work-signal-and-lookups'
 import * as screensAtAMillion from './migrations/049-screens-at-a-million'
 import * as assignmentBoard from './migrations/050-assignment-board'
 import * as moneyScreenIndexes from './migrations/051-money-screen-indexes'
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '045-file-privacy': filePrivacy,
   '046-audit-log-pages': auditLogPages,
   '047-client-resolver-plan': clientResolverPlan,
+  '048-invoice-work-signal-and-lookups': invoiceWorkSignalAndLookups,
   '049-screens-at-a-million': screensAtAMillion,
   '050-assignment-board': assignmentBoard,
   '051-money-screen-indexes': moneyScreenIndexes,

@@ -130,6 +130,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     db,
     deps: runtime.deps,
+    /** The database's NOTIFY channels, as the server's background work listens to them. */
+    listen: runtime.database.listen,
     config,
     databaseTarget: database.target,
     companyId: first.companyId,

@@ -44,6 +44,18 @@ export async function storedSignedRecord(db: AppDeps['db'], companyId: string, r
   return { record, status: row.status, storedHash: row.record_hash }
 }
 
+/** The audit row written when the request was signed (newest first): one range of migration 048's index, never a scan of the log. */
+export function signedAuditQuery(db: AppDeps['db'], companyId: string, requestId: string) {
+  return db
+    .selectFrom('audit_log')
+    .select('detail')
+    .where('company_id', '=', companyId)
+    .where('action', '=', 'signature.signed')
+    .where('target', '=', `signature_request:${requestId}`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+}
+
 /**
  * Recomputes a signed request's record hash: intact when it matches both the hash stored on the
  * request and the copy in the audit row written at signing.
@@ -52,14 +64,7 @@ export async function verifySignedRequest({ db }: AppDeps, viewer: Viewer, reque
   const found = await storedSignedRecord(db, viewer.companyId, requestId)
   if (!found) throw notFound('No such signature request.')
   if (found.status !== 'signed' || !found.storedHash) return { signed: false, intact: false }
-  const audit = await db
-    .selectFrom('audit_log')
-    .select('detail')
-    .where('company_id', '=', viewer.companyId)
-    .where('action', '=', 'signature.signed')
-    .where('target', '=', `signature_request:${requestId}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst()
+  const audit = await signedAuditQuery(db, viewer.companyId, requestId).executeTakeFirst()
   const audited = (audit?.detail as { recordHash?: string } | undefined)?.recordHash
   return { signed: true, intact: signedRecordHash(found.record) === found.storedHash && audited === found.storedHash }
 }

@@ -4,17 +4,51 @@ import { loadVersions, type StoredVersion } from '../fees/repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-/** Up to `limit` of a company's cases queued for a draft (migration 029's triggers), locked so two drafters never take the same case. */
-export function takeQueuedCases(db: Transaction<DB>, companyId: string, limit: number) {
+/**
+ * Up to `limit` of a company's cases queued for a draft (migration 029's triggers), oldest first, or
+ * just the one case; locked so two drafters never take the same case.
+ */
+export function takeQueuedCases(db: Transaction<DB>, companyId: string, limit: number, caseKey?: string) {
   return db
     .selectFrom('invoice_draft_queue')
     .select(['case_key', 'order_id', 'rdn_case_id'])
     .where('company_id', '=', companyId)
+    .$if(caseKey !== undefined, (query) => query.where('case_key', '=', caseKey as string))
     .orderBy('queued_at')
     .limit(limit)
     .forUpdate()
     .skipLocked()
     .execute()
+}
+
+/**
+ * How many of a company's cases wait for their draft (Invoice Management says so), counted up to
+ * `upTo` + 1: after an import of 150,000 recoveries an exact count read the whole queue on every view.
+ */
+export async function countQueuedCases(db: Db, companyId: string, upTo: number) {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('invoice_draft_queue')
+        .select('case_key')
+        .where('company_id', '=', companyId)
+        .limit(upTo + 1)
+        .as('q'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** Whether a case waits for its draft (its detail says so, and looks again until it has it). */
+export async function isCaseQueued(db: Db, companyId: string, caseKey: string) {
+  const row = await db
+    .selectFrom('invoice_draft_queue')
+    .select('case_key')
+    .where('company_id', '=', companyId)
+    .where('case_key', '=', caseKey)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export function dequeueCases(db: Transaction<DB>, companyId: string, caseKeys: string[]) {

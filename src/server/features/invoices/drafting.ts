@@ -30,8 +30,24 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string) {
   return groups
 }
 
-/** Cases drafted in one transaction: issue 17 asks for 10,000 recoveries in one batch. */
-export const DRAFT_BATCH = 10_000
+/**
+ * Cases drafted in one transaction at most, and at first (issue 42). A batch holds a connection
+ * (PGlite's only one) while it runs, so its size follows how long the last one took: about
+ * DRAFT_BATCH_TARGET_MS each, whatever the database and however busy the machine.
+ */
+export const DRAFT_BATCH = 500
+export const DRAFT_BATCH_FIRST = 50
+export const DRAFT_BATCH_MIN = 5
+export const DRAFT_BATCH_TARGET_MS = 50
+
+/** The next batch's size after `size` cases took `tookMs`: toward the target, at most doubling, within bounds. */
+export function nextDraftBatch(size: number, tookMs: number) {
+  const aimed = Math.round((size * DRAFT_BATCH_TARGET_MS) / Math.max(tookMs, 1))
+  return Math.max(DRAFT_BATCH_MIN, Math.min(DRAFT_BATCH, size * 2, aimed))
+}
+
+/** Lets requests waiting for the database (PGlite has one connection) go before the next batch. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The card that prices a case: its client's card for its lienholder first, else the client's own. */
 export function cardFor(cards: CardWithVersions[], subject: DraftSubject) {
@@ -82,24 +98,44 @@ const billsSomething = (subject: DraftSubject, plan: DraftPlan) =>
   subject.facts.repossessed || plan.lines.length > 0 || plan.requests.length > 0
 
 /**
- * Drafts the invoices of queued cases (of the company, or of every company), `DRAFT_BATCH` at a
- * time, one transaction per batch and company (one company's failure never holds another's):
- * numbers taken at once; invoices, lines, fee requests, timeline and audit entries written by
- * COPY. A case with an invoice already gets a supplement for fees approved since. Returns how many drafted.
+ * Drafts the invoices of queued cases (of the company, or of every company), oldest first, in
+ * batches sized by nextDraftBatch, one transaction per batch and company (one company's failure
+ * never holds another's), yielding between batches: numbers taken at once; invoices, lines, fee requests, timeline and
+ * audit entries written by COPY. A case with an invoice already gets a supplement for fees approved
+ * since. Runs in the background (drafting-schedule.ts), never inside a read. `keepGoing` is asked
+ * before each batch (a server shutting down stops between two). Returns how many drafted.
  */
-export async function draftQueuedInvoices(db: Kysely<DB>, companyId: string | null, now = new Date()) {
+export async function draftQueuedInvoices(
+  db: Kysely<DB>,
+  companyId: string | null,
+  now = new Date(),
+  keepGoing: () => boolean = () => true,
+) {
   let drafted = 0
+  let size = DRAFT_BATCH_FIRST
   for (const company of companyId === null ? await companiesQueued(db) : [companyId]) {
     for (;;) {
+      if (!keepGoing()) return drafted
+      const started = performance.now()
       const { taken, made } = await db.transaction().execute(async (trx) => {
-        const queued = await takeQueuedCases(trx, company, DRAFT_BATCH)
+        const queued = await takeQueuedCases(trx, company, size)
         return { taken: queued.length, made: await draftCompanyBatch(trx, company, queued, now) }
       })
       drafted += made
-      if (taken < DRAFT_BATCH) break
+      if (taken < size) break
+      size = nextDraftBatch(size, performance.now() - started)
+      await nextTurn()
     }
   }
   return drafted
+}
+
+/** Drafts one queued case now (a supplement for a fee just approved, so it shows at once); 0 when it is not queued. */
+export function draftQueuedCase(db: Kysely<DB>, companyId: string, caseKey: string, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const queued = await takeQueuedCases(trx, companyId, 1, caseKey)
+    return draftCompanyBatch(trx, companyId, queued, now)
+  })
 }
 
 async function draftCompanyBatch(

@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { appendLines } from './draft-lines'
+import { draftQueuedCase } from './drafting'
 import { lockQueuedCase, queueCase } from './drafting-repository'
 import {
   caseHasInvoice,
@@ -24,7 +25,6 @@ import {
 } from './fee-request-repository'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
 import { findCaseKey } from './repository'
-import { draftBeforeReading } from './service'
 
 export const FEE_REQUEST_NOT_FOUND = 'No such fee request.'
 export const FEE_REQUEST_PAGE_SIZE = 50
@@ -43,7 +43,6 @@ export async function feeRequests(
   },
 ) {
   const { db } = deps
-  await draftBeforeReading(deps, viewer)
   const found = query.target ? await findCaseKey(db, viewer.companyId, query.target) : null
   if (query.target && !found) throw notFound('The requested case could not be found.')
   const rows = await listFeeRequests(db, {
@@ -221,9 +220,18 @@ export async function moveFeeRequest(
       detail: { from: request.status, to: move.status, invoiceId },
       ip,
     })
-    return { id: request.id, status: move.status, invoiceId, supplement }
+    return { id: request.id, status: move.status, invoiceId, supplement, caseKey: request.case_key }
   })
-  // Drafted now so it shows at once (the background run drafts it otherwise).
-  if (result.supplement) await draftBeforeReading(deps, viewer)
+  // The supplement of this one case, drafted now so it shows at once (else the background drafting would).
+  if (result.supplement) await draftSupplement(deps, viewer, result.caseKey)
   return { id: result.id, status: result.status }
+}
+
+/** Drafts a case's supplement; a failure is logged (the background drafting tries again) and never fails the move. */
+async function draftSupplement({ db, logger }: AppDeps, viewer: Viewer, caseKey: string) {
+  try {
+    await draftQueuedCase(db, viewer.companyId, caseKey)
+  } catch (error) {
+    logger.error({ err: error, companyId: viewer.companyId }, 'Drafting a supplement failed')
+  }
 }

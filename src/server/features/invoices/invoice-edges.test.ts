@@ -61,6 +61,7 @@ describe('Invoice Management: what the review found', () => {
       },
       { case_id: 9_300_002, lender_name: 'Westlake Financial' },
     ])
+    await kitOf().draftQueued()
     const twice = (await api('GET', '/cases/rdn/9300001')).json.invoices[0]
     const fees = (await api('GET', `/${twice.id}`)).json.invoice.lines.map(
       (line: { fee_name: string }) => line.fee_name,
@@ -71,6 +72,7 @@ describe('Invoice Management: what the review found', () => {
       .set({ status: 'Repossessed' })
       .where('case_id', '=', 9_300_002)
       .execute()
+    await kitOf().draftQueued()
     expect((await api('GET', '/cases/rdn/9300002')).json.invoices).toHaveLength(1)
   })
 

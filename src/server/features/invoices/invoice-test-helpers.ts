@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { draftQueuedInvoices } from './drafting'
 
 // What the invoice tests share: an app with a manager and a client whose rate card prices
 // recoveries ($350 involuntary, $300 impound needing approval, keys, close fee; storage $25 a day
@@ -84,14 +85,18 @@ function invoiceTestKit(t: TestApp, manager: Awaited<ReturnType<TestApp['createU
     return order.id
   }
 
-  /** The order's newest invoice, as its detail reads it (drafting what is queued first). */
+  /** What the server's background drafting does once woken: the company's queued cases drafted. */
+  const draftQueued = () => draftQueuedInvoices(t.db, t.companyId)
+
+  /** The order's newest invoice, as its detail reads it once the background drafting ran. */
   async function invoiceOfOrder(orderId: string) {
+    await draftQueued()
     const found = await api('GET', `/cases/orders/${orderId}`)
     expect(found.status, JSON.stringify(found.json)).toBe(200)
     return found.json.invoices[0]
   }
 
-  return { t, manager, clientId, api, repossessedOrder, invoiceOfOrder }
+  return { t, manager, clientId, api, repossessedOrder, draftQueued, invoiceOfOrder }
 }
 
 export type InvoiceTestKit = ReturnType<typeof invoiceTestKit>

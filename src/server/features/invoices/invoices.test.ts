@@ -12,6 +12,7 @@ const invoiceOfOrder = (orderId: string) => kitOf().invoiceOfOrder(orderId)
 describe('Invoice Management: a recovery drafts its invoice', () => {
   it('drafts an invoice when an order reaches Repossessed, priced by the card with storage accruing', async () => {
     const orderId = await repossessedOrder('INV-T-1')
+    await kitOf().draftQueued()
     const summary = await api('GET', '/summary')
     expect(summary.status).toBe(200)
     expect(summary.json.queues.drafts).toBeGreaterThanOrEqual(1)
@@ -64,7 +65,7 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
     expect(await fieldsSeen(agent.cookie)).not.toContain('invoice')
     expect(await fieldsSeen(agent.cookie)).toContain('status')
     // Drafting again never makes a second one.
-    await api('GET', '/summary')
+    await kitOf().draftQueued()
     expect((await api('GET', `/cases/orders/${orderId}`)).json.invoices).toHaveLength(1)
   })
 
@@ -101,7 +102,7 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
   })
 
   it('drafts on its own schedule too, with nobody opening Invoice Management', async () => {
-    const drafting = startInvoiceDrafting(kitOf().t.db, createLogger('silent', false), 50)
+    const drafting = await startInvoiceDrafting(kitOf().t.db, createLogger('silent', false), { everyMs: 50 })
     try {
       const orderId = await repossessedOrder('INV-T-SCHEDULE')
       await expect
@@ -130,6 +131,7 @@ describe('Invoice Management: a recovery drafts its invoice', () => {
       },
       { case_id: 9_200_002, status: 'Repossessed', lender_name: 'Nobody Bank', repo_date: daysAgo(1) },
     ])
+    await kitOf().draftQueued()
     const priced = (await api('GET', '/cases/rdn/9200001')).json.invoices[0]
     expect(priced).toMatchObject({ status: 'draft', billed_cents: 35_000, pricing_note: null })
     const unpriced = (await api('GET', '/cases/rdn/9200002')).json.invoices[0]

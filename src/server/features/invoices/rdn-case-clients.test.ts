@@ -7,6 +7,7 @@ import { migrateToLatest, migrateUpTo } from '../../db/migrate'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { createTestDatabase } from '../../test/test-database'
 import { syncRdnCases } from '../cases/sync'
+import { draftQueuedInvoices } from './drafting'
 import { daysAgo } from './invoice-test-helpers'
 import { repriceQueuedDrafts } from './reprice-queue'
 
@@ -37,7 +38,9 @@ const clientOfCase = async (caseId: number) =>
       .where('case_id', '=', caseId)
       .executeTakeFirstOrThrow()
   ).client_id
+/** The case's newest invoice once the background drafting ran. */
 const draftOf = async (caseId: number) => {
+  await draftQueuedInvoices(t.db, t.companyId)
   const found = await api('GET', `invoices/cases/rdn/${caseId}`)
   expect(found.status, JSON.stringify(found.json)).toBe(200)
   return found.json.invoices[0]

@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely'
 import { isEditable } from '../../../domain/billing/invoice-status'
 import type { DB } from '../../db/schema'
+import { nextTurn } from './drafting'
 import { lockInvoice } from './repository'
 import { repriceLocked } from './reprice'
 import { companiesWithReprices, dequeueReprice, takeQueuedReprice } from './reprice-queue-repository'
 
-/** Drafts repriced in one run of the background work (the rest wait for the next). */
-export const REPRICE_BATCH = 2_000
-
 /**
  * Prices queued drafts again (of the company, or of every company), one transaction each so one
- * failure holds no other, written as the person whose change queued them. A draft sent meanwhile
- * is left as it is. Returns how many were repriced.
+ * failure holds no other, yielding between them, written as the person whose change queued them.
+ * A draft sent meanwhile is left as it is. `keepGoing` is asked before each. Returns how many were repriced.
  */
-export async function repriceQueuedDrafts(db: Kysely<DB>, companyId: string | null, now = new Date()) {
+export async function repriceQueuedDrafts(
+  db: Kysely<DB>,
+  companyId: string | null,
+  now = new Date(),
+  keepGoing: () => boolean = () => true,
+) {
   let repriced = 0
   for (const company of companyId === null ? await companiesWithReprices(db) : [companyId]) {
-    for (let taken = 0; taken < REPRICE_BATCH; taken++) {
+    while (keepGoing()) {
       const done = await db.transaction().execute(async (trx) => {
         const queued = await takeQueuedReprice(trx, company)
         if (!queued) return null
@@ -33,6 +36,7 @@ export async function repriceQueuedDrafts(db: Kysely<DB>, companyId: string | nu
       })
       if (done === null) break
       if (done) repriced += 1
+      await nextTurn()
     }
   }
   return repriced

@@ -35,6 +35,7 @@ import { postPayment } from './payment-service'
 import { repriceDraft } from './reprice'
 import {
   caseInvoices,
+  casesWaitingDraft,
   draftsWaitingReprice,
   INVOICE_NOT_FOUND,
   invoiceDetail,
@@ -56,6 +57,7 @@ export function invoiceRoutes(deps: AppDeps) {
         queues,
         feeRequests: await feeRequestCounts(deps, viewer),
         repricing: await draftsWaitingReprice(deps, viewer),
+        drafting: await casesWaitingDraft(deps, viewer),
       })
     })
     .get('/', validate('query', invoiceQueueQuerySchema), async (c) => {
@@ -71,14 +73,12 @@ export function invoiceRoutes(deps: AppDeps) {
       return pdfResponse(file.bytes, file.fileName)
     })
     .get('/cases/orders/:orderId', async (c) =>
-      c.json({
-        invoices: await caseInvoices(deps, requireViewer(c), {
-          orderId: uuidParam(c.req.param('orderId'), 'Order not found'),
-        }),
-      }),
+      c.json(
+        await caseInvoices(deps, requireViewer(c), { orderId: uuidParam(c.req.param('orderId'), 'Order not found') }),
+      ),
     )
     .get('/cases/rdn/:caseId', async (c) =>
-      c.json({ invoices: await caseInvoices(deps, requireViewer(c), { caseId: caseIdParam(c.req.param('caseId')) }) }),
+      c.json(await caseInvoices(deps, requireViewer(c), { caseId: caseIdParam(c.req.param('caseId')) })),
     )
     .get('/fee-requests', validate('query', feeRequestQuerySchema), async (c) => {
       const { status, page, orderId, caseId } = c.req.valid('query')

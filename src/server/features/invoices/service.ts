@@ -1,3 +1,4 @@
+import { WAITING_DRAFT_COUNT_CAP } from '../../../domain/billing/drafting-queue'
 import {
   INVOICE_QUEUE_NAMES,
   INVOICE_QUEUES,
@@ -6,7 +7,7 @@ import {
 } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
-import { draftQueuedInvoices } from './drafting'
+import { countQueuedCases, isCaseQueued } from './drafting-repository'
 import { invoiceSummary, linesView, movesOf } from './invoice-view'
 import { listPayments } from './payment-repository'
 import {
@@ -27,22 +28,9 @@ import { countQueuedReprices } from './reprice-queue-repository'
 export const INVOICE_NOT_FOUND = 'No such invoice.'
 export const INVOICE_PAGE_SIZE = 50
 
-/** How many invoices each queue holds (the cases due a draft drafted first). */
-/**
- * Drafts what is queued before a read shows the queues, so a recovery's draft is there as soon as
- * anyone looks; a drafting failure is logged (the background run tries again) and never fails the read.
- */
-export async function draftBeforeReading({ db, logger }: AppDeps, viewer: Viewer) {
-  try {
-    await draftQueuedInvoices(db, viewer.companyId)
-  } catch (error) {
-    logger.error({ err: error, companyId: viewer.companyId }, 'Drafting invoices failed')
-  }
-}
-
+/** How many invoices each queue holds (drafts are written in the background: see draftsWaiting). */
 export async function invoiceQueueCounts(deps: AppDeps, viewer: Viewer) {
   const { db } = deps
-  await draftBeforeReading(deps, viewer)
   const counts = new Map((await countByStatus(db, viewer.companyId)).map((row) => [row.status, Number(row.count)]))
   return Object.fromEntries(
     INVOICE_QUEUE_NAMES.map((queue) => [
@@ -55,6 +43,10 @@ export async function invoiceQueueCounts(deps: AppDeps, viewer: Viewer) {
 /** How many drafts wait to be priced again in the background (a rate card changed). */
 export const draftsWaitingReprice = ({ db }: AppDeps, viewer: Viewer) => countQueuedReprices(db, viewer.companyId)
 
+/** How many recovered (or closed) cases wait for the background drafting to write their draft (at most the cap + 1). */
+export const casesWaitingDraft = ({ db }: AppDeps, viewer: Viewer) =>
+  countQueuedCases(db, viewer.companyId, WAITING_DRAFT_COUNT_CAP)
+
 /** A page of one queue, newest first. */
 export async function invoiceQueue(
   deps: AppDeps,
@@ -63,7 +55,6 @@ export async function invoiceQueue(
   now = new Date(),
 ) {
   const { db } = deps
-  await draftBeforeReading(deps, viewer)
   const rows = await listInvoices(db, {
     companyId: viewer.companyId,
     queue: query.queue,
@@ -109,7 +100,10 @@ export async function invoiceDetail({ db }: AppDeps, viewer: Viewer, invoiceId: 
   }
 }
 
-/** The invoices of an order or RDN case (its detail shows them), drafting it first if it is due. */
+/**
+ * The invoices of an order or RDN case (its detail shows them), and whether it waits for its draft
+ * (the background drafting writes it in a moment; the detail looks again until it has).
+ */
 export async function caseInvoices(
   deps: AppDeps,
   viewer: Viewer,
@@ -119,7 +113,9 @@ export async function caseInvoices(
   const { db } = deps
   const found = await findCaseKey(db, viewer.companyId, target)
   if (!found) throw notFound('orderId' in target ? 'Order not found' : 'The requested case could not be found.')
-  await draftBeforeReading(deps, viewer)
-  const invoices = await listCaseInvoices(db, viewer.companyId, found.caseKey)
-  return invoices.map((invoice) => invoiceSummary(invoice, now))
+  const [invoices, waiting] = await Promise.all([
+    listCaseInvoices(db, viewer.companyId, found.caseKey),
+    isCaseQueued(db, viewer.companyId, found.caseKey),
+  ])
+  return { invoices: invoices.map((invoice) => invoiceSummary(invoice, now)), waitingForDraft: waiting }
 }

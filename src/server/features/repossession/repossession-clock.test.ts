@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatRepossessedAt, momentOfInput } from '../../../domain/cases/repossession'
 import { syncRdnCases } from '../cases/sync'
+import { draftQueuedInvoices } from '../invoices/drafting'
 import { loadPayEvents } from '../payroll/event-sources'
 import {
   clientId,
@@ -36,6 +37,8 @@ describe('storage accrues from the repossession moment', () => {
     expect(priceLines).toContainEqual(['STORAGE', 3, 7_500])
     expect(price.json.price.warning).toBeNull()
 
+    // The draft, once the background drafting ran.
+    await draftQueuedInvoices(t.db, t.companyId)
     const invoices = await t.request('GET', `/api/invoices/cases/orders/${order.id}`, { cookie: manager.cookie })
     expect(invoices.status, JSON.stringify(invoices.json)).toBe(200)
     const detail = (await t.request('GET', `/api/invoices/${invoices.json.invoices[0].id}`, { cookie: manager.cookie }))

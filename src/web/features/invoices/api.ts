@@ -16,14 +16,18 @@ export type Summary = InferResponseType<typeof invoices.summary.$get, 200>
 
 const key = ['invoices'] as const
 
-/** Every 5 seconds while drafts wait to be priced again: the count goes down as they are. */
-const REPRICING_POLL_MS = 5_000
+/**
+ * Every 5 seconds while cases wait for their drafts or drafts to be priced again (the background
+ * work does both): the counts go down as it does.
+ */
+const WAITING_POLL_MS = 5_000
 
 export function useInvoiceSummary() {
   return useQuery({
     queryKey: [...key, 'summary'],
     queryFn: async () => readJson<Summary>(await invoices.summary.$get()),
-    refetchInterval: (query) => ((query.state.data?.repricing ?? 0) > 0 ? REPRICING_POLL_MS : false),
+    refetchInterval: (query) =>
+      (query.state.data?.repricing ?? 0) + (query.state.data?.drafting ?? 0) > 0 ? WAITING_POLL_MS : false,
   })
 }
 
@@ -183,18 +187,20 @@ export function useEvidenceFiles(requestId: string | null) {
   })
 }
 
-/** An order's or RDN case's invoices, for its detail. */
+/** Every second while a case waits for its draft: the background drafting writes it in a moment. */
+const DRAFT_WAIT_POLL_MS = 1_000
+
+/** An order's or RDN case's invoices, for its detail, and whether it waits for its draft. */
 export function useCaseInvoices(target: { subject: 'order'; orderId: string } | { subject: 'case'; caseId: string }) {
   return useQuery({
     queryKey: [...key, 'case', target],
     queryFn: async () =>
-      (
-        await readJson<{ invoices: InvoiceSummaryRow[] }>(
-          target.subject === 'order'
-            ? await invoices.cases.orders[':orderId'].$get({ param: { orderId: target.orderId } })
-            : await invoices.cases.rdn[':caseId'].$get({ param: { caseId: target.caseId } }),
-        )
-      ).invoices,
+      readJson<{ invoices: InvoiceSummaryRow[]; waitingForDraft: boolean }>(
+        target.subject === 'order'
+          ? await invoices.cases.orders[':orderId'].$get({ param: { orderId: target.orderId } })
+          : await invoices.cases.rdn[':caseId'].$get({ param: { caseId: target.caseId } }),
+      ),
+    refetchInterval: (query) => (query.state.data?.waitingForDraft ? DRAFT_WAIT_POLL_MS : false),
   })
 }
 

@@ -8,16 +8,26 @@ import { InvoiceStatusBadge, WindowNote } from './invoice-badges'
 
 type Target = { subject: 'order'; orderId: string } | { subject: 'case'; caseId: string }
 
+/** The case is queued: the background drafting writes its draft (or a supplement) in a moment. */
+const WaitingForDraft = () => (
+  <p role="status" className="text-sm text-muted-foreground" data-testid="case-draft-waiting">
+    Its draft invoice is being written...
+  </p>
+)
+
 function CaseInvoices({ target }: { target: Target }) {
-  const invoices = useCaseInvoices(target)
-  if (invoices.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
-  if (invoices.isError) return <p className="text-sm text-destructive">{invoices.error.message}</p>
-  if (invoices.data.length === 0) {
+  const query = useCaseInvoices(target)
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
+  if (query.isError) return <p className="text-sm text-destructive">{query.error.message}</p>
+  const { invoices, waitingForDraft } = query.data
+  if (invoices.length === 0) {
+    if (waitingForDraft) return <WaitingForDraft />
     return <p className="text-sm text-muted-foreground">No invoice yet: one is drafted when the case is repossessed.</p>
   }
   return (
     <ul className="space-y-2 text-sm">
-      {invoices.data.map((invoice) => (
+      {waitingForDraft && <WaitingForDraft />}
+      {invoices.map((invoice) => (
         <li key={invoice.id} className="space-y-1" data-testid="case-invoice">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Link

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { WAITING_DRAFT_COUNT_CAP } from '../../../domain/billing/drafting-queue'
 import {
   INVOICE_QUEUE_LABELS,
   INVOICE_QUEUE_NAMES,
@@ -90,7 +91,7 @@ export function InvoicesPage() {
             ))}
           </nav>
           {summary.isError && <p className="text-sm text-destructive">{summary.error.message}</p>}
-          <RepricingNote waiting={summary.data?.repricing ?? 0} />
+          <WaitingWorkNote drafting={summary.data?.drafting ?? 0} repricing={summary.data?.repricing ?? 0} />
           {isQueue(tab) && (
             <div className="grid gap-4 md:grid-cols-[20rem_1fr] print:block">
               <div className="min-w-0 space-y-2 print:hidden">
@@ -141,19 +142,36 @@ export function InvoicesPage() {
   )
 }
 
-/** Drafts waiting to be priced again (a rate card changed); the lists are read again once they all are. */
-function RepricingNote({ waiting }: { waiting: number }) {
+/**
+ * What the background work has still to do: recovered cases waiting for their drafts, drafts
+ * waiting to be priced again (a rate card changed). The lists are read again as the counts go down.
+ */
+function WaitingWorkNote({ drafting, repricing }: { drafting: number; repricing: number }) {
   const queryClient = useQueryClient()
-  const before = useRef(waiting)
+  const before = useRef(drafting + repricing)
   useEffect(() => {
+    const waiting = drafting + repricing
     if (before.current > 0 && waiting < before.current) void queryClient.invalidateQueries({ queryKey: ['invoices'] })
     before.current = waiting
-  }, [waiting, queryClient])
-  if (waiting === 0) return null
+  }, [drafting, repricing, queryClient])
   return (
-    <p role="status" className="text-sm text-muted-foreground print:hidden" data-testid="repricing-note">
-      {waiting === 1 ? '1 draft is' : `${waiting.toLocaleString('en-US')} drafts are`} waiting to be priced again with
-      the new rates.
-    </p>
+    <>
+      {drafting > 0 && (
+        <p role="status" className="text-sm text-muted-foreground print:hidden" data-testid="drafting-note">
+          {drafting === 1
+            ? '1 recovered case is'
+            : drafting > WAITING_DRAFT_COUNT_CAP
+              ? `More than ${WAITING_DRAFT_COUNT_CAP.toLocaleString('en-US')} recovered cases are`
+              : `${drafting.toLocaleString('en-US')} recovered cases are`}{' '}
+          waiting for their draft invoice.
+        </p>
+      )}
+      {repricing > 0 && (
+        <p role="status" className="text-sm text-muted-foreground print:hidden" data-testid="repricing-note">
+          {repricing === 1 ? '1 draft is' : `${repricing.toLocaleString('en-US')} drafts are`} waiting to be priced
+          again with the new rates.
+        </p>
+      )}
+    </>
   )
 }
