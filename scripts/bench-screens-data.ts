@@ -189,11 +189,15 @@ async function generatePeople(db: Kysely<DB>, companyId: string) {
 
 /** The order search index as the background indexer leaves it, built in bulk (as generateOrders does). */
 async function indexOrders(db: Kysely<DB>, companyId: string) {
-  await sql`drop index order_search_trgm_idx`.execute(db)
-  await sql`insert into order_search (order_id, company_id, search_text, ${searchSortColumns()})
-    select o.id, o.company_id, order_search_text(o), ${searchSortColumns('o')} from orders o
-    where o.company_id = ${companyId} on conflict do nothing`.execute(db)
-  await sql`delete from order_search_pending where order_id in (select order_id from order_search)`.execute(db)
+  await sql`drop index if exists order_search_trgm_idx`.execute(db)
+  // The running server's indexer works the same queue: it waits while the bulk fill holds the table.
+  await db.transaction().execute(async (trx) => {
+    await sql`lock table order_search in share row exclusive mode`.execute(trx)
+    await sql`insert into order_search (order_id, company_id, search_text, ${searchSortColumns()})
+      select o.id, o.company_id, order_search_text(o), ${searchSortColumns('o')} from orders o
+      where o.company_id = ${companyId} on conflict do nothing`.execute(trx)
+    await sql`delete from order_search_pending where order_id in (select order_id from order_search)`.execute(trx)
+  })
   await sql`create index order_search_trgm_idx on order_search using gin (search_text gin_trgm_ops)`.execute(db)
 }
 
