@@ -16,11 +16,12 @@ import { type Kysely, sql } from 'kysely'
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The place keyed as the map reads it (caseRecoveryZip, src/server/features/map/activity-repository.ts),
-  // frozen here; the ZIP columns included as the planner needs them to read the place from the index.
+  // frozen here; the ZIP columns included as the planner needs them to read the place from the index,
+  // and what payroll reads of a recovery's case (its pay events of a period, migration 051).
   const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
   await sql`create index rdn_cases_repossessed_moment_idx on rdn_cases
     (company_id, time_marked_repossessed, (${sql.raw(`coalesce(${fiveDigits('recovery_zip')}, ${fiveDigits('debtor_zip')})`)}))
-    include (detected_market, assigned_agent_id, client_id, recovery_zip, debtor_zip)
+    include (detected_market, assigned_agent_id, client_id, recovery_zip, debtor_zip, id, case_id, case_number, order_type)
     where time_marked_repossessed is not null`.execute(db)
 
   await sql`create table rdn_case_client_counts (
