@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PHOTO_SLOTS } from '../../../domain/condition/report'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { draftQueuedInvoices } from '../invoices/drafting'
 
 // Issue 20: a lot manager's condition report of a recovered order, with photos; accepted, it is
 // locked, and a change is an amendment (the next version).
@@ -197,6 +198,8 @@ describe('condition reports', () => {
     expect((await api('PUT', `/${draft.id}`, form)).status).toBe(200)
     expect((await api('POST', `/${draft.id}/accept`)).status).toBe(200)
     const feeLines = async () => {
+      // What the server's background drafting does once woken (issue 42: never inside a read).
+      await draftQueuedInvoices(t.db, t.companyId)
       const invoices = await t.request('GET', `/api/invoices/cases/orders/${paid}`, { cookie: manager.cookie })
       const details = await Promise.all(
         invoices.json.invoices.map(
