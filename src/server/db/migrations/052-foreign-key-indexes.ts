@@ -39,4 +39,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index if not exists ${sql.id(`${table}_${column}_ref_idx`)} on ${sql.id(table)} (${sql.id(column)})
       where ${sql.id(column)} is not null`.execute(db)
   }
+  // rdn_cases' statement triggers added since migration 048 (the client and board counts of 049
+  // and 050) planned without JIT too, as 048 made the others: their transition tables have no
+  // statistics, and a bulk update's join was compiled for seconds.
+  const { rows } = await sql<{ name: string }>`select distinct p.proname as name
+    from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+    where g.tgrelid = 'rdn_cases'::regclass and not g.tgisinternal and g.tgtype & 1 = 0
+      and (g.tgoldtable is not null or g.tgnewtable is not null)
+      and not coalesce('jit=off' = any (p.proconfig), false)`.execute(db)
+  for (const { name } of rows) await sql`alter function ${sql.id(name)}() set jit = off`.execute(db)
 }
