@@ -51,6 +51,7 @@ import * as screensAtAMillion from './migrations/049-screens-at-a-million'
 import * as assignmentBoard from './migrations/050-assignment-board'
 import * as moneyScreenIndexes from './migrations/051-money-screen-indexes'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
+import * as mapCountsAndPropertyList from './migrations/054-map-counts-and-property-list'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '050-assignment-board': assignmentBoard,
   '051-money-screen-indexes': moneyScreenIndexes,
   '052-foreign-key-indexes': foreignKeyIndexes,
+  '054-map-counts-and-property-list': mapCountsAndPropertyList,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -112,6 +112,8 @@ export type RdnAgentMappingsTable = {
 export type RdnCaseCountsTable = { company_id: string; status: string; detected_market: string; cases: number }
 /** Per company and client resolved on the case (cases without one not counted): migration 049. */
 export type RdnCaseClientCountsTable = { company_id: string; client_id: string; cases: number }
+/** RDN cases per company, debtor's five-digit ZIP ('' for none) and status ('' for none): migration 054. */
+export type RdnCaseZipCountsTable = { company_id: string; zip: string; status: string; cases: number }
 /** Open orders and RDN cases per company, source, market ('' for none), assigned or not and assignment state: migration 050. */
 export type BoardCaseCountsTable = {
   company_id: string

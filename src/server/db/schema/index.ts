@@ -9,6 +9,7 @@ import type {
   RdnCaseCountsTable,
   RdnCaseGroupCountsTable,
   RdnCasesTable,
+  RdnCaseZipCountsTable,
 } from './cases'
 import type {
   ComplianceDocumentsTable,
@@ -125,6 +126,7 @@ export type DB = {
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_client_counts: RdnCaseClientCountsTable
+  rdn_case_zip_counts: RdnCaseZipCountsTable
   rdn_case_group_counts: RdnCaseGroupCountsTable
   market_zip_codes: MarketZipCodesTable
   market_lots: MarketLotsTable

@@ -117,10 +117,12 @@ export async function zipCounts(
       .select([orderPlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy([orderPlace, 'status'])
       .execute(),
-    caseQuery
-      .select([casePlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy([casePlace, 'status'])
-      .execute(),
+    keptCaseCounts(filter)
+      ? keptCaseZipCounts(db, filter, digits, onlyZips)
+      : caseQuery
+          .select([casePlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy([casePlace, 'status'])
+          .execute(),
   ])
   return [
     ...orders.map((row) => ({
@@ -136,6 +138,24 @@ export async function zipCounts(
       count: Number(row.count),
     })),
   ]
+}
+
+/** The RDN cases' counts by place and status are kept (migration 054) for every filter but status. */
+const keptCaseCounts = (filter: CaseFilter) =>
+  !filter.markets && !filter.rdnAgents && !filter.clientId && !filter.since && !filter.until && filter.spotted !== 'yes'
+
+/** zipCounts' RDN cases from the kept counts: the same rows as grouping the cases ('' a ZIP or status of none). */
+function keptCaseZipCounts(db: Kysely<DB>, filter: CaseFilter, digits: 3 | 5, onlyZips: string[] | null) {
+  const place = digits === 5 ? sql<string | null>`nullif(zip, '')` : sql<string | null>`left(nullif(zip, ''), 3)`
+  let query = db.selectFrom('rdn_case_zip_counts').where('company_id', '=', filter.companyId)
+  if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses)
+  if (onlyZips)
+    query = query.where((eb) => eb.or([eb('zip', '=', sql<string>`any(${onlyZips}::text[])`), eb('zip', '=', '')]))
+  return query
+    .select([place.as('zip'), 'status', sql<number>`sum(cases)`.as('count')])
+    .groupBy([place, 'status'])
+    .having(sql<number>`sum(cases)`, '>', 0)
+    .execute()
 }
 
 /** The cases of these ZIPs, each as a pin: up to `limit` of each source, the most recently updated first. */

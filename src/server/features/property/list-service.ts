@@ -1,8 +1,9 @@
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { z } from 'zod'
 import { displayName } from '../../../domain/profiles/display'
 import { propertyStage } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
 // The Property Redemptions screen's list (issue 20): every inventory with property still held or
@@ -18,8 +19,11 @@ export const propertyListQuery = z.object({
 })
 export type PropertyListQuery = z.output<typeof propertyListQuery>
 
-export async function propertyList({ db }: AppDeps, viewer: Viewer, query: PropertyListQuery) {
-  const today = new Date().toISOString().slice(0, 10)
+/**
+ * A page of the company's inventories (the ones with property), newest first: read in that order
+ * from property_inventories_list_idx (migration 054), each with its case found by id.
+ */
+export function propertyPageQuery(db: Kysely<DB>, companyId: string, query: PropertyListQuery, today: string) {
   let rows = db
     .selectFrom('property_inventories as i')
     .leftJoin('orders as o', 'o.id', 'i.order_id')
@@ -53,7 +57,7 @@ export async function propertyList({ db }: AppDeps, viewer: Viewer, query: Prope
         'next_appointment_at',
       ),
     ])
-    .where('i.company_id', '=', viewer.companyId)
+    .where('i.company_id', '=', companyId)
     .where('i.no_property', '=', false)
   if (query.q) {
     const like = containsPattern(query.q)
@@ -79,12 +83,16 @@ export async function propertyList({ db }: AppDeps, viewer: Viewer, query: Prope
   if (query.stage === 'ready') rows = rows.where(noticed).where('i.hold_until', '<', today)
   if (query.stage === 'held')
     rows = rows.where(anyNotice).where((eb) => eb.or([eb('i.hold_until', '>=', today), eb.not(noticed)]))
-  const page = await rows
+  return rows
     .orderBy('i.inventoried_at', 'desc')
     .orderBy('i.id')
     .limit(PAGE + 1)
     .offset(query.offset)
-    .execute()
+}
+
+export async function propertyList({ db }: AppDeps, viewer: Viewer, query: PropertyListQuery) {
+  const today = new Date().toISOString().slice(0, 10)
+  const page = await propertyPageQuery(db, viewer.companyId, query, today).execute()
   return {
     inventories: page.slice(0, PAGE).map((row) => ({
       id: row.id,
