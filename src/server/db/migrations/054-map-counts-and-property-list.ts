@@ -71,6 +71,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
   await sql`create trigger rdn_cases_zip_counts_deleted after delete on rdn_cases
     referencing old table as old_rows for each statement execute function count_rdn_case_zips()`.execute(db)
+  // Planned without JIT, as rdn_cases' other statement triggers (migrations 048 and 052).
+  await sql`alter function count_rdn_case_zips() set jit = off`.execute(db)
   // TRUNCATE skips row and statement delete triggers: the counts go with the rows.
   await sql`create function clear_rdn_case_zip_counts() returns trigger language plpgsql as $$
     begin
