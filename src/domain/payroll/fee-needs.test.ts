@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { mayReadCaseFees } from './fee-needs'
+import { payRule } from './pay-fixtures'
 import type { PayRule } from './rules'
 
-const rule = (changes: Partial<PayRule>): PayRule => ({
-  id: 'r',
-  kind: 'recovery',
-  role: 'recovery_agent',
-  profileId: null,
-  orderType: null,
-  clientId: null,
-  basis: 'flat',
-  rate: 15_000,
-  tierAfter: null,
-  tierRate: null,
-  finderShareBp: 0,
-  partnerShareBp: 0,
-  excludedFeeTypes: [],
-  holdback: false,
-  effectiveFrom: '2026-01-01',
-  effectiveTo: null,
-  ...changes,
-})
+const rule = (changes: Partial<PayRule>): PayRule => payRule({ excludedFeeTypes: [], ...changes })
 const recovery = { kind: 'recovery', orderType: 'Involuntary', clientId: 'client-a' }
 
 describe('mayReadCaseFees', () => {
