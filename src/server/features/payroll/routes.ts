@@ -20,16 +20,8 @@ import { accountingView, createVendorCost, deleteVendorCost, VENDOR_COST_NOT_FOU
 import { createPayEntry, deletePayEntry, PAY_ENTRY_NOT_FOUND, payEntries } from './entry-service'
 import { assertMayOpenPay, myPay, PERSON_NOT_FOUND } from './my-pay-service'
 import { payrollOverview, payrollPeople, updatePaySettings } from './overview-service'
-import {
-  approvePeriod,
-  lockPeriod,
-  markPeriodPaid,
-  periodCsv,
-  periodDay,
-  periodLineViews,
-  periodView,
-  reopenPeriod,
-} from './period-service'
+import { approvePeriod, lockPeriod, markPeriodPaid, reopenPeriod } from './period-moves'
+import { periodCsv, periodDay, periodLineViews, periodView } from './period-service'
 import { createPayRule, endPayRule, PAY_RULE_NOT_FOUND, payRules } from './rule-service'
 import { yearlyCsv, yearlyPay } from './yearly-service'
 
