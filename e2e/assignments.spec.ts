@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, mapEmail } from './seed-data'
 
 // The board's map agency (e2e/seed-map.ts): a Mobile field manager, agents Avery (RDN-MAP-AV) and Blake,
@@ -97,6 +97,5 @@ test('a phone shows the board as cards', async ({ page }) => {
   await openBoard(page, 'field_manager')
   await expect(row(page, 'MAP-3')).toBeVisible()
   await shoot(page, 'board-phone')
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNothingSideways(page)
 })

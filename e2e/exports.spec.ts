@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import { type Download, expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
-import { signInAndLand } from './fixtures'
+import { expectNothingSideways, signInAndLand } from './fixtures'
 import { dashboardEmail, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 const THEME_STORAGE_KEY = 'recovery-desk-theme'
@@ -90,8 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
       await button.click()
       await expect(page.getByRole('menuitem', { name: 'Export Excel' })).toBeVisible()
       // Nothing sticks out sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNothingSideways(page)
       await page.screenshot({ path: `test-results/export-menu-${theme}-${width}.png` })
     })
   }

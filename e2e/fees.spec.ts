@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { E2E_BASE_URL } from './ports'
 import { E2E_CLIENT, E2E_FULL_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
@@ -160,7 +160,7 @@ test('Fee Schedules fits a 390 px phone, light and dark, with its version form',
     await page.goto('/dashboard/fees')
     await expect(page.getByRole('heading', { name: 'Fee Schedules' })).toBeVisible()
     await expect(page.getByText('Loading...')).toHaveCount(0)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNothingSideways(page)
     expect(await seriousViolations(page), theme).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`fees-${theme}-390.png`), fullPage: true })
     await context.close()

@@ -44,3 +44,26 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
+
+/**
+ * Nothing on the page reaches past the window's right edge, so a phone never scrolls sideways.
+ * Polled, because a resized window lays out again after the call returns; on failure it names the
+ * widest elements.
+ */
+export async function expectNothingSideways(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const edge = window.innerWidth
+        if (document.documentElement.scrollWidth <= edge) return 'fits'
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > edge + 1)
+          .slice(-8)
+          .map(
+            (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+          )
+        return `${document.documentElement.scrollWidth} px wide, window ${edge}: ${wide.join(' | ')}`
+      }),
+    )
+    .toBe('fits')
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, mapEmail } from './seed-data'
 
 // The map's agency (e2e/seed-map.ts): a Mobile field manager, agents Avery and Blake, six open
@@ -106,8 +106,7 @@ test('a field manager filters the map, opens a pin, selects an area and assigns 
 test('a phone shows the map full width with its filters folded', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openMap(page, 'field_manager')
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNothingSideways(page)
   await shoot(page, 'phone')
 })
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { CHANGES_ORDER, changesEmail, E2E_ROLE_PASSWORD } from './seed-data'
 
 // The order changes agency (e2e/seed-order-changes.ts): a Mobile field manager, two Mobile agents,
@@ -82,8 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Edit' }).click()
     await expect(page.getByLabel('Recovery Agent', { exact: true }).locator('option')).toHaveCount(3)
     await expectAccessible(page)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(375)
+    await expectNothingSideways(page)
     await shoot(page, `mobile-${theme}-edit`)
     if (theme === 'dark') {
       await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, PAYROLL_ORDER, payrollEmail } from './seed-data'
 
 // Issue 18 end to end, in the payroll agency (e2e/seed-payroll.ts): Morgan (manager) sets a pay
@@ -211,18 +211,7 @@ test('My Pay fits a 390 px phone on the recovery agent and camera car driver das
     await page.goto(path)
     const myPay = page.getByTestId('my-pay')
     await expect(myPay.getByRole('table', { name: 'My pay by period, newest first' })).toBeVisible()
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > 391)
-        .slice(0, 8)
-        .map(
-          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
-        ),
-    )
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${path}: ${wide.join(' | ')}`,
-    ).toBeLessThanOrEqual(390)
+    await expectNothingSideways(page)
     await shoot(page, `my-pay-phone-${who}`)
     await page.context().clearCookies()
   }

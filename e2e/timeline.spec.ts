@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
 import { E2E_BASE_URL } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
@@ -132,7 +132,7 @@ test('notes of every type, light and dark, on a phone: readable and accessible',
     await addNote(page, 'Agent Update', `Drove by twice, no vehicle (${theme}).`)
     await addNote(page, 'Office Note', `Skip trace ordered (${theme}).`)
     // Nothing wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectNothingSideways(page)
     await expect(page.locator('h1')).toHaveCount(1)
     expect(await seriousViolations(page), theme).toEqual([])
     if (process.env.TIMELINE_SCREENSHOTS) {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { signIn, signInAndLand } from './fixtures'
+import { expectNothingSideways, signIn, signInAndLand } from './fixtures'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -102,7 +102,7 @@ test('User Management fits a 390 px phone, light and dark: no sideways scrolling
     await page.goto('/dashboard/users')
     const row = page.getByTestId('user-row').filter({ hasText: 'key-manager@e2e.test' })
     await expect(row).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNothingSideways(page)
     await page.screenshot({ path: `test-results/users-390-${colorScheme}.png`, fullPage: true })
 
     const actions = row.getByRole('button', { name: /^Actions for / })
@@ -124,7 +124,7 @@ test('User Management fits a 390 px phone, light and dark: no sideways scrolling
     await form.getByLabel('Show a temporary password to hand over').check()
     const box = await form.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNothingSideways(page)
     await page.screenshot({ path: `test-results/users-390-dialog-${colorScheme}.png` })
     await form.getByRole('button', { name: 'Create User' }).scrollIntoViewIfNeeded()
     await form.getByRole('button', { name: 'Create User' }).click()
