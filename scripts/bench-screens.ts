@@ -139,13 +139,13 @@ async function measure(target: DatabaseTarget, label: string, generateCases?: nu
       NODE_ENV: 'production',
       PUBLIC_URL: BASE,
       AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'recovery-desk-bench-screens-data'),
       STALE_CHECK_MINUTES: '0',
     },
     [],
   )
-  const runtime = await createRuntime(config, createLogger('silent', false), target)
+  const runtime = await createRuntime(config, createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent', false), target)
   try {
     const { db } = runtime.deps
     if (generateCases) {

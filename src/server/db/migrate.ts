@@ -52,6 +52,7 @@ import * as assignmentBoard from './migrations/050-assignment-board'
 import * as moneyScreenIndexes from './migrations/051-money-screen-indexes'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
 import * as mapCountsAndPropertyList from './migrations/054-map-counts-and-property-list'
+import * as payFieldVisits from './migrations/055-pay-field-visits'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '051-money-screen-indexes': moneyScreenIndexes,
   '052-foreign-key-indexes': foreignKeyIndexes,
   '054-map-counts-and-property-list': mapCountsAndPropertyList,
+  '055-pay-field-visits': payFieldVisits,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
