@@ -13,6 +13,8 @@ import { caseFees } from './case-fees-repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 export type DayRange = { from: string; to: string }
+/** Whose events: everyone's (null), or those these people earn or share (as finder or partner). */
+export type EventPeople = readonly string[] | null
 
 /** The agency's day for pay: the agency's time zone, the one every moment is read in (issue 41). */
 export const PAY_TIME_ZONE = AGENCY_TIME_ZONE
@@ -41,6 +43,15 @@ type SourceRow = {
 }
 
 const none = sql`null`
+
+/** `and` one of the columns is one of the people (nothing when everyone's events are read). */
+const ofPeople = (people: EventPeople, ...columns: RawBuilder<unknown>[]) =>
+  people
+    ? sql`and (${sql.join(
+        columns.map((column) => sql`${column} = any(${people}::uuid[])`),
+        sql` or `,
+      )})`
+    : sql``
 
 function select(fields: Partial<Record<keyof SourceRow, RawBuilder<unknown>>>) {
   const columns: (keyof SourceRow)[] = [
@@ -81,8 +92,8 @@ const teamPartner = (onCase: RawBuilder<unknown>, agent: RawBuilder<unknown>) =>
     and e.profile_id is distinct from ${agent} order by e.created_at limit 1)`
 
 /** Recoveries of orders: each order once, to the agent who completed it first; a second agent is the team partner. */
-const orderRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
-  select ${select({
+const orderRecoveries = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
+  select * from (select ${select({
     key: sql`'recovery:order:' || rc.order_id`,
     kind: sql`'recovery'`,
     profile_id: sql`rc.agent_id`,
@@ -99,7 +110,8 @@ const orderRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
   from repo_completions rc join orders o on o.id = rc.order_id
   where rc.company_id = ${companyId} and ${inRange('rc.completed_at', range)}
     and not exists (select 1 from repo_completions e where e.order_id = rc.order_id
-      and (e.completed_at < rc.completed_at or (e.completed_at = rc.completed_at and e.id < rc.id)))`
+      and (e.completed_at < rc.completed_at or (e.completed_at = rc.completed_at and e.id < rc.id)))) x
+  where true ${ofPeople(people, sql`x.profile_id`, sql`x.finder_id`, sql`x.partner_id`)}`
 
 /**
  * The person each RDN agent id of the company is (a mapping first, else the profile carrying that
@@ -114,7 +126,7 @@ const rdnAgentPeople = (companyId: string) => sql`
 const rdnAgentPerson = sql`coalesce(mapped.profile_id, own.id)`
 
 /** Recoveries of RDN cases: marked repossessed with an agent the company mapped to a person. */
-const rdnRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
+const rdnRecoveries = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select * from (select ${select({
     key: sql`'recovery:rdn:' || c.id`,
     kind: sql`'recovery'`,
@@ -130,10 +142,10 @@ const rdnRecoveries = (companyId: string, range: DayRange) => sql<SourceRow>`
   left join (select distinct e.rdn_case_id from pay_entries e
     where e.company_id = ${companyId} and e.kind = 'team_partner' and e.rdn_case_id is not null) teamed on teamed.rdn_case_id = c.id
   where c.company_id = ${companyId} and c.assigned_agent_id is not null and ${inRange('c.time_marked_repossessed', range)}) x
-  where x.profile_id is not null`
+  where x.profile_id is not null ${ofPeople(people, sql`x.profile_id`, sql`x.partner_id`)}`
 
 /** Camera car finds: each driver paid once per order, for their first find of it. */
-const finds = (companyId: string, range: DayRange) => sql<SourceRow>`
+const finds = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select ${select({
     key: sql`'find:' || f.order_id || ':' || f.driver_id`,
     kind: sql`'find'`,
@@ -145,12 +157,12 @@ const finds = (companyId: string, range: DayRange) => sql<SourceRow>`
     client_id: sql`o.client_id`,
   })}
   from ccd_finds f join orders o on o.id = f.order_id
-  where f.company_id = ${companyId} and ${inRange('f.found_at', range)}
+  where f.company_id = ${companyId} and ${inRange('f.found_at', range)} ${ofPeople(people, sql`f.driver_id`)}
     and not exists (select 1 from ccd_finds e where e.order_id = f.order_id and e.driver_id = f.driver_id
       and (e.found_at < f.found_at or (e.found_at = f.found_at and e.id < f.id)))`
 
 /** Close fees the lender approved: to the case's agent. */
-const closeFees = (companyId: string, range: DayRange) => sql<SourceRow>`
+const closeFees = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select * from (select ${select({
     key: sql`'close_fee:' || r.id`,
     kind: sql`'close_fee'`,
@@ -164,10 +176,10 @@ const closeFees = (companyId: string, range: DayRange) => sql<SourceRow>`
   ${joinEitherCase('r')}
   where r.company_id = ${companyId} and r.status = 'approved' and r.fee_type = 'CLOSE_FEE'
     and ${inRange('r.decided_at', range)}) x
-  where x.profile_id is not null`
+  where x.profile_id is not null ${ofPeople(people, sql`x.profile_id`)}`
 
 /** Keys made (the locksmith's job marked done): to whoever marked it. */
-const keysMade = (companyId: string, range: DayRange) => sql<SourceRow>`
+const keysMade = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select ${select({
     key: sql`'key:' || k.order_id`,
     kind: sql`'key'`,
@@ -180,10 +192,10 @@ const keysMade = (companyId: string, range: DayRange) => sql<SourceRow>`
   })}
   from key_jobs k join orders o on o.id = k.order_id
   where k.company_id = ${companyId} and k.state = 'key_made' and k.updated_by is not null
-    and ${inRange('k.updated_at', range)}`
+    and ${inRange('k.updated_at', range)} ${ofPeople(people, sql`k.updated_by`)}`
 
 /** Field visits: a person's Agent Update on a case, once per case and day. */
-const fieldVisits = (companyId: string, range: DayRange) => sql<SourceRow>`
+const fieldVisits = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select distinct on (t.actor_profile_id, coalesce(t.order_id, t.rdn_case_id), ${dayOf('t.created_at')}) ${select({
     key: sql`'field_visit:' || coalesce(t.order_id, t.rdn_case_id) || ':' || t.actor_profile_id || ':' || ${dayOf('t.created_at')}`,
     kind: sql`'field_visit'`,
@@ -196,11 +208,11 @@ const fieldVisits = (companyId: string, range: DayRange) => sql<SourceRow>`
   from case_timeline t
   ${joinEitherCase('t')}
   where t.company_id = ${companyId} and t.kind = 'note' and t.note_type = 'Agent Update'
-    and t.actor_profile_id is not null and ${inRange('t.created_at', range)}
+    and t.actor_profile_id is not null and ${inRange('t.created_at', range)} ${ofPeople(people, sql`t.actor_profile_id`)}
   order by t.actor_profile_id, coalesce(t.order_id, t.rdn_case_id), ${dayOf('t.created_at')}, t.created_at`
 
 /** Manual entries: adjustments, chargebacks (negative) and logged work. */
-const entries = (companyId: string, range: DayRange) => sql<SourceRow>`
+const entries = (companyId: string, range: DayRange, people: EventPeople) => sql<SourceRow>`
   select ${select({
     key: sql`'entry:' || e.id`,
     kind: sql`e.kind`,
@@ -217,7 +229,8 @@ const entries = (companyId: string, range: DayRange) => sql<SourceRow>`
   })}
   from pay_entries e
   ${joinEitherCase('e')}
-  where e.company_id = ${companyId} and e.kind <> 'team_partner' and e.occurred_on between ${range.from}::date and ${range.to}::date`
+  where e.company_id = ${companyId} and e.kind <> 'team_partner' and e.occurred_on between ${range.from}::date and ${range.to}::date
+    ${ofPeople(people, sql`e.profile_id`)}`
 
 const SOURCES = [orderRecoveries, rdnRecoveries, finds, closeFees, keysMade, fieldVisits, entries]
 
@@ -225,16 +238,18 @@ export const caseKeyOf = (row: { order_id: string | null; rdn_case_id: string | 
   row.order_id ? `order:${row.order_id}` : row.rdn_case_id ? `rdn:${row.rdn_case_id}` : null
 
 /**
- * Every pay event of a company in a range of days, with its case's invoiced and collected fees
- * when a rule may read them (a percent, or pay held until the lender pays; flat pay reads none).
+ * Every pay event of a company in a range of days (or only those `people` earn or share), with its
+ * case's invoiced and collected fees when a rule may read them (a percent, or pay held until the
+ * lender pays; flat pay reads none).
  */
 export async function loadPayEvents(
   db: Db,
   companyId: string,
   range: DayRange,
   rules: readonly PayRule[],
+  people: EventPeople = null,
 ): Promise<PayEvent[]> {
-  const results = await Promise.all(SOURCES.map((source) => source(companyId, range).execute(db)))
+  const results = await Promise.all(SOURCES.map((source) => source(companyId, range, people).execute(db)))
   const rows = results.flatMap((result) => result.rows)
   const feeCases = rows.filter((row) =>
     mayReadCaseFees({ kind: row.kind, orderType: row.order_type, clientId: row.client_id }, rules),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadPayEvents } from './event-sources'
 import { payToday } from './pay-day'
 import { setUpPayrollKit } from './payroll-test-kit'
 
@@ -174,6 +175,22 @@ describe('Payroll: pay events from what the product records', () => {
       line.key.startsWith('recovery:rdn:'),
     )
     expect(rdnView.caseHref).toBe('/cases/990001')
+
+    // One person's events are read for that person (issue 42): their own and those they share.
+    const week = { from: WEEK_1, to: '2026-04-12' }
+    const keysOf = async (people: string[]) =>
+      (await loadPayEvents(t.db, t.companyId, week, [], people)).map((event) => event.key).sort()
+    expect(await keysOf([partner.profileId])).toEqual([`recovery:order:${team}`])
+    expect(await keysOf([locksmith.profileId])).toEqual([`key:${closed}`])
+    const everyone = await keysOf([agent.profileId, partner.profileId, locksmith.profileId])
+    expect(everyone).toEqual((await loadPayEvents(t.db, t.companyId, week, [])).map((event) => event.key).sort())
+    // And My Pay shows each of them what the Payroll screen shows for them.
+    for (const person of [agent, partner, locksmith]) {
+      const mine = await t.request('GET', `/api/my-pay?period=${WEEK_1}`, { cookie: person.cookie })
+      expect(mine.json.lines.map((line: Line) => [line.key, line.amountCents])).toEqual(
+        lines.filter((line) => line.profileId === person.profileId).map((line) => [line.key, line.amountCents]),
+      )
+    }
   })
 
   it('pays a percent of the billed lines but storage, held until the lender pays, then released', async () => {

@@ -7,7 +7,7 @@ import type { PayEvent } from '../../../domain/payroll/pricing'
 import type { PayRule } from '../../../domain/payroll/rules'
 import type { DB } from '../../db/schema'
 import { paidDays } from './case-fees-repository'
-import { loadPayEvents } from './event-sources'
+import { type EventPeople, loadPayEvents } from './event-sources'
 import { paidEventKeys, storedLines, unreleasedHeldLines } from './lines-repository'
 import { type PayPerson, peopleMaps } from './people-repository'
 import { loadRules } from './rules-repository'
@@ -84,7 +84,9 @@ export async function periodsLines(
   if (open.length > 0) {
     const rules = await loadRules(db, companyId)
     const [allEvents, held] = await Promise.all([
-      eventsOfStretches(db, companyId, open, rules),
+      profileId
+        ? eventsPricingOneOf(db, companyId, open, rules, profileId)
+        : eventsOfStretches(db, companyId, open, rules),
       unreleasedHeldLines(db, companyId),
     ])
     const paidKeys = await paidEventKeys(
@@ -118,15 +120,40 @@ export async function periodsLines(
   )
 }
 
-/** The pay events of the stretches of days some periods and their lookbacks cover, one stretch after another. */
+type OpenPeriod = { period: PayPeriod; from: string }
+
+/**
+ * The pay events of the stretches of days some periods and their lookbacks cover, one stretch
+ * after another: everyone's, or those `people` earn or share.
+ */
 async function eventsOfStretches(
   db: Db,
   companyId: string,
-  open: { period: PayPeriod; from: string }[],
+  open: readonly OpenPeriod[],
   rules: readonly PayRule[],
+  people: EventPeople = null,
 ) {
   const events: PayEvent[] = []
   for (const range of joinedRanges(open.map(({ period, from }) => ({ from, to: period.end }))))
-    events.push(...(await loadPayEvents(db, companyId, range, rules)))
+    for (const event of await loadPayEvents(db, companyId, range, rules, people)) events.push(event)
   return events
+}
+
+/**
+ * What eventsPricingPerson needs of the stretches, read for the person rather than for everyone:
+ * their own events and those they share, then every event of the agents they share with.
+ */
+async function eventsPricingOneOf(
+  db: Db,
+  companyId: string,
+  open: readonly OpenPeriod[],
+  rules: readonly PayRule[],
+  profileId: string,
+) {
+  const own = await eventsOfStretches(db, companyId, open, rules, [profileId])
+  const sharers = [...new Set(own.map((event) => event.profileId).filter((id) => id !== profileId))]
+  if (sharers.length === 0) return own
+  const keys = new Set(own.map((event) => event.key))
+  const theirs = await eventsOfStretches(db, companyId, open, rules, sharers)
+  return [...own, ...theirs.filter((event) => !keys.has(event.key))]
 }
