@@ -233,7 +233,7 @@ async function generateTimeline(db: Kysely<DB>, companyId: string, cases: number
         case when k = 0 then 'status' end, case when k = 0 then 'Open' end, case when k = 0 then c.status end,
         case when k = 1 then 'Agent Update' end, case when k = 1 then 'Drove by ' || coalesce(c.debtor_zip, '') || '; no vehicle seen.' end,
         people.ids[1 + (c.case_id + k) % ${AGENTS}], case when k = 0 then 'sync' else 'person' end,
-        c.updated_at - (1 - k) * interval '3 days'
+        now() - ((c.case_id * 7919) % 1500) * interval '1 day' - (1 - k) * interval '3 days'
       from rdn_cases c cross join people cross join generate_series(0, 1) k
       where c.company_id = ${companyId}::uuid and c.case_id between ${10_000_000 + from} and ${10_000_000 + to}`.execute(
       db,

@@ -11,7 +11,8 @@
 // database: PostgreSQL when BENCH_DATABASE_URL is set (default 1,000,000 RDN cases, 100,000 orders),
 // else embedded PGlite (default 100,000). --cases N to choose. --growth (PostgreSQL) runs 100,000
 // and 1,000,000 (--cases N: N / 10 and N) and prints each route's p50 and answer size at both,
-// flagging a p50 grown over 3x unless the answer grew as much.
+// flagging a p50 grown over 3x unless the answer grew as much; with --reuse URL the 1,000,000 side
+// is that kept database (the 100,000 side is generated).
 // --keep leaves the database (its URL printed); --reuse URL times a kept one again (its migrations
 // brought up to date), or a copy of a database of the shared generators (e.g. `createdb -T bench_1m`),
 // first filled with the tables they leave empty (fillScreensData). --only TEXT times the routes whose
@@ -25,6 +26,7 @@ import type { DatabaseTarget } from '../src/server/db/connect'
 import type { DB } from '../src/server/db/schema'
 import { loadCalendar } from '../src/server/features/payroll/calendar-repository'
 import { payToday } from '../src/server/features/payroll/pay-day'
+import { fiveDigitZipCentre } from '../src/server/integrations/geocoding/offline-zip-geocoder'
 import { createLogger } from '../src/server/lib/logger'
 import { createRuntime } from '../src/server/runtime'
 import { percentile, scratchTarget } from './bench-data'
@@ -93,7 +95,14 @@ async function resolveIds(db: Kysely<DB>, companyId: string, people: Record<stri
   // g = 160k + 4: repossessed, with a condition report, a release, an inventory, a fee request and a redemption payment.
   const g = 160 * Math.floor(total / 320) + 4
   const calendar = await loadCalendar(db, companyId)
+  // A drawn area as the map sends it: a small box around one case's ZIP, narrowed to one agent's cases.
+  const zip = await one(sql`select debtor_zip as id from rdn_cases where case_id = ${10_000_000 + g}`)
+  const centre = fiveDigitZipCentre(zip?.trim().slice(0, 5) ?? null)
+  const area = centre
+    ? `?zoom=12&west=${centre.lng - 0.01}&south=${centre.lat - 0.01}&east=${centre.lng + 0.01}&north=${centre.lat + 0.01}&agent=${people.agent}`
+    : ''
   return {
+    'query@/api/map/selection': area,
     caseId: String(10_000_000 + g),
     orderId:
       (await one(sql`select o.id from orders o join invoices i on i.order_id = o.id
@@ -207,7 +216,7 @@ async function measure(target: DatabaseTarget, label: string, generateCases?: nu
         skipped.push([routePath, `no :${filled.missing} in the generated data`])
         continue
       }
-      for (const query of QUERIES[routePath] ?? ['']) {
+      for (const query of QUERIES[routePath] ?? [ids[`query@${routePath}`] ?? '']) {
         const url = filled.url + query
         if (only && !url.includes(only)) continue
         const own = ROLE_OF.find(([pattern]) => pattern.test(routePath))?.[1]
@@ -287,10 +296,10 @@ async function measure(target: DatabaseTarget, label: string, generateCases?: nu
   }
 }
 
-/** Generates (or reuses) a database of `cases` RDN cases and times every route on it. */
-async function run(cases: number) {
-  const where = serverUrl || reuse ? 'PostgreSQL' : 'PGlite'
-  if (reuse) return measure({ kind: 'postgres', url: reuse }, `${where}, a kept database`)
+/** Generates (or reuses: `kept`) a database of `cases` RDN cases and times every route on it. */
+async function run(cases: number, kept = reuse) {
+  const where = serverUrl || kept ? 'PostgreSQL' : 'PGlite'
+  if (kept) return measure({ kind: 'postgres', url: kept }, `${where}, a kept database`)
   const { target, drop } = await scratchTarget(serverUrl)
   try {
     return await measure(target, `${where}, ${n(cases)} RDN cases`, cases)
@@ -304,7 +313,8 @@ if (growth) {
   if (!serverUrl)
     throw new Error('--growth runs on PostgreSQL: set BENCH_DATABASE_URL (a server to make scratch databases on)')
   const largeCases = Number(casesOption ?? 1_000_000)
-  const small = await run(largeCases / 10)
+  // The small side is always generated; the large one may be a kept database (--reuse).
+  const small = await run(largeCases / 10, undefined)
   const large = await run(largeCases)
   const before = new Map(small.map((result) => [result.key, result]))
   console.log(
