@@ -10,7 +10,8 @@ import { NO_STATEMENT_LIMIT } from './statement-context'
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory; from a copy of another one's files (`dumpDataDir`), or empty. */
+  | { kind: 'pglite-memory'; snapshot?: Blob }
 
 /** Receives NOTIFY payloads on a channel; returns how to stop. */
 export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
@@ -20,6 +21,8 @@ export type Database = {
   kind: DatabaseTarget['kind']
   listen: Listen
   close: () => Promise<void>
+  /** A copy of an embedded database's files, to start another from (tests start from a migrated one). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 const DATE_OID = 1082
@@ -93,12 +96,14 @@ export async function connectDatabase(
     const client = await EmbeddedPostgres.create(dataDir, {
       extensions: { pg_trgm },
       parsers: { [DATE_OID]: keepAsText, 20: (value: string) => Number.parseInt(value, 10) },
+      loadDataDir: target.kind === 'pglite-memory' ? target.snapshot : undefined,
     })
     const db = new Kysely<DB>({ dialect: new PGliteQueueDialect(pgliteWithCopy(client), outsideContextLimitMs) })
     return {
       db,
       kind: target.kind,
       listen: async (channel, onMessage) => client.listen(channel, onMessage),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         try {
           await db.destroy()

@@ -8,7 +8,7 @@ import { insertCredentialUser } from '../auth/credential-users'
 import { loadConfig } from '../config'
 import { createLogger } from '../lib/logger'
 import { createRuntime } from '../runtime'
-import { createTestDatabase } from './test-database'
+import { createMigratedTestDatabase } from './test-database'
 
 export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'first-Start-pass'
@@ -27,7 +27,7 @@ type RequestOptions = {
  * with its first company and admin. Requests go through app.fetch, as the HTTP server's would.
  */
 export async function createTestApp(overrides: Record<string, string> = {}) {
-  const database = await createTestDatabase()
+  const database = await createMigratedTestDatabase()
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -14,4 +14,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index case_timeline_agent_update_people_idx on case_timeline (company_id, actor_profile_id, created_at)
     ${agentUpdates}`.execute(db)
 }
-

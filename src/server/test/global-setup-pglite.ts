@@ -1,0 +1,1 @@
+export { migratedPglite as default } from './migrated-snapshots'

@@ -1,0 +1,1 @@
+export { migratedPostgresTemplate as default } from './migrated-snapshots'
