@@ -94,6 +94,8 @@ export function TransportMovesSection() {
           listed={listed.length}
           total={moves.data.pages[0].total}
           loading={moves.isFetchingNextPage}
+          noun="moves"
+          testId="moves-listed-of"
           onMore={() => {
             if (moves.hasNextPage) void moves.fetchNextPage()
           }}

@@ -122,7 +122,7 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
             </table>
             {first.invoiceCount > invoices.length && (
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-                <p data-testid="listed-of">{`Listing ${formatWhole(invoices.length)} of ${formatWhole(first.invoiceCount)} invoices`}</p>
+                <p data-testid="statement-listed-of">{`Listing ${formatWhole(invoices.length)} of ${formatWhole(first.invoiceCount)} invoices`}</p>
                 <Button
                   variant="outline"
                   size="sm"
