@@ -10,10 +10,18 @@ const liveTransports = (db: Kysely<DB>, companyId: string) =>
 
 /**
  * A page of the company's live transport authorizations, oldest authorization first, with the
- * vehicle, its case and where it goes: read in the order of their partial index (migration 057).
+ * vehicle, its case and where it goes. The page is cut from their partial index (migration 057)
+ * before anything is joined, so a late page skips index entries, not joined rows.
  */
 export function transportMovesPage(db: Kysely<DB>, companyId: string, page: { limit: number; offset: number }) {
-  return liveTransports(db, companyId)
+  const pageOfMoves = liveTransports(db, companyId)
+    .selectAll('r')
+    .orderBy('r.authorized_at')
+    .orderBy('r.id')
+    .limit(page.limit)
+    .offset(page.offset)
+  return db
+    .selectFrom(pageOfMoves.as('r'))
     .leftJoin('vendors as v', 'v.id', 'r.vendor_id')
     .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'r.order_id').onRef('o.company_id', '=', 'r.company_id'))
     .leftJoin('rdn_cases as c', (join) =>
@@ -33,9 +41,6 @@ export function transportMovesPage(db: Kysely<DB>, companyId: string, page: { li
     ])
     .orderBy('r.authorized_at')
     .orderBy('r.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
 }
 
 /** How many live transport authorizations the company has (counted from their partial index). */

@@ -1,11 +1,15 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
 import { TRANSPORT_MOVES_PAGE_SIZE } from './transport-moves'
+import { transportMovesPage } from './transport-moves-repository'
 
 // Issue 20: the transport manager's moves come from 'Authorized to Transport': listed until the
 // vehicle is handed to the transporter against an ID, once (of two at once, one).
 
 const kitOf = setUpInvoiceKit()
+type PlanNode = { 'Index Name'?: string; Plans?: PlanNode[] }
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 const HAND_OVER = { releasedTo: 'Terry Transporter', idType: "Driver's license", idLast4: 'T123' }
 
 describe("the transport manager's moves", () => {
@@ -154,5 +158,16 @@ describe("the transport manager's moves", () => {
     }
     expect(listed.map((move) => move.id)).toEqual(live.map((row) => row.id))
     expect((await t.request('GET', '/api/transport/moves?page=0', { cookie: transport.cookie })).status).toBe(400)
+
+    // The page is cut in the order of the moves' partial index (migration 057), not by sorting them all.
+    await sql`analyze vehicle_releases`.execute(t.db)
+    const indexes = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const [row] = await transportMovesPage(trx, t.companyId, { limit: 51, offset: 50 }).explain('json')
+      const json = row['QUERY PLAN']
+      const plan = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }]
+      return nodesOf(plan[0].Plan).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []))
+    })
+    expect(indexes).toContain('vehicle_releases_transport_moves_idx')
   })
 })

@@ -15,7 +15,7 @@ export async function listTransportMoves(deps: AppDeps, viewer: Viewer, page = 1
     transportMovesPage(deps.db, viewer.companyId, {
       limit: TRANSPORT_MOVES_PAGE_SIZE + 1,
       offset: (page - 1) * TRANSPORT_MOVES_PAGE_SIZE,
-    }),
+    }).execute(),
     countTransportMoves(deps.db, viewer.companyId),
   ])
   return {
