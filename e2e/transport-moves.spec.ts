@@ -44,6 +44,8 @@ test('a transport authorized on the case is the transport manager’s move until
   const move = page.getByTestId('transport-move').filter({ hasText: 'RDN-3012' })
   await expect(move).toContainText('To Gulf Coast Auction')
   await expect(move.getByRole('link', { name: 'RDN-3012' })).toHaveAttribute('href', '/cases/3012')
+  // The moves come a page at a time, saying how many of them are listed.
+  await expect(page.getByTestId('moves-listed-of')).toHaveText(/^Listing \d+ of \d+ moves$/)
   await move.getByRole('button', { name: 'Hand over' }).click()
   await move.getByLabel("Transporter's driver").fill('Terry Driver')
   await move.getByLabel('Last 4 of ID').fill('12')

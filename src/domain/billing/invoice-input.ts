@@ -13,6 +13,9 @@ export const invoiceQueueQuerySchema = z.object({
   q: optionalText(60),
 })
 
+/** A page of a client's statement on the screen. */
+export const statementQuerySchema = z.object({ page })
+
 export const invoiceMoveSchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: 'Choose a status.' }),
   reason: optionalText(500),

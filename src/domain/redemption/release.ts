@@ -45,6 +45,11 @@ export const releaseCompletionSchema = z.object({
 })
 export type ReleaseCompletion = z.output<typeof releaseCompletionSchema>
 
+/** A page of the transport manager's moves. */
+export const transportMovesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
 /** Who signs a release: the name it states, and an address to mail the link to (else signed on the spot). */
 export const releaseSignerSchema = z.object({
   name: z.string().trim().min(2, 'Name the person who signs the release.').max(120),

@@ -30,17 +30,20 @@ async function ordersRepossessed(db: Kysely<DB>, companyId: string, range: Range
   return Number(row.count)
 }
 
-/** Unfinished orders nobody has touched for 48 hours: the unfinished total less the few updated since. */
+/** How many unfinished orders were touched in the last 48 hours: counted from an index alone (migration 057). */
+export const freshUnfinishedOrders = (db: Kysely<DB>, companyId: string) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('updated_at', '>=', sql<Date>`now() - ${sql.lit(`${STALE_AFTER_HOURS} hours`)}::interval`)
+    .where('status', 'not in', FINISHED_STATUSES)
+
+/** Unfinished orders nobody has touched for 48 hours: the unfinished total less those updated since. */
 async function staleOrders(db: Kysely<DB>, companyId: string) {
   const [unfinished, fresh] = await Promise.all([
     ordersByStatus(db, companyId, [], true),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('company_id', '=', companyId)
-      .where('updated_at', '>=', sql<Date>`now() - ${sql.lit(`${STALE_AFTER_HOURS} hours`)}::interval`)
-      .where('status', 'not in', FINISHED_STATUSES)
-      .executeTakeFirstOrThrow(),
+    freshUnfinishedOrders(db, companyId).executeTakeFirstOrThrow(),
   ])
   return unfinished - Number(fresh.count)
 }
@@ -91,6 +94,16 @@ export async function ordersByMarket(db: Kysely<DB>, companyId: string) {
   return new Map(rows.map((row) => [row.market, { total: Number(row.total), open: Number(row.open) }]))
 }
 
+/** Orders repossessed per client name: counted from an index alone (migration 057). */
+export const repossessedOrdersByClient = (db: Kysely<DB>, companyId: string) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('clients as cl', 'cl.id', 'o.client_id')
+    .select((eb) => ['cl.name', eb.fn.countAll<string>().as('count')])
+    .where('o.company_id', '=', companyId)
+    .where((eb) => eb.or([eb(orderRecoveredOn('o'), 'is not', null), eb('o.status', '=', 'Repossessed')]))
+    .groupBy('cl.name')
+
 /** Orders per client name (lower case, as RDN cases name their lender): all, open work and repossessed. */
 export async function ordersByClient(db: Kysely<DB>, companyId: string) {
   const [counts, recovered] = await Promise.all([
@@ -105,14 +118,7 @@ export async function ordersByClient(db: Kysely<DB>, companyId: string) {
       .where('n.company_id', '=', companyId)
       .groupBy('cl.name')
       .execute(),
-    db
-      .selectFrom('orders as o')
-      .innerJoin('clients as cl', 'cl.id', 'o.client_id')
-      .select((eb) => ['cl.name', eb.fn.countAll<string>().as('count')])
-      .where('o.company_id', '=', companyId)
-      .where((eb) => eb.or([eb(orderRecoveredOn('o'), 'is not', null), eb('o.status', '=', 'Repossessed')]))
-      .groupBy('cl.name')
-      .execute(),
+    repossessedOrdersByClient(db, companyId).execute(),
   ])
   const byName = new Map<string, { name: string; total: number; open: number; repossessed: number }>()
   const entry = (name: string) => {

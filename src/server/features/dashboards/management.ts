@@ -96,6 +96,14 @@ async function recoveriesByWeek(db: Kysely<DB>, companyId: string, today: Day) {
   })
 }
 
+/** RDN cases repossessed on days in the range, per market: counted from an index alone (migration 057). */
+export const casesRepossessedByMarket = (db: Kysely<DB>, companyId: string, range: { from: Day; to: Day }) =>
+  db
+    .selectFrom('rdn_cases')
+    .select((eb) => ['detected_market', eb.fn.countAll<string>().as('count')])
+    .where(caseFilters(companyId, { repo_from: range.from, repo_to: range.to }))
+    .groupBy('detected_market')
+
 /** Totals and open per market from the per-status-and-market counts; this month's repossessions from the repo date indexes. */
 async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day, today: Day) {
   const [facets, repossessed, orders, ordersRepossessed] = await Promise.all([
@@ -110,12 +118,7 @@ async function casesByMarket(db: Kysely<DB>, companyId: string, monthStart: Day,
       .groupBy('detected_market')
       .having(sql`sum(cases)`, '>', 0)
       .execute(),
-    db
-      .selectFrom('rdn_cases')
-      .select((eb) => ['detected_market', eb.fn.countAll<string>().as('count')])
-      .where(caseFilters(companyId, { repo_from: monthStart, repo_to: today }))
-      .groupBy('detected_market')
-      .execute(),
+    casesRepossessedByMarket(db, companyId, { from: monthStart, to: today }).execute(),
     ordersByMarket(db, companyId),
     orderRepossessionsByDay(db, companyId, { from: monthStart, to: today }),
   ])

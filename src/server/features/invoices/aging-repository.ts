@@ -45,9 +45,14 @@ export function clientNames(db: Db, companyId: string, clientIds: string[]) {
     .execute()
 }
 
-/** A client's open invoices, oldest sent first: its statement. */
-export function openInvoicesOfClient(db: Db, companyId: string, clientId: string) {
-  return db
+/** A client's open invoices, oldest sent first: its statement (a page of it when `page` is given). */
+export function openInvoicesOfClient(
+  db: Db,
+  companyId: string,
+  clientId: string,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
     .selectFrom('invoices')
     .select([
       'id',
@@ -68,5 +73,22 @@ export function openInvoicesOfClient(db: Db, companyId: string, clientId: string
     .where('status', 'in', OPEN_STATUSES)
     .orderBy('sent_on')
     .orderBy('number')
-    .execute()
+  return (page ? query.limit(page.limit).offset(page.offset) : query).execute()
+}
+
+/**
+ * What a client owes on its open invoices, and how many there are: summed by the database from
+ * the rollup by client and day sent (migration 029), whatever the number of invoices.
+ */
+export async function openTotalOfClient(db: Db, companyId: string, clientId: string) {
+  const row = await db
+    .selectFrom('invoice_open_days')
+    .select([
+      sql<number>`coalesce(sum(owed_cents), 0)`.as('owed'),
+      sql<number>`coalesce(sum(invoices), 0)`.as('invoices'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('client_key', '=', clientId)
+    .executeTakeFirstOrThrow()
+  return { owedCents: Number(row.owed), invoices: Number(row.invoices) }
 }

@@ -2,7 +2,7 @@ import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../lib/app-error'
-import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient } from './aging-repository'
+import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient, openTotalOfClient } from './aging-repository'
 
 export const NO_CLIENT = 'No client'
 export const CLIENT_NOT_FOUND = 'No such client.'
@@ -44,28 +44,67 @@ export async function aging({ db }: AppDeps, viewer: Viewer) {
   return { clients, totals, totalCents: clients.reduce((sum, client) => sum + client.totalCents, 0) }
 }
 
-/** A client's statement: each open invoice with its age, bucket and balance, as of today. */
-export async function statement({ db }: AppDeps, viewer: Viewer, clientId: string, now = new Date()) {
+/** Invoices a statement page lists on the screen (the PDF lists them all). */
+export const STATEMENT_PAGE_SIZE = 50
+
+type OpenInvoice = Awaited<ReturnType<typeof openInvoicesOfClient>>[number]
+
+/** An open invoice as a statement lists it: its age, bucket and balance as of `now`. */
+function statementLine(invoice: OpenInvoice, now: Date) {
+  const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, now)) : 0
+  const billed = Number(invoice.billed_cents)
+  const paid = Number(invoice.paid_cents)
+  return {
+    ...invoice,
+    status_label: INVOICE_STATUS_LABELS[invoice.status],
+    billed_cents: billed,
+    paid_cents: paid,
+    balance_cents: billed - paid,
+    days,
+    bucket: agingBucket(days),
+  }
+}
+
+async function statementClient({ db }: AppDeps, viewer: Viewer, clientId: string) {
   const [client] = await clientNames(db, viewer.companyId, [clientId])
   if (!client) throw notFound(CLIENT_NOT_FOUND)
-  const invoices = (await openInvoicesOfClient(db, viewer.companyId, clientId)).map((invoice) => {
-    const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, now)) : 0
-    const billed = Number(invoice.billed_cents)
-    const paid = Number(invoice.paid_cents)
-    return {
-      ...invoice,
-      status_label: INVOICE_STATUS_LABELS[invoice.status],
-      billed_cents: billed,
-      paid_cents: paid,
-      balance_cents: billed - paid,
-      days,
-      bucket: agingBucket(days),
-    }
-  })
+  return client
+}
+
+/** A client's statement whole (its PDF): each open invoice with its age, bucket and balance, as of today. */
+export async function statement(deps: AppDeps, viewer: Viewer, clientId: string, now = new Date()) {
+  const client = await statementClient(deps, viewer, clientId)
+  const invoices = (await openInvoicesOfClient(deps.db, viewer.companyId, clientId)).map((invoice) =>
+    statementLine(invoice, now),
+  )
   return {
     client,
     asOf: now.toISOString().slice(0, 10),
     invoices,
     totalCents: invoices.reduce((sum, invoice) => sum + invoice.balance_cents, 0),
+  }
+}
+
+/**
+ * A page of a client's statement on the screen, oldest sent first, with what it owes on all its
+ * open invoices and how many there are (summed by the database, not from the page).
+ */
+export async function statementPage(deps: AppDeps, viewer: Viewer, clientId: string, page: number, now = new Date()) {
+  const client = await statementClient(deps, viewer, clientId)
+  const [rows, open] = await Promise.all([
+    openInvoicesOfClient(deps.db, viewer.companyId, clientId, {
+      limit: STATEMENT_PAGE_SIZE + 1,
+      offset: (page - 1) * STATEMENT_PAGE_SIZE,
+    }),
+    openTotalOfClient(deps.db, viewer.companyId, clientId),
+  ])
+  return {
+    client,
+    asOf: now.toISOString().slice(0, 10),
+    invoices: rows.slice(0, STATEMENT_PAGE_SIZE).map((invoice) => statementLine(invoice, now)),
+    page,
+    hasMore: rows.length > STATEMENT_PAGE_SIZE,
+    totalCents: open.owedCents,
+    invoiceCount: open.invoices,
   }
 }

@@ -8,6 +8,7 @@ import {
   invoiceQueueQuerySchema,
   invoiceReferencesSchema,
   paymentInputSchema,
+  statementQuerySchema,
   storageStopSchema,
 } from '../../../domain/billing/invoice-input'
 import type { AppDeps, AppEnv } from '../../app-env'
@@ -19,7 +20,7 @@ import { idempotent } from '../../lib/idempotency'
 import { pdfResponse } from '../../lib/pdf-writer'
 import { caseIdParam, uuidParam } from '../../lib/uuid-param'
 import { validate } from '../../lib/validate'
-import { aging, CLIENT_NOT_FOUND, statement } from './aging-service'
+import { aging, CLIENT_NOT_FOUND, statementPage } from './aging-service'
 import { invoiceDocument, statementDocument } from './document-service'
 import { addEvidence, evidenceFile, evidenceFiles } from './fee-evidence-service'
 import {
@@ -65,8 +66,15 @@ export function invoiceRoutes(deps: AppDeps) {
       return c.json(await invoiceQueue(deps, requireViewer(c), { queue, page, search: q }))
     })
     .get('/aging', async (c) => c.json(await aging(deps, requireViewer(c))))
-    .get('/aging/:clientId', async (c) =>
-      c.json(await statement(deps, requireViewer(c), uuidParam(c.req.param('clientId'), CLIENT_NOT_FOUND))),
+    .get('/aging/:clientId', validate('query', statementQuerySchema), async (c) =>
+      c.json(
+        await statementPage(
+          deps,
+          requireViewer(c),
+          uuidParam(c.req.param('clientId'), CLIENT_NOT_FOUND),
+          c.req.valid('query').page,
+        ),
+      ),
     )
     .get('/aging/:clientId/statement.pdf', async (c) => {
       const file = await statementDocument(deps, requireViewer(c), uuidParam(c.req.param('clientId'), CLIENT_NOT_FOUND))

@@ -1,10 +1,15 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
+import { TRANSPORT_MOVES_PAGE_SIZE } from './transport-moves'
+import { transportMovesPage } from './transport-moves-repository'
 
 // Issue 20: the transport manager's moves come from 'Authorized to Transport': listed until the
 // vehicle is handed to the transporter against an ID, once (of two at once, one).
 
 const kitOf = setUpInvoiceKit()
+type PlanNode = { 'Index Name'?: string; Plans?: PlanNode[] }
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 const HAND_OVER = { releasedTo: 'Terry Transporter', idType: "Driver's license", idLast4: 'T123' }
 
 describe("the transport manager's moves", () => {
@@ -88,5 +93,81 @@ describe("the transport manager's moves", () => {
     const stranger = await t.createUser('transport_manager', other)
     const seen = await t.request('GET', '/api/transport/moves', { cookie: stranger.cookie })
     expect(seen.json.moves).toEqual([])
+  })
+
+  it('lists a page of moves oldest first and reaches every one page by page (issue 42)', async () => {
+    const { t } = kitOf()
+    const transport = await t.createUser('transport_manager')
+    const many = TRANSPORT_MOVES_PAGE_SIZE * 2 + 3
+    const orders = await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: many + 2 }, (_, index) => ({
+          company_id: t.companyId,
+          order_number: `PAGED-${index}`,
+          status: 'Repossessed',
+        })),
+      )
+      .returning('id')
+      .execute()
+    const vendor = await t.db
+      .insertInto('vendors')
+      .values({ company_id: t.companyId, name: 'Paged Transport', type: 'transporter' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const release = (index: number) => ({
+      company_id: t.companyId,
+      case_key: `order:${orders[index].id}`,
+      order_id: orders[index].id,
+      kind: 'transport' as const,
+      vendor_id: vendor.id,
+    })
+    await t.db
+      .insertInto('vehicle_releases')
+      .values([
+        // Ties on the moment: the id orders them.
+        ...Array.from({ length: many }, (_, index) => ({
+          ...release(index),
+          authorized_at: new Date(Date.UTC(2026, 2, 1 + Math.floor(index / 3))),
+        })),
+        // Neither releases nor moves already handed over are listed.
+        { ...release(many), kind: 'release' as const, vendor_id: null },
+        { ...release(many + 1), status: 'completed' as const, completed_at: new Date() },
+      ])
+      .execute()
+    const live = await t.db
+      .selectFrom('vehicle_releases')
+      .select('id')
+      .where('company_id', '=', t.companyId)
+      .where('kind', '=', 'transport')
+      .where('status', '=', 'authorized')
+      .orderBy('authorized_at')
+      .orderBy('id')
+      .execute()
+    expect(live.length).toBeGreaterThanOrEqual(many)
+
+    const first = await t.request('GET', '/api/transport/moves', { cookie: transport.cookie })
+    expect(first.status, JSON.stringify(first.json)).toBe(200)
+    expect(first.json).toMatchObject({ page: 1, hasMore: true, total: live.length })
+    expect(first.json.moves).toHaveLength(TRANSPORT_MOVES_PAGE_SIZE)
+    const listed: { id: string }[] = [...first.json.moves]
+    let page = first.json
+    while (page.hasMore) {
+      page = (await t.request('GET', `/api/transport/moves?page=${page.page + 1}`, { cookie: transport.cookie })).json
+      listed.push(...page.moves)
+    }
+    expect(listed.map((move) => move.id)).toEqual(live.map((row) => row.id))
+    expect((await t.request('GET', '/api/transport/moves?page=0', { cookie: transport.cookie })).status).toBe(400)
+
+    // The page is cut in the order of the moves' partial index (migration 057), not by sorting them all.
+    await sql`analyze vehicle_releases`.execute(t.db)
+    const indexes = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const [row] = await transportMovesPage(trx, t.companyId, { limit: 51, offset: 50 }).explain('json')
+      const json = row['QUERY PLAN']
+      const plan = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }]
+      return nodesOf(plan[0].Plan).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []))
+    })
+    expect(indexes).toContain('vehicle_releases_transport_moves_idx')
   })
 })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { releaseCompletionSchema } from '../../../domain/redemption/release'
+import { releaseCompletionSchema, transportMovesQuerySchema } from '../../../domain/redemption/release'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../lib/idempotency'
@@ -12,7 +12,9 @@ import { completeTransportMove, listTransportMoves } from './transport-moves'
 export function transportMoveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireScreen(deps.db, 'Transport Manager'))
-    .get('/moves', async (c) => c.json(await listTransportMoves(deps, requireViewer(c))))
+    .get('/moves', validate('query', transportMovesQuerySchema), async (c) =>
+      c.json(await listTransportMoves(deps, requireViewer(c), c.req.valid('query').page)),
+    )
     .post('/moves/:releaseId/complete', idempotent(deps), validate('json', releaseCompletionSchema), async (c) =>
       c.json(
         await completeTransportMove(

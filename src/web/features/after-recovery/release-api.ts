@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { ReleaseCompletion, ReleaseSignerInput } from '../../../domain/redemption/release'
@@ -62,10 +62,14 @@ export function useRequestReleaseSignature(releaseId: string) {
   })
 }
 
+/** The transport manager's moves a page at a time, oldest first: each 'Show more' adds the next page. */
 export function useTransportMoves() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['transport-moves'],
-    queryFn: async () => readJson<TransportMoves>(await transport.moves.$get()),
+    queryFn: async ({ pageParam }) =>
+      readJson<TransportMoves>(await transport.moves.$get({ query: { page: String(pageParam) } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     refetchInterval: 60_000,
   })
 }

@@ -119,19 +119,24 @@ export function ListedOf({
   total,
   loading,
   onMore,
+  noun = 'vehicles',
+  testId = 'listed-of',
 }: {
   listed: number
   total: number
   loading: boolean
   onMore: () => void
+  /** What the list lists, plural. */
+  noun?: string
+  testId?: string
 }) {
   if (total === 0) return null
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-      <p data-testid="listed-of">{`Listing ${formatWhole(listed)} of ${formatWhole(total)} vehicles`}</p>
+      <p data-testid={testId}>{`Listing ${formatWhole(listed)} of ${formatWhole(total)} ${noun}`}</p>
       {listed < total && (
         <Button variant="outline" size="sm" onClick={onMore} disabled={loading}>
-          {loading ? 'Loading...' : 'Show more vehicles'}
+          {loading ? 'Loading...' : `Show more ${noun}`}
         </Button>
       )}
     </div>

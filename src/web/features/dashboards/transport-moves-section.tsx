@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
 import { HandOverFields, useHandOverInput } from '../after-recovery/hand-over-fields'
 import { type TransportMove, useCompleteMove, useTransportMoves } from '../after-recovery/release-api'
-import { EmptyText, Section } from './dashboard-parts'
+import { EmptyText, ListedOf, Section } from './dashboard-parts'
 
 // Issue 20: the transport manager's moves come from 'Authorized to Transport' authorizations; each
 // is handed to the transporter against an ID, as a release is.
@@ -71,7 +71,7 @@ function MoveRow({ move }: { move: TransportMove }) {
   )
 }
 
-/** 'Moves': vehicles authorized to transport and still on the lot, oldest first. */
+/** 'Moves': vehicles authorized to transport and still on the lot, oldest first, a page at a time. */
 export function TransportMovesSection() {
   const moves = useTransportMoves()
   let body: ReactNode
@@ -80,14 +80,28 @@ export function TransportMovesSection() {
     body = (
       <ListLoadError message={`Failed to load the moves: ${moves.error.message}`} onRetry={() => moves.refetch()} />
     )
-  else if (moves.data.moves.length === 0) body = <EmptyText>No vehicle is authorized to transport.</EmptyText>
-  else
+  else if (moves.data.pages[0].total === 0) body = <EmptyText>No vehicle is authorized to transport.</EmptyText>
+  else {
+    const listed = moves.data.pages.flatMap((page) => page.moves)
     body = (
-      <ul className="space-y-2">
-        {moves.data.moves.map((move) => (
-          <MoveRow key={move.id} move={move} />
-        ))}
-      </ul>
+      <div className="space-y-3">
+        <ul className="space-y-2">
+          {listed.map((move) => (
+            <MoveRow key={move.id} move={move} />
+          ))}
+        </ul>
+        <ListedOf
+          listed={listed.length}
+          total={moves.data.pages[0].total}
+          loading={moves.isFetchingNextPage}
+          noun="moves"
+          testId="moves-listed-of"
+          onMore={() => {
+            if (moves.hasNextPage) void moves.fetchNextPage()
+          }}
+        />
+      </div>
     )
+  }
   return <Section title="Moves">{body}</Section>
 }

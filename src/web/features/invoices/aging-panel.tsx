@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AGING_BUCKETS } from '../../../domain/billing/aging'
 import { formatCents } from '../../../domain/billing/money'
 import { formatCaseDate } from '../../../domain/formats/dates'
+import { formatWhole } from '../../../domain/formats/numbers'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { useAging, useStatement } from './api'
@@ -73,17 +74,19 @@ export function AgingPanel() {
 
 function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const statement = useStatement(clientId)
+  const first = statement.data?.pages[0]
+  const invoices = statement.data?.pages.flatMap((page) => page.invoices) ?? []
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>Statement{statement.data ? `: ${statement.data.client.name}` : ''}</DialogTitle>
+        <DialogTitle>Statement{first ? `: ${first.client.name}` : ''}</DialogTitle>
         <DialogDescription>
           Every open invoice with its age and balance
-          {statement.data ? `, as of ${formatCaseDate(statement.data.asOf)}` : ''}.
+          {first ? `, as of ${formatCaseDate(first.asOf)}` : ''}.
         </DialogDescription>
         {statement.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
         {statement.isError && <p className="text-sm text-destructive">{statement.error.message}</p>}
-        {statement.data && (
+        {first && (
           <div className="space-y-3">
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
@@ -97,7 +100,7 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
                 </tr>
               </thead>
               <tbody>
-                {statement.data.invoices.map((invoice) => (
+                {invoices.map((invoice) => (
                   <tr key={invoice.id} className="border-t">
                     <td className="py-1 pr-2">{invoice.number}</td>
                     <td className="py-1 pr-2">{invoice.case_label}</td>
@@ -113,10 +116,23 @@ function StatementDialog({ clientId, onClose }: { clientId: string; onClose: () 
                   <td className="py-1" colSpan={5}>
                     Total owed
                   </td>
-                  <td className="py-1 text-right tabular-nums">{formatCents(statement.data.totalCents)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCents(first.totalCents)}</td>
                 </tr>
               </tfoot>
             </table>
+            {first.invoiceCount > invoices.length && (
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+                <p data-testid="statement-listed-of">{`Listing ${formatWhole(invoices.length)} of ${formatWhole(first.invoiceCount)} invoices`}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!statement.hasNextPage || statement.isFetchingNextPage}
+                  onClick={() => void statement.fetchNextPage()}
+                >
+                  {statement.isFetchingNextPage ? 'Loading...' : 'Show more invoices'}
+                </Button>
+              </div>
+            )}
             <Button variant="outline" asChild>
               <a href={`/api/invoices/aging/${clientId}/statement.pdf`} target="_blank" rel="noreferrer">
                 <FileDown aria-hidden />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { FeeRequestState } from '../../../domain/billing/fee-request-status'
 import type { InvoiceQueue, InvoiceStatus } from '../../../domain/billing/invoice-status'
@@ -113,12 +113,16 @@ export function useAging() {
   })
 }
 
-export function useStatement(clientId: string | null) {
-  return useQuery({
+/** A client's statement a page at a time: each 'Show more' adds the next page of its open invoices. */
+export function useStatement(clientId: string) {
+  return useInfiniteQuery({
     queryKey: [...key, 'statement', clientId],
-    enabled: clientId !== null,
-    queryFn: async () =>
-      readJson<Statement>(await invoices.aging[':clientId'].$get({ param: { clientId: clientId as string } })),
+    queryFn: async ({ pageParam }) =>
+      readJson<Statement>(
+        await invoices.aging[':clientId'].$get({ param: { clientId }, query: { page: String(pageParam) } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   })
 }
 
