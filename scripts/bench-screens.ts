@@ -297,7 +297,7 @@ async function measure(target: DatabaseTarget, label: string, generateCases?: nu
 }
 
 /** Generates (or reuses: `kept`) a database of `cases` RDN cases and times every route on it. */
-async function run(cases: number, kept = reuse) {
+async function run(cases: number, kept: string | null = reuse ?? null) {
   const where = serverUrl || kept ? 'PostgreSQL' : 'PGlite'
   if (kept) return measure({ kind: 'postgres', url: kept }, `${where}, a kept database`)
   const { target, drop } = await scratchTarget(serverUrl)
@@ -314,7 +314,7 @@ if (growth) {
     throw new Error('--growth runs on PostgreSQL: set BENCH_DATABASE_URL (a server to make scratch databases on)')
   const largeCases = Number(casesOption ?? 1_000_000)
   // The small side is always generated; the large one may be a kept database (--reuse).
-  const small = await run(largeCases / 10, undefined)
+  const small = await run(largeCases / 10, null)
   const large = await run(largeCases)
   const before = new Map(small.map((result) => [result.key, result]))
   console.log(
