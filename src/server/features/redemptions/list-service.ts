@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -19,49 +19,32 @@ const releaseState = sql<ReleaseState>`case
   when r.kind = 'release' and r.release_document_id is not null then 'waiting'
   else 'authorized' end`
 
-/**
- * Recovered orders and RDN cases as one list of the same columns. A search first narrows RDN
- * cases through their indexed search text (which holds the number, debtor and VIN among others),
- * so a company with a million cases is not read whole.
- */
-function recoveredCases(db: Kysely<DB>, companyId: string, pattern: string | null) {
-  const orders = db
+// Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
+// day read in UTC), then the label, then the key.
+const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, (o.updated_at at time zone 'UTC')::date)`
+const orderLabel = sql<string>`coalesce(o.order_number, o.case_number, '')`
+const orderKey = sql<string>`'order:' || o.id::text`
+const caseRecoveredDay = sql<string>`coalesce(c.repo_date, (c.time_marked_repossessed at time zone 'UTC')::date,
+  (c.updated_at at time zone 'UTC')::date)`
+const caseLabel = sql<string>`coalesce(c.case_number, c.case_id::text)`
+const caseKey = sql<string>`'rdn:' || c.id::text`
+
+/** The company's recovered orders (as migration 056's partial index holds them). */
+function recoveredOrders(db: Kysely<DB>, companyId: string) {
+  return db
     .selectFrom('orders as o')
-    .leftJoin('clients as cl', 'cl.id', 'o.client_id')
-    .select([
-      sql<string>`'order:' || o.id`.as('case_key'),
-      sql<string | null>`o.id`.as('order_id'),
-      sql<number | null>`null::integer`.as('case_id'),
-      sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
-      'o.year',
-      'o.make',
-      'o.model',
-      'o.vin',
-      'o.borrower_name as debtor',
-      sql<string | null>`coalesce(cl.display_name, cl.name)`.as('client'),
-      sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as('recovered_on'),
-    ])
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
+}
+
+/**
+ * The company's recovered RDN cases (as migration 056's partial index holds them). A search first
+ * narrows them through their indexed search text (which holds the number, debtor and VIN among
+ * others), so a company with a million cases is not read whole.
+ */
+function recoveredRdnCases(db: Kysely<DB>, companyId: string, pattern: string | null) {
   let cases = db
     .selectFrom('rdn_cases as c')
-    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
-    .select([
-      sql<string>`'rdn:' || c.id`.as('case_key'),
-      sql<string | null>`null::uuid`.as('order_id'),
-      sql<number | null>`c.case_id`.as('case_id'),
-      sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
-      'c.year',
-      'c.make',
-      'c.model',
-      'c.vin',
-      'c.debtor_display_name as debtor',
-      sql<string | null>`coalesce(cl.display_name, cl.name, c.lender_name, c.lienholder_name)`.as('client'),
-      sql<string | null>`to_char(
-        coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
-        'recovered_on',
-      ),
-    ])
     .where('c.company_id', '=', companyId)
     .where((eb) =>
       eb.or([
@@ -71,54 +54,145 @@ function recoveredCases(db: Kysely<DB>, companyId: string, pattern: string | nul
       ]),
     )
   if (pattern) cases = cases.where('c.search_text', 'like', pattern)
-  return orders.unionAll(cases)
+  return cases
 }
 
-/** The company's recovered vehicles with their release, filtered, newest recovery first. */
-function listedVehicles(db: Kysely<DB>, companyId: string, query: RedemptionListQuery) {
-  const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
-  let listed = db
-    .selectFrom(recoveredCases(db, companyId, pattern).as('v'))
+/** A search matches a vehicle's label, VIN or debtor. */
+function matchesPattern(pattern: string, label: RawBuilder<string>, vin: string, debtor: string) {
+  return sql<boolean>`(lower(${label}) like ${pattern} or lower(coalesce(${sql.ref(vin)}, '')) like ${pattern}
+    or lower(coalesce(${sql.ref(debtor)}, '')) like ${pattern})`
+}
+
+/** Recovered orders with their live release and the list's columns, filtered. */
+function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  let orders = recoveredOrders(db, companyId)
+    .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.case_key', '=', 'v.case_key').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+      join.onRef('r.case_key', '=', orderKey).on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
     .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-  if (pattern) {
-    listed = listed.where((eb) =>
-      eb.or([
-        eb(sql`lower(v.label)`, 'like', pattern),
-        eb(sql`lower(coalesce(v.vin, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(v.debtor, ''))`, 'like', pattern),
-      ]),
+    .select([
+      orderKey.as('case_key'),
+      sql<string | null>`o.id`.as('order_id'),
+      sql<number | null>`null::integer`.as('case_id'),
+      orderLabel.as('label'),
+      'o.year',
+      'o.make',
+      'o.model',
+      'o.vin',
+      'o.borrower_name as debtor',
+      sql<string | null>`coalesce(cl.display_name, cl.name)`.as('client'),
+      sql<string | null>`to_char(${orderRecoveredDay}, 'YYYY-MM-DD')`.as('recovered_on'),
+      ...releaseColumns,
+    ])
+  if (pattern) orders = orders.where(matchesPattern(pattern, orderLabel, 'o.vin', 'o.borrower_name'))
+  if (query.status) orders = orders.where(releaseState, '=', query.status)
+  return orders
+}
+
+/** Recovered RDN cases with their live release and the list's columns, filtered. */
+function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  let cases = recoveredRdnCases(db, companyId, pattern)
+    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
+    .leftJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.case_key', '=', caseKey).on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
+    .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+    .select([
+      caseKey.as('case_key'),
+      sql<string | null>`null::uuid`.as('order_id'),
+      sql<number | null>`c.case_id`.as('case_id'),
+      caseLabel.as('label'),
+      'c.year',
+      'c.make',
+      'c.model',
+      'c.vin',
+      'c.debtor_display_name as debtor',
+      sql<string | null>`coalesce(cl.display_name, cl.name, c.lender_name, c.lienholder_name)`.as('client'),
+      sql<string | null>`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')`.as('recovered_on'),
+      ...releaseColumns,
+    ])
+  if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
+  if (query.status) cases = cases.where(releaseState, '=', query.status)
+  return cases
+}
+
+const releaseColumns = [
+  releaseState.as('state'),
+  sql<string | null>`r.id`.as('release_id'),
+  sql<string | null>`r.kind`.as('kind'),
+  sql<Date | null>`r.authorized_at`.as('authorized_at'),
+  sql<Date | null>`r.completed_at`.as('completed_at'),
+  sql<string | null>`r.released_to`.as('released_to'),
+  sql<string | null>`r.release_document_id`.as('release_document_id'),
+  sql<string | null>`vendor.name`.as('vendor_name'),
+] as const
+
+/**
+ * A page of recovered vehicles, newest recovery first: each source's first rows in its index's
+ * order, merged; no source is sorted whole.
+ */
+function vehiclePage(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  const orders = listedOrders(db, companyId, query, pattern)
+    .orderBy(orderRecoveredDay, (order) => order.desc().nullsLast())
+    .orderBy(orderLabel)
+    .orderBy(orderKey)
+    .limit(query.limit)
+  const cases = listedRdnCases(db, companyId, query, pattern)
+    .orderBy(caseRecoveredDay, (order) => order.desc().nullsLast())
+    .orderBy(caseLabel)
+    .orderBy(caseKey)
+    .limit(query.limit)
+  return db
+    .selectFrom(
+      db
+        .selectFrom(orders.as('o'))
+        .selectAll()
+        .unionAll(db.selectFrom(cases.as('c')).selectAll())
+        .as('v'),
+    )
+    .selectAll()
+    .orderBy('v.recovered_on', (order) => order.desc().nullsLast())
+    .orderBy('v.label')
+    .orderBy('v.case_key')
+    .limit(query.limit)
+    .execute()
+}
+
+/** How many vehicles match in all: unfiltered by release, an index-only count of each source. */
+async function countVehicles(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  if (query.status || pattern) {
+    const [orders, cases] = await Promise.all([
+      db
+        .selectFrom(listedOrders(db, companyId, query, pattern).as('v'))
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom(listedRdnCases(db, companyId, query, pattern).as('v'))
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ])
+    return Number(orders.count) + Number(cases.count)
   }
-  if (query.status) listed = listed.where(releaseState, '=', query.status)
-  return listed
+  const [orders, cases] = await Promise.all([
+    recoveredOrders(db, companyId)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    recoveredRdnCases(db, companyId, null)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return Number(orders.count) + Number(cases.count)
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
 export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: RedemptionListQuery) {
-  const listed = listedVehicles(deps.db, viewer.companyId, query)
+  const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
   const [rows, total] = await Promise.all([
-    listed
-      .selectAll('v')
-      .select([
-        releaseState.as('state'),
-        'r.id as release_id',
-        'r.kind',
-        'r.authorized_at',
-        'r.completed_at',
-        'r.released_to',
-        'r.release_document_id',
-        'vendor.name as vendor_name',
-      ])
-      .orderBy('v.recovered_on', (order) => order.desc().nullsLast())
-      .orderBy('v.label')
-      .orderBy('v.case_key')
-      .limit(query.limit)
-      .execute(),
-    listed.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    vehiclePage(deps.db, viewer.companyId, query, pattern),
+    countVehicles(deps.db, viewer.companyId, query, pattern),
   ])
   const signatures = await releaseSignatures(
     deps.db,
@@ -126,7 +200,7 @@ export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: Rede
     rows.flatMap((row) => (row.release_document_id ? [row.release_document_id] : [])),
   )
   return {
-    total: Number(total.count),
+    total,
     vehicles: rows.map((row) => ({
       caseKey: row.case_key,
       target: row.order_id
