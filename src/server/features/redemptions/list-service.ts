@@ -1,5 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
+import { type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
+import { RELEASE_STATES, type RedemptionListQuery, type ReleaseState } from '../../../domain/redemption/redemption-list'
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
@@ -68,7 +68,11 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
   let orders = recoveredOrders(db, companyId)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.case_key', '=', orderKey).on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+      join
+        .onRef('r.case_key', '=', orderKey)
+        .onRef('r.order_id', '=', 'o.id')
+        .on('r.company_id', '=', companyId)
+        .on('r.status', '<>', 'cancelled'),
     )
     .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
@@ -87,6 +91,7 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
       ...releaseColumns,
     ])
   if (pattern) orders = orders.where(matchesPattern(pattern, orderLabel, 'o.vin', 'o.borrower_name'))
+  if (query.status && query.status !== 'none') orders = orders.where('r.id', 'is not', null)
   if (query.status) orders = orders.where(releaseState, '=', query.status)
   return orders
 }
@@ -96,7 +101,11 @@ function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionList
   let cases = recoveredRdnCases(db, companyId, pattern)
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.case_key', '=', caseKey).on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+      join
+        .onRef('r.case_key', '=', caseKey)
+        .onRef('r.rdn_case_id', '=', 'c.id')
+        .on('r.company_id', '=', companyId)
+        .on('r.status', '<>', 'cancelled'),
     )
     .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
@@ -115,6 +124,7 @@ function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionList
       ...releaseColumns,
     ])
   if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
+  if (query.status && query.status !== 'none') cases = cases.where('r.id', 'is not', null)
   if (query.status) cases = cases.where(releaseState, '=', query.status)
   return cases
 }
@@ -161,21 +171,27 @@ function vehiclePage(db: Kysely<DB>, companyId: string, query: RedemptionListQue
     .execute()
 }
 
-/** How many vehicles match in all: unfiltered by release, an index-only count of each source. */
+/**
+ * How many vehicles match in all. Unsearched, from the indexes: every recovered vehicle is an
+ * index-only count of each source; those with a release are counted from their releases (a
+ * vehicle has at most one live release: vehicle_releases_live_idx), those with none are the difference.
+ */
 async function countVehicles(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  if (query.status || pattern) {
-    const [orders, cases] = await Promise.all([
-      db
-        .selectFrom(listedOrders(db, companyId, query, pattern).as('v'))
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom(listedRdnCases(db, companyId, query, pattern).as('v'))
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ])
-    return Number(orders.count) + Number(cases.count)
-  }
+  const count = async (listed: { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }) =>
+    Number(
+      (
+        await db
+          .selectFrom(listed.as('v'))
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    )
+  const listedCount = (listQuery: RedemptionListQuery) =>
+    Promise.all([
+      count(listedOrders(db, companyId, listQuery, pattern)),
+      count(listedRdnCases(db, companyId, listQuery, pattern)),
+    ]).then(([orders, cases]) => orders + cases)
+  if (pattern || (query.status && query.status !== 'none')) return listedCount(query)
   const [orders, cases] = await Promise.all([
     recoveredOrders(db, companyId)
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -184,7 +200,14 @@ async function countVehicles(db: Kysely<DB>, companyId: string, query: Redemptio
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow(),
   ])
-  return Number(orders.count) + Number(cases.count)
+  const recovered = Number(orders.count) + Number(cases.count)
+  if (!query.status) return recovered
+  // Counted state by state: each such count is read from the releases, where counting every
+  // vehicle with a release at once reads every recovered case.
+  const released = await Promise.all(
+    RELEASE_STATES.filter((state) => state !== 'none').map((state) => listedCount({ ...query, status: state })),
+  )
+  return recovered - released.reduce((sum, n) => sum + n, 0)
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
