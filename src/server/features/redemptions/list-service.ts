@@ -150,8 +150,11 @@ function vehiclePage(db: Kysely<DB>, companyId: string, query: RedemptionListQue
     .orderBy(orderLabel)
     .orderBy(orderKey)
     .limit(query.limit)
+  // A search is narrowed by the search-text index and its matches sorted: ordered by the day's text
+  // (the same order), so the order index is not walked through every recovered case instead.
+  const caseOrder = pattern ? sql`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')` : caseRecoveredDay
   const cases = listedRdnCases(db, companyId, query, pattern)
-    .orderBy(caseRecoveredDay, (order) => order.desc().nullsLast())
+    .orderBy(caseOrder, (order) => order.desc().nullsLast())
     .orderBy(caseLabel)
     .orderBy(caseKey)
     .limit(query.limit)
