@@ -1,23 +1,27 @@
 import { type Kysely, sql } from 'kysely'
+import { AGENCY_TIME_ZONE } from '../../../domain/formats/agency-time'
 
 /**
  * The Vehicle Redemptions list (issue 42) reads each source's recovered vehicles in the list's own
  * order (recovery day newest first, then label, then key) from an index partial on what the list
  * shows, so a page is the first rows of two indexes merged instead of a sort of every case, and
- * the list's total is an index-only count. The recovery day is read in UTC (the servers' zone) so
- * the index may hold it: a timestamp's day in the session's zone is not immutable.
+ * the list's total is an index-only count. A timestamp's recovery day is the agency's day (issue
+ * 41), read in its zone named as a literal so the index may hold it (a day in the session's zone is
+ * not immutable); the list (list-service.ts) reads the same expressions from the same constant.
  */
+const agencyDay = (column: string) => sql`(${sql.ref(column)} at time zone ${sql.lit(AGENCY_TIME_ZONE)})::date`
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index if not exists rdn_cases_redemption_list_idx on rdn_cases (
       company_id,
-      coalesce(repo_date, (time_marked_repossessed at time zone 'UTC')::date, (updated_at at time zone 'UTC')::date)
+      coalesce(repo_date, ${agencyDay('time_marked_repossessed')}, ${agencyDay('updated_at')})
         desc nulls last,
       coalesce(case_number, case_id::text),
       ('rdn:' || id::text))
     where status = 'Repossessed' or repo_date is not null or time_marked_repossessed is not null`.execute(db)
   await sql`create index if not exists orders_redemption_list_idx on orders (
       company_id,
-      coalesce(recovery_date, (updated_at at time zone 'UTC')::date) desc nulls last,
+      coalesce(recovery_date, ${agencyDay('updated_at')}) desc nulls last,
       coalesce(order_number, case_number, ''),
       ('order:' || id::text))
     where status = 'Repossessed' or recovery_date is not null`.execute(db)

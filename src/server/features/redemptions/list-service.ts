@@ -4,6 +4,7 @@ import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemptio
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
+import { agencyDaySql } from '../../lib/repossession-moment'
 import { releaseSignatures } from '../compliance/release-signatures'
 
 // The Vehicle Redemptions screen (issue 20): the company's recovered vehicles, orders and RDN
@@ -20,12 +21,12 @@ const releaseState = sql<ReleaseState>`case
   else 'authorized' end`
 
 // Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
-// day read in UTC), then the label, then the key.
-const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, (o.updated_at at time zone 'UTC')::date)`
+// day the agency's, its zone a literal as in the indexes), then the label, then the key.
+const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, ${agencyDaySql(sql`o.updated_at`)})`
 const orderLabel = sql<string>`coalesce(o.order_number, o.case_number, '')`
 const orderKey = sql<string>`'order:' || o.id::text`
-const caseRecoveredDay = sql<string>`coalesce(c.repo_date, (c.time_marked_repossessed at time zone 'UTC')::date,
-  (c.updated_at at time zone 'UTC')::date)`
+const caseRecoveredDay = sql<string>`coalesce(c.repo_date, ${agencyDaySql(sql`c.time_marked_repossessed`)},
+  ${agencyDaySql(sql`c.updated_at`)})`
 const caseLabel = sql<string>`coalesce(c.case_number, c.case_id::text)`
 const caseKey = sql<string>`'rdn:' || c.id::text`
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 // Issue 42 (timed at 1,000,000 RDN cases: npm run bench:screens -- --only redemptions): a page of
-// the Vehicle Redemptions list is each source's first rows read from migration 053's indexes and
+// the Vehicle Redemptions list is each source's first rows read from migration 056's indexes and
 // merged, and its total an index-only count; it shows what sorting every recovered vehicle showed
 // (the query below, as it was): the same rows, in the same order, with the same total, under every
 // filter.
