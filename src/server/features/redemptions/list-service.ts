@@ -1,5 +1,5 @@
 import { type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
-import { RELEASE_STATES, type RedemptionListQuery, type ReleaseState } from '../../../domain/redemption/redemption-list'
+import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
@@ -20,6 +20,24 @@ const releaseState = sql<ReleaseState>`case
   when r.kind = 'release' and r.release_document_id is not null then 'waiting'
   else 'authorized' end`
 
+/**
+ * The same states as predicates the planner can estimate from the releases' own columns (a filter on
+ * the case expression above is guessed at a handful of rows, so a page sorted every recovered vehicle).
+ * A live release is authorized or completed (cancelled ones are not joined). No release is read
+ * on the column it is joined by (`sourceColumn`: r.order_id, r.rdn_case_id), so the planner reads
+ * it as an anti-join.
+ */
+const releaseStateIs = (state: ReleaseState, sourceColumn: 'order_id' | 'rdn_case_id') =>
+  state === 'none' ? sql<boolean>`${sql.ref(`r.${sourceColumn}`)} is null` : RELEASE_STATE_IS[state]
+const RELEASE_STATE_IS: Record<Exclude<ReleaseState, 'none'>, RawBuilder<boolean>> = {
+  released: sql`r.status = 'completed' and r.kind = 'release'`,
+  transported: sql`r.status = 'completed' and r.kind <> 'release'`,
+  signed: sql`r.status = 'authorized' and r.kind = 'release' and d.status = 'signed'`,
+  waiting: sql`r.status = 'authorized' and r.kind = 'release' and r.release_document_id is not null
+    and d.status is distinct from 'signed'`,
+  authorized: sql`r.status = 'authorized' and (r.kind <> 'release' or r.release_document_id is null)`,
+}
+
 // Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
 // day the agency's, its zone a literal as in the indexes), then the label, then the key.
 const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, ${agencyDaySql(sql`o.updated_at`)})`
@@ -30,18 +48,26 @@ const caseRecoveredDay = sql<string>`coalesce(c.repo_date, ${agencyDaySql(sql`c.
 const caseLabel = sql<string>`coalesce(c.case_number, c.case_id::text)`
 const caseKey = sql<string>`'rdn:' || c.id::text`
 
-/** The company's recovered orders (as migration 056's partial index holds them). */
-function recoveredOrders(db: Kysely<DB>, companyId: string) {
-  return db
+// What a search matches, as one text (migration 056's trigram indexes): a vehicle whose label, VIN
+// or debtor holds the text is among those whose joined text holds it (matchesPattern then decides).
+const orderSearchText = sql<string>`(lower(coalesce(o.order_number, o.case_number, '')) || ' '
+  || lower(coalesce(o.vin, '')) || ' ' || lower(coalesce(o.borrower_name, '')))`
+const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
+  || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
+
+/** The company's recovered orders (as migration 056's partial indexes hold them), narrowed by a search. */
+function recoveredOrders(db: Kysely<DB>, companyId: string, pattern: string | null) {
+  let orders = db
     .selectFrom('orders as o')
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
+  if (pattern) orders = orders.where(orderSearchText, 'like', pattern)
+  return orders
 }
 
 /**
- * The company's recovered RDN cases (as migration 056's partial index holds them). A search first
- * narrows them through their indexed search text (which holds the number, debtor and VIN among
- * others), so a company with a million cases is not read whole.
+ * The company's recovered RDN cases (as migration 056's partial indexes hold them), narrowed by a
+ * search, so a company with a million cases is not read whole.
  */
 function recoveredRdnCases(db: Kysely<DB>, companyId: string, pattern: string | null) {
   let cases = db
@@ -54,7 +80,7 @@ function recoveredRdnCases(db: Kysely<DB>, companyId: string, pattern: string | 
         eb('c.time_marked_repossessed', 'is not', null),
       ]),
     )
-  if (pattern) cases = cases.where('c.search_text', 'like', pattern)
+  if (pattern) cases = cases.where(caseSearchText, 'like', pattern)
   return cases
 }
 
@@ -66,14 +92,10 @@ function matchesPattern(pattern: string, label: RawBuilder<string>, vin: string,
 
 /** Recovered orders with their live release and the list's columns, filtered. */
 function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  let orders = recoveredOrders(db, companyId)
+  let orders = recoveredOrders(db, companyId, pattern)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
-      join
-        .onRef('r.case_key', '=', orderKey)
-        .onRef('r.order_id', '=', 'o.id')
-        .on('r.company_id', '=', companyId)
-        .on('r.status', '<>', 'cancelled'),
+      join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
     .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
@@ -92,8 +114,7 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
       ...releaseColumns,
     ])
   if (pattern) orders = orders.where(matchesPattern(pattern, orderLabel, 'o.vin', 'o.borrower_name'))
-  if (query.status && query.status !== 'none') orders = orders.where('r.id', 'is not', null)
-  if (query.status) orders = orders.where(releaseState, '=', query.status)
+  if (query.status) orders = orders.where(releaseStateIs(query.status, 'order_id'))
   return orders
 }
 
@@ -102,11 +123,7 @@ function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionList
   let cases = recoveredRdnCases(db, companyId, pattern)
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
-      join
-        .onRef('r.case_key', '=', caseKey)
-        .onRef('r.rdn_case_id', '=', 'c.id')
-        .on('r.company_id', '=', companyId)
-        .on('r.status', '<>', 'cancelled'),
+      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
     .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
@@ -125,8 +142,7 @@ function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionList
       ...releaseColumns,
     ])
   if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
-  if (query.status && query.status !== 'none') cases = cases.where('r.id', 'is not', null)
-  if (query.status) cases = cases.where(releaseState, '=', query.status)
+  if (query.status) cases = cases.where(releaseStateIs(query.status, 'rdn_case_id'))
   return cases
 }
 
@@ -141,21 +157,32 @@ const releaseColumns = [
   sql<string | null>`vendor.name`.as('vendor_name'),
 ] as const
 
+/** At most this many matches are sorted; more are read in the order indexes' order (see vehiclePage). */
+const SORTED_AT_MOST = 5_000
+
 /**
- * A page of recovered vehicles, newest recovery first: each source's first rows in its index's
- * order, merged; no source is sorted whole.
+ * A page of recovered vehicles, newest recovery first: each source's first rows merged. Many
+ * matches (`few` false: every vehicle, those with no release, a common state or search) are the
+ * first rows of each source's order index, walked until a page is found; few matches are read
+ * from the releases or the search index and sorted, ordered by the day's text (the same order) so
+ * the order index is not walked through every recovered vehicle to find them. Either way at most
+ * about SORTED_AT_MOST rows are read.
  */
-function vehiclePage(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+function vehiclePage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+  few: { orders: boolean; cases: boolean },
+) {
+  const sortedDay = (day: RawBuilder<string>, sorted: boolean) => (sorted ? sql`to_char(${day}, 'YYYY-MM-DD')` : day)
   const orders = listedOrders(db, companyId, query, pattern)
-    .orderBy(orderRecoveredDay, (order) => order.desc().nullsLast())
+    .orderBy(sortedDay(orderRecoveredDay, few.orders), (order) => order.desc().nullsLast())
     .orderBy(orderLabel)
     .orderBy(orderKey)
     .limit(query.limit)
-  // A search is narrowed by the search-text index and its matches sorted: ordered by the day's text
-  // (the same order), so the order index is not walked through every recovered case instead.
-  const caseOrder = pattern ? sql`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')` : caseRecoveredDay
   const cases = listedRdnCases(db, companyId, query, pattern)
-    .orderBy(caseOrder, (order) => order.desc().nullsLast())
+    .orderBy(sortedDay(caseRecoveredDay, few.cases), (order) => order.desc().nullsLast())
     .orderBy(caseLabel)
     .orderBy(caseKey)
     .limit(query.limit)
@@ -175,13 +202,40 @@ function vehiclePage(db: Kysely<DB>, companyId: string, query: RedemptionListQue
     .execute()
 }
 
+type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
+
+/** The recovered vehicles (searched) with a live release (in that state), only what decides them joined. */
+function withRelease(db: Kysely<DB>, companyId: string, state: ReleaseState | null, pattern: string | null) {
+  const inState = <T extends { where: (predicate: RawBuilder<boolean>) => T }>(qb: T) =>
+    state ? qb.where(RELEASE_STATE_IS[state as Exclude<ReleaseState, 'none'>]) : qb
+  const orders = recoveredOrders(db, companyId, pattern)
+    .innerJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+    )
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+    .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
+  const cases = recoveredRdnCases(db, companyId, pattern)
+    .innerJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+    )
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+    .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')))
+  return [inState(orders).select('r.id'), inState(cases).select('r.id')] as const
+}
+
 /**
- * How many vehicles match in all. Unsearched, from the indexes: every recovered vehicle is an
- * index-only count of each source; those with a release are counted from their releases (a
- * vehicle has at most one live release: vehicle_releases_live_idx), those with none are the difference.
+ * How many vehicles match in all, each source counted with only what decides it joined: every
+ * recovered vehicle (or search match) from its indexes; those in a release state from their
+ * releases (a vehicle has at most one live release: vehicle_releases_live_idx); those with none
+ * as the rest.
  */
-async function countVehicles(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  const count = async (listed: { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }) =>
+async function countVehicles(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+): Promise<readonly [orders: number, cases: number]> {
+  const count = async (listed: Counted) =>
     Number(
       (
         await db
@@ -190,37 +244,47 @@ async function countVehicles(db: Kysely<DB>, companyId: string, query: Redemptio
           .executeTakeFirstOrThrow()
       ).count,
     )
-  const listedCount = (listQuery: RedemptionListQuery) =>
-    Promise.all([
-      count(listedOrders(db, companyId, listQuery, pattern)),
-      count(listedRdnCases(db, companyId, listQuery, pattern)),
-    ]).then(([orders, cases]) => orders + cases)
-  if (pattern || (query.status && query.status !== 'none')) return listedCount(query)
-  const [orders, cases] = await Promise.all([
-    recoveredOrders(db, companyId)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-    recoveredRdnCases(db, companyId, null)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
+  const counted = ([orders, cases]: readonly [Counted, Counted]) => Promise.all([count(orders), count(cases)])
+  if (query.status && query.status !== 'none') return counted(withRelease(db, companyId, query.status, pattern))
+  const [recovered, released] = await Promise.all([
+    counted([
+      recoveredOrders(db, companyId, pattern)
+        .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
+        .select('o.id'),
+      recoveredRdnCases(db, companyId, pattern)
+        .$if(pattern !== null, (qb) =>
+          qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')),
+        )
+        .select('c.id'),
+    ]),
+    query.status ? counted(withRelease(db, companyId, null, pattern)) : null,
   ])
-  const recovered = Number(orders.count) + Number(cases.count)
-  if (!query.status) return recovered
-  // Counted state by state: each such count is read from the releases, where counting every
-  // vehicle with a release at once reads every recovered case.
-  const released = await Promise.all(
-    RELEASE_STATES.filter((state) => state !== 'none').map((state) => listedCount({ ...query, status: state })),
-  )
-  return recovered - released.reduce((sum, n) => sum + n, 0)
+  return [recovered[0] - (released ? released[0] : 0), recovered[1] - (released ? released[1] : 0)] as const
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
 export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: RedemptionListQuery) {
   const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
-  const [rows, total] = await Promise.all([
-    vehiclePage(deps.db, viewer.companyId, query, pattern),
-    countVehicles(deps.db, viewer.companyId, query, pattern),
-  ])
+  // Every vehicle, or those with no release, are many: their page is read while they are counted.
+  // A search or a release state may match few: counted first, to read each source's page the cheaper way.
+  const many = { orders: false, cases: false }
+  const [rows, [inOrders, inCases]] =
+    pattern || (query.status && query.status !== 'none')
+      ? await countVehicles(deps.db, viewer.companyId, query, pattern).then(
+          async (counts) =>
+            [
+              await vehiclePage(deps.db, viewer.companyId, query, pattern, {
+                orders: counts[0] <= SORTED_AT_MOST,
+                cases: counts[1] <= SORTED_AT_MOST,
+              }),
+              counts,
+            ] as const,
+        )
+      : await Promise.all([
+          vehiclePage(deps.db, viewer.companyId, query, pattern, many),
+          countVehicles(deps.db, viewer.companyId, query, pattern),
+        ])
+  const total = inOrders + inCases
   const signatures = await releaseSignatures(
     deps.db,
     viewer.companyId,
