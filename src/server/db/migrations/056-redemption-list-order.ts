@@ -35,9 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lower(coalesce(order_number, case_number, '')) || ' ' || lower(coalesce(vin, '')) || ' '
         || lower(coalesce(borrower_name, ''))) gin_trgm_ops)
     where status = 'Repossessed' or recovery_date is not null`.execute(db)
-  // A release is counted (and a page filtered by its state checked) against its recovered case by
-  // this index alone, not by a read of each case.
+  // A release is counted (and a page filtered by its state sorted) against its recovered case by
+  // this index alone, not by a read of each case: it holds what the list's order reads.
   await sql`create index if not exists rdn_cases_recovered_id_idx on rdn_cases (company_id, id)
+    include (repo_date, time_marked_repossessed, updated_at, case_number, case_id)
     where status = 'Repossessed' or repo_date is not null or time_marked_repossessed is not null`.execute(db)
 }
 

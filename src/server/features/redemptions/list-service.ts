@@ -118,9 +118,41 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
   return orders
 }
 
-/** Recovered RDN cases with their live release and the list's columns, filtered. */
-function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+/**
+ * A page of recovered RDN cases as ids, in the list's order (sorted by the day's text when
+ * `sorted`, the same order), filtered: only what decides the page is read, from migration 056's
+ * indexes where it can (the recovered case ids' index holds the order's columns), the rest of a
+ * case joined for the page alone.
+ */
+function pagedRdnCases(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+  sorted: boolean,
+) {
   let cases = recoveredRdnCases(db, companyId, pattern)
+    .leftJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+    )
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+    .select('c.id')
+  if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
+  if (query.status) cases = cases.where(releaseStateIs(query.status, 'rdn_case_id'))
+  return cases
+    .orderBy(sorted ? sql`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')` : caseRecoveredDay, (order) =>
+      order.desc().nullsLast(),
+    )
+    .orderBy(caseLabel)
+    .orderBy(caseKey)
+    .limit(query.limit)
+}
+
+/** A page of recovered RDN cases with their live release and the list's columns. */
+function listedRdnCases(db: Kysely<DB>, companyId: string, page: ReturnType<typeof pagedRdnCases>) {
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('rdn_cases as c', 'c.id', 'p.id')
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -141,9 +173,6 @@ function listedRdnCases(db: Kysely<DB>, companyId: string, query: RedemptionList
       sql<string | null>`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')`.as('recovered_on'),
       ...releaseColumns,
     ])
-  if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
-  if (query.status) cases = cases.where(releaseStateIs(query.status, 'rdn_case_id'))
-  return cases
 }
 
 const releaseColumns = [
@@ -181,11 +210,7 @@ function vehiclePage(
     .orderBy(orderLabel)
     .orderBy(orderKey)
     .limit(query.limit)
-  const cases = listedRdnCases(db, companyId, query, pattern)
-    .orderBy(sortedDay(caseRecoveredDay, few.cases), (order) => order.desc().nullsLast())
-    .orderBy(caseLabel)
-    .orderBy(caseKey)
-    .limit(query.limit)
+  const cases = listedRdnCases(db, companyId, pagedRdnCases(db, companyId, query, pattern, few.cases))
   return db
     .selectFrom(
       db
