@@ -91,6 +91,7 @@ const QUERIES: Record<string, string[]> = {
     '?status=released',
     '?status=transported',
     '?q=ford',
+    '?q=smith',
   ],
 }
 

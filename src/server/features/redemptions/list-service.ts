@@ -131,14 +131,20 @@ function pagedRdnCases(
   pattern: string | null,
   sorted: boolean,
 ) {
-  let cases = recoveredRdnCases(db, companyId, pattern)
-    .leftJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
-    )
-    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-    .select('c.id')
+  // Many matches are found walking the order index (a search's index would read every match first).
+  let cases = recoveredRdnCases(db, companyId, sorted ? pattern : null).select('c.id')
   if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
-  if (query.status) cases = cases.where(releaseStateIs(query.status, 'rdn_case_id'))
+  const { status } = query
+  if (status)
+    cases = cases.where(({ exists, selectFrom, not }) => {
+      const releases = selectFrom('vehicle_releases as r')
+        .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+        .select('r.id')
+        .whereRef('r.rdn_case_id', '=', 'c.id')
+        .where('r.company_id', '=', companyId)
+        .where('r.status', '<>', 'cancelled')
+      return status === 'none' ? not(exists(releases)) : exists(releases.where(RELEASE_STATE_IS[status]))
+    })
   return cases
     .orderBy(sorted ? sql`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')` : caseRecoveredDay, (order) =>
       order.desc().nullsLast(),
