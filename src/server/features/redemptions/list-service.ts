@@ -235,10 +235,8 @@ function vehiclePage(
 
 type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
-/** The recovered vehicles (searched) with a live release (in that state), only what decides them joined. */
-function withRelease(db: Kysely<DB>, companyId: string, state: ReleaseState | null, pattern: string | null) {
-  const inState = <T extends { where: (predicate: RawBuilder<boolean>) => T }>(qb: T) =>
-    state ? qb.where(RELEASE_STATE_IS[state as Exclude<ReleaseState, 'none'>]) : qb
+/** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
+function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
   const orders = recoveredOrders(db, companyId, pattern)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -251,7 +249,10 @@ function withRelease(db: Kysely<DB>, companyId: string, state: ReleaseState | nu
     )
     .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
     .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')))
-  return [inState(orders).select('r.id'), inState(cases).select('r.id')] as const
+  return [
+    orders.where(RELEASE_STATE_IS[state]).select('r.id'),
+    cases.where(RELEASE_STATE_IS[state]).select('r.id'),
+  ] as const
 }
 
 /**
@@ -277,20 +278,23 @@ async function countVehicles(
     )
   const counted = ([orders, cases]: readonly [Counted, Counted]) => Promise.all([count(orders), count(cases)])
   if (query.status && query.status !== 'none') return counted(withRelease(db, companyId, query.status, pattern))
-  const [recovered, released] = await Promise.all([
-    counted([
-      recoveredOrders(db, companyId, pattern)
-        .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
-        .select('o.id'),
-      recoveredRdnCases(db, companyId, pattern)
-        .$if(pattern !== null, (qb) =>
-          qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')),
-        )
-        .select('c.id'),
-    ]),
-    query.status ? counted(withRelease(db, companyId, null, pattern)) : null,
+  // Every recovered vehicle (or match), or those with no live release (an anti-join): nothing else joined.
+  const noRelease = query.status === 'none'
+  const noLiveRelease = (column: 'r.order_id' | 'r.rdn_case_id', id: 'o.id' | 'c.id') =>
+    sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
+      and r.company_id = ${companyId} and r.status <> 'cancelled')`
+  return counted([
+    recoveredOrders(db, companyId, pattern)
+      .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
+      .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
+      .select('o.id'),
+    recoveredRdnCases(db, companyId, pattern)
+      .$if(pattern !== null, (qb) =>
+        qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')),
+      )
+      .$if(noRelease, (qb) => qb.where(noLiveRelease('r.rdn_case_id', 'c.id')))
+      .select('c.id'),
   ])
-  return [recovered[0] - (released ? released[0] : 0), recovered[1] - (released ? released[1] : 0)] as const
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
