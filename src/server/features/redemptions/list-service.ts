@@ -195,6 +195,28 @@ const releaseColumns = [
 /** At most this many matches are sorted; more are read in the order indexes' order (see vehiclePage). */
 const SORTED_AT_MOST = 5_000
 
+/** Whether each source's live releases in a state are at most SORTED_AT_MOST (a bound on its vehicles in it). */
+async function fewReleasesIn(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>) {
+  const atMost = async (source: 'r.order_id' | 'r.rdn_case_id') => {
+    const releases = db
+      .selectFrom('vehicle_releases as r')
+      .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+      .select('r.id')
+      .where('r.company_id', '=', companyId)
+      .where('r.status', '<>', 'cancelled')
+      .where(source, 'is not', null)
+      .where(RELEASE_STATE_IS[state])
+      .limit(SORTED_AT_MOST + 1)
+    const { count } = await db
+      .selectFrom(releases.as('r'))
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
+    return Number(count) <= SORTED_AT_MOST
+  }
+  const [orders, cases] = await Promise.all([atMost('r.order_id'), atMost('r.rdn_case_id')])
+  return { orders, cases }
+}
+
 /**
  * A page of recovered vehicles, newest recovery first: each source's first rows merged. Many
  * matches (`few` false: every vehicle, those with no release, a common state or search) are the
@@ -300,29 +322,33 @@ async function countVehicles(
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
 export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: RedemptionListQuery) {
   const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
-  // Every vehicle, or those with no release, are many: their page is read while they are counted.
-  // A search or a release state may match few: counted first, to read each source's page the cheaper way.
-  const many = { orders: false, cases: false }
-  const [rows, [inOrders, inCases]] =
-    pattern || (query.status && query.status !== 'none')
-      ? await countVehicles(deps.db, viewer.companyId, query, pattern).then(
-          async (counts) =>
-            [
-              await vehiclePage(deps.db, viewer.companyId, query, pattern, {
-                orders: counts[0] <= SORTED_AT_MOST,
-                cases: counts[1] <= SORTED_AT_MOST,
-              }),
-              counts,
-            ] as const,
-        )
-      : await Promise.all([
-          vehiclePage(deps.db, viewer.companyId, query, pattern, many),
-          countVehicles(deps.db, viewer.companyId, query, pattern),
-        ])
+  const { db } = deps
+  const companyId = viewer.companyId
+  // A search may match few: counted first, to read each source's page the cheaper way. A release
+  // state is few when its releases are (at most that many vehicles), its page then read while counted;
+  // every vehicle, or those with no release, are many.
+  const [rows, [inOrders, inCases]] = pattern
+    ? await countVehicles(db, companyId, query, pattern).then(
+        async (counts) =>
+          [
+            await vehiclePage(db, companyId, query, pattern, {
+              orders: counts[0] <= SORTED_AT_MOST,
+              cases: counts[1] <= SORTED_AT_MOST,
+            }),
+            counts,
+          ] as const,
+      )
+    : await Promise.all([
+        (query.status && query.status !== 'none'
+          ? fewReleasesIn(db, companyId, query.status)
+          : Promise.resolve({ orders: false, cases: false })
+        ).then((few) => vehiclePage(db, companyId, query, pattern, few)),
+        countVehicles(db, companyId, query, pattern),
+      ])
   const total = inOrders + inCases
   const signatures = await releaseSignatures(
-    deps.db,
-    viewer.companyId,
+    db,
+    companyId,
     rows.flatMap((row) => (row.release_document_id ? [row.release_document_id] : [])),
   )
   return {
