@@ -25,16 +25,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       coalesce(order_number, case_number, ''),
       ('order:' || id::text))
     where status = 'Repossessed' or recovery_date is not null`.execute(db)
-  // A search reads the few recovered vehicles whose label, VIN or debtor hold the text, from these
-  // (the case's search text holds its make and more: 'ford' matched a tenth of all cases).
+  // A search reads the few recovered cases whose label, VIN or debtor hold the text from this (the
+  // case's search text holds its make and more: 'ford' matched a tenth of all cases). Orders keep no
+  // trigram index (docs/decisions/006: it halved their import); their recovered ones are read whole.
   await sql`create index if not exists rdn_cases_redemption_search_idx on rdn_cases using gin ((
       lower(coalesce(case_number, case_id::text)) || ' ' || lower(coalesce(vin, '')) || ' '
         || lower(coalesce(debtor_display_name, ''))) gin_trgm_ops)
     where status = 'Repossessed' or repo_date is not null or time_marked_repossessed is not null`.execute(db)
-  await sql`create index if not exists orders_redemption_search_idx on orders using gin ((
-      lower(coalesce(order_number, case_number, '')) || ' ' || lower(coalesce(vin, '')) || ' '
-        || lower(coalesce(borrower_name, ''))) gin_trgm_ops)
-    where status = 'Repossessed' or recovery_date is not null`.execute(db)
   // A release is counted (and a page filtered by its state sorted) against its recovered case by
   // this index alone, not by a read of each case: it holds what the list's order reads.
   await sql`create index if not exists rdn_cases_recovered_id_idx on rdn_cases (company_id, id)
@@ -44,7 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists rdn_cases_recovered_id_idx`.execute(db)
-  await sql`drop index if exists orders_redemption_search_idx`.execute(db)
   await sql`drop index if exists rdn_cases_redemption_search_idx`.execute(db)
   await sql`drop index if exists orders_redemption_list_idx`.execute(db)
   await sql`drop index if exists rdn_cases_redemption_list_idx`.execute(db)

@@ -48,21 +48,17 @@ const caseRecoveredDay = sql<string>`coalesce(c.repo_date, ${agencyDaySql(sql`c.
 const caseLabel = sql<string>`coalesce(c.case_number, c.case_id::text)`
 const caseKey = sql<string>`'rdn:' || c.id::text`
 
-// What a search matches, as one text (migration 056's trigram indexes): a vehicle whose label, VIN
-// or debtor holds the text is among those whose joined text holds it (matchesPattern then decides).
-const orderSearchText = sql<string>`(lower(coalesce(o.order_number, o.case_number, '')) || ' '
-  || lower(coalesce(o.vin, '')) || ' ' || lower(coalesce(o.borrower_name, '')))`
+// What a search matches in a case, as one text (migration 056's trigram index): a case whose label,
+// VIN or debtor holds the text is among those whose joined text holds it (matchesPattern then decides).
 const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
   || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
 
-/** The company's recovered orders (as migration 056's partial indexes hold them), narrowed by a search. */
-function recoveredOrders(db: Kysely<DB>, companyId: string, pattern: string | null) {
-  let orders = db
+/** The company's recovered orders (as migration 056's partial index holds them). */
+function recoveredOrders(db: Kysely<DB>, companyId: string) {
+  return db
     .selectFrom('orders as o')
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
-  if (pattern) orders = orders.where(orderSearchText, 'like', pattern)
-  return orders
 }
 
 /**
@@ -92,7 +88,7 @@ function matchesPattern(pattern: string, label: RawBuilder<string>, vin: string,
 
 /** Recovered orders with their live release and the list's columns, filtered. */
 function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  let orders = recoveredOrders(db, companyId, pattern)
+  let orders = recoveredOrders(db, companyId)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -259,7 +255,7 @@ type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
 /** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
 function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
-  const orders = recoveredOrders(db, companyId, pattern)
+  const orders = recoveredOrders(db, companyId)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
@@ -306,7 +302,7 @@ async function countVehicles(
     sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
       and r.company_id = ${companyId} and r.status <> 'cancelled')`
   return counted([
-    recoveredOrders(db, companyId, pattern)
+    recoveredOrders(db, companyId)
       .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
       .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
       .select('o.id'),
