@@ -1,90 +1,30 @@
-import { type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
-import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import type { RedemptionListQuery } from '../../../domain/redemption/redemption-list'
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
-import { agencyDaySql } from '../../lib/repossession-moment'
 import { releaseSignatures } from '../compliance/release-signatures'
+import { countVehicles, fewReleasesIn } from './list-counts'
+import {
+  caseKey,
+  caseLabel,
+  caseRecoveredDay,
+  matchesPattern,
+  orderKey,
+  orderLabel,
+  orderRecoveredDay,
+  RELEASE_STATE_IS,
+  recoveredOrders,
+  recoveredRdnCases,
+  releaseState,
+  releaseStateIs,
+  SORTED_AT_MOST,
+} from './list-sql'
 
 // The Vehicle Redemptions screen (issue 20): the company's recovered vehicles, orders and RDN
 // cases alike (recovered as src/server/lib/recovered-case.ts reads it), each with its live
 // release or transport authorization and where that stands.
-
-/** Where a release stands: completed ones by their kind, a release by its document, else authorized. */
-const releaseState = sql<ReleaseState>`case
-  when r.id is null then 'none'
-  when r.status = 'completed' and r.kind = 'release' then 'released'
-  when r.status = 'completed' then 'transported'
-  when r.kind = 'release' and d.status = 'signed' then 'signed'
-  when r.kind = 'release' and r.release_document_id is not null then 'waiting'
-  else 'authorized' end`
-
-/**
- * The same states as predicates the planner can estimate from the releases' own columns (a filter on
- * the case expression above is guessed at a handful of rows, so a page sorted every recovered vehicle).
- * A live release is authorized or completed (cancelled ones are not joined). No release is read
- * on the column it is joined by (`sourceColumn`: r.order_id, r.rdn_case_id), so the planner reads
- * it as an anti-join.
- */
-const releaseStateIs = (state: ReleaseState, sourceColumn: 'order_id' | 'rdn_case_id') =>
-  state === 'none' ? sql<boolean>`${sql.ref(`r.${sourceColumn}`)} is null` : RELEASE_STATE_IS[state]
-const RELEASE_STATE_IS: Record<Exclude<ReleaseState, 'none'>, RawBuilder<boolean>> = {
-  released: sql`r.status = 'completed' and r.kind = 'release'`,
-  transported: sql`r.status = 'completed' and r.kind <> 'release'`,
-  signed: sql`r.status = 'authorized' and r.kind = 'release' and d.status = 'signed'`,
-  waiting: sql`r.status = 'authorized' and r.kind = 'release' and r.release_document_id is not null
-    and d.status is distinct from 'signed'`,
-  authorized: sql`r.status = 'authorized' and (r.kind <> 'release' or r.release_document_id is null)`,
-}
-
-// Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
-// day the agency's, its zone a literal as in the indexes), then the label, then the key.
-const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, ${agencyDaySql(sql`o.updated_at`)})`
-const orderLabel = sql<string>`coalesce(o.order_number, o.case_number, '')`
-const orderKey = sql<string>`'order:' || o.id::text`
-const caseRecoveredDay = sql<string>`coalesce(c.repo_date, ${agencyDaySql(sql`c.time_marked_repossessed`)},
-  ${agencyDaySql(sql`c.updated_at`)})`
-const caseLabel = sql<string>`coalesce(c.case_number, c.case_id::text)`
-const caseKey = sql<string>`'rdn:' || c.id::text`
-
-// What a search matches in a case, as one text (migration 056's trigram index): a case whose label,
-// VIN or debtor holds the text is among those whose joined text holds it (matchesPattern then decides).
-const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
-  || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
-
-/** The company's recovered orders (as migration 056's partial index holds them). */
-function recoveredOrders(db: Kysely<DB>, companyId: string) {
-  return db
-    .selectFrom('orders as o')
-    .where('o.company_id', '=', companyId)
-    .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
-}
-
-/**
- * The company's recovered RDN cases (as migration 056's partial indexes hold them), narrowed by a
- * search, so a company with a million cases is not read whole.
- */
-function recoveredRdnCases(db: Kysely<DB>, companyId: string, pattern: string | null) {
-  let cases = db
-    .selectFrom('rdn_cases as c')
-    .where('c.company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'Repossessed'),
-        eb('c.repo_date', 'is not', null),
-        eb('c.time_marked_repossessed', 'is not', null),
-      ]),
-    )
-  if (pattern) cases = cases.where(caseSearchText, 'like', pattern)
-  return cases
-}
-
-/** A search matches a vehicle's label, VIN or debtor. */
-function matchesPattern(pattern: string, label: RawBuilder<string>, vin: string, debtor: string) {
-  return sql<boolean>`(lower(${label}) like ${pattern} or lower(coalesce(${sql.ref(vin)}, '')) like ${pattern}
-    or lower(coalesce(${sql.ref(debtor)}, '')) like ${pattern})`
-}
 
 /** Recovered orders with their live release and the list's columns, filtered. */
 function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
@@ -188,31 +128,6 @@ const releaseColumns = [
   sql<string | null>`vendor.name`.as('vendor_name'),
 ] as const
 
-/** At most this many matches are sorted; more are read in the order indexes' order (see vehiclePage). */
-const SORTED_AT_MOST = 5_000
-
-/** Whether each source's live releases in a state are at most SORTED_AT_MOST (a bound on its vehicles in it). */
-async function fewReleasesIn(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>) {
-  const atMost = async (source: 'r.order_id' | 'r.rdn_case_id') => {
-    const releases = db
-      .selectFrom('vehicle_releases as r')
-      .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-      .select('r.id')
-      .where('r.company_id', '=', companyId)
-      .where('r.status', '<>', 'cancelled')
-      .where(source, 'is not', null)
-      .where(RELEASE_STATE_IS[state])
-      .limit(SORTED_AT_MOST + 1)
-    const { count } = await db
-      .selectFrom(releases.as('r'))
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-    return Number(count) <= SORTED_AT_MOST
-  }
-  const [orders, cases] = await Promise.all([atMost('r.order_id'), atMost('r.rdn_case_id')])
-  return { orders, cases }
-}
-
 /**
  * A page of recovered vehicles, newest recovery first: each source's first rows merged. Many
  * matches (`few` false: every vehicle, those with no release, a common state or search) are the
@@ -249,70 +164,6 @@ function vehiclePage(
     .orderBy('v.case_key')
     .limit(query.limit)
     .execute()
-}
-
-type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
-
-/** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
-function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
-  const orders = recoveredOrders(db, companyId)
-    .innerJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
-    )
-    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-    .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
-  const cases = recoveredRdnCases(db, companyId, pattern)
-    .innerJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
-    )
-    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-    .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')))
-  return [
-    orders.where(RELEASE_STATE_IS[state]).select('r.id'),
-    cases.where(RELEASE_STATE_IS[state]).select('r.id'),
-  ] as const
-}
-
-/**
- * How many vehicles match in all, each source counted with only what decides it joined: every
- * recovered vehicle (or search match) from its indexes; those in a release state from their
- * releases (a vehicle has at most one live release: vehicle_releases_live_idx); those with none
- * as the rest.
- */
-async function countVehicles(
-  db: Kysely<DB>,
-  companyId: string,
-  query: RedemptionListQuery,
-  pattern: string | null,
-): Promise<readonly [orders: number, cases: number]> {
-  const count = async (listed: Counted) =>
-    Number(
-      (
-        await db
-          .selectFrom(listed.as('v'))
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    )
-  const counted = ([orders, cases]: readonly [Counted, Counted]) => Promise.all([count(orders), count(cases)])
-  if (query.status && query.status !== 'none') return counted(withRelease(db, companyId, query.status, pattern))
-  // Every recovered vehicle (or match), or those with no live release (an anti-join): nothing else joined.
-  const noRelease = query.status === 'none'
-  const noLiveRelease = (column: 'r.order_id' | 'r.rdn_case_id', id: 'o.id' | 'c.id') =>
-    sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
-      and r.company_id = ${companyId} and r.status <> 'cancelled')`
-  return counted([
-    recoveredOrders(db, companyId)
-      .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
-      .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
-      .select('o.id'),
-    recoveredRdnCases(db, companyId, pattern)
-      .$if(pattern !== null, (qb) =>
-        qb.where(matchesPattern(pattern ?? '', caseLabel, 'c.vin', 'c.debtor_display_name')),
-      )
-      .$if(noRelease, (qb) => qb.where(noLiveRelease('r.rdn_case_id', 'c.id')))
-      .select('c.id'),
-  ])
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
