@@ -38,12 +38,7 @@ export async function fewReleasesIn(db: Kysely<DB>, companyId: string, state: Ex
 type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
 /** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
-function withRelease(
-  db: Kysely<DB>,
-  companyId: string,
-  state: Exclude<ReleaseState, 'none'>,
-  pattern: string | null,
-) {
+function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
   const orders = recoveredOrders(db, companyId)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
