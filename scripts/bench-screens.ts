@@ -84,6 +84,17 @@ const QUERIES: Record<string, string[]> = {
   '/api/clients': ['', '?q=ally'],
   '/api/cases': ['?sort=order_date&dir=desc'],
   '/api/invoices/fee-requests': ['?status=open&page=1'],
+  '/api/redemptions': [
+    '',
+    '?status=none',
+    '?status=authorized',
+    '?status=waiting',
+    '?status=signed',
+    '?status=released',
+    '?status=transported',
+    '?q=ford',
+    '?q=smith',
+  ],
 }
 
 type Ids = Record<string, string>

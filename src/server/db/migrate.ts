@@ -53,6 +53,7 @@ import * as moneyScreenIndexes from './migrations/051-money-screen-indexes'
 import * as foreignKeyIndexes from './migrations/052-foreign-key-indexes'
 import * as mapCountsAndPropertyList from './migrations/054-map-counts-and-property-list'
 import * as payFieldVisits from './migrations/055-pay-field-visits'
+import * as redemptionListOrder from './migrations/056-redemption-list-order'
 import * as screenPages from './migrations/057-screen-pages'
 import type { DB } from './schema'
 
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '052-foreign-key-indexes': foreignKeyIndexes,
   '054-map-counts-and-property-list': mapCountsAndPropertyList,
   '055-pay-field-visits': payFieldVisits,
+  '056-redemption-list-order': redemptionListOrder,
   '057-screen-pages': screenPages,
 }
 

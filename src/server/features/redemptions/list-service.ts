@@ -1,132 +1,205 @@
-import { type Kysely, sql } from 'kysely'
-import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import type { RedemptionListQuery } from '../../../domain/redemption/redemption-list'
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { releaseSignatures } from '../compliance/release-signatures'
+import { countVehicles, fewReleasesIn } from './list-counts'
+import {
+  caseKey,
+  caseLabel,
+  caseRecoveredDay,
+  matchesPattern,
+  orderKey,
+  orderLabel,
+  orderRecoveredDay,
+  RELEASE_STATE_IS,
+  recoveredOrders,
+  recoveredRdnCases,
+  releaseState,
+  releaseStateIs,
+  SORTED_AT_MOST,
+} from './list-sql'
 
 // The Vehicle Redemptions screen (issue 20): the company's recovered vehicles, orders and RDN
 // cases alike (recovered as src/server/lib/recovered-case.ts reads it), each with its live
 // release or transport authorization and where that stands.
 
-/** Where a release stands: completed ones by their kind, a release by its document, else authorized. */
-const releaseState = sql<ReleaseState>`case
-  when r.id is null then 'none'
-  when r.status = 'completed' and r.kind = 'release' then 'released'
-  when r.status = 'completed' then 'transported'
-  when r.kind = 'release' and d.status = 'signed' then 'signed'
-  when r.kind = 'release' and r.release_document_id is not null then 'waiting'
-  else 'authorized' end`
-
-/**
- * Recovered orders and RDN cases as one list of the same columns. A search first narrows RDN
- * cases through their indexed search text (which holds the number, debtor and VIN among others),
- * so a company with a million cases is not read whole.
- */
-function recoveredCases(db: Kysely<DB>, companyId: string, pattern: string | null) {
-  const orders = db
-    .selectFrom('orders as o')
+/** Recovered orders with their live release and the list's columns, filtered. */
+function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  let orders = recoveredOrders(db, companyId)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
+    .leftJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+    )
+    .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
     .select([
-      sql<string>`'order:' || o.id`.as('case_key'),
+      orderKey.as('case_key'),
       sql<string | null>`o.id`.as('order_id'),
       sql<number | null>`null::integer`.as('case_id'),
-      sql<string>`coalesce(o.order_number, o.case_number, '')`.as('label'),
+      orderLabel.as('label'),
       'o.year',
       'o.make',
       'o.model',
       'o.vin',
       'o.borrower_name as debtor',
       sql<string | null>`coalesce(cl.display_name, cl.name)`.as('client'),
-      sql<string | null>`to_char(coalesce(o.recovery_date::date, o.updated_at::date), 'YYYY-MM-DD')`.as('recovered_on'),
+      sql<string | null>`to_char(${orderRecoveredDay}, 'YYYY-MM-DD')`.as('recovered_on'),
+      ...releaseColumns,
     ])
-    .where('o.company_id', '=', companyId)
-    .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
-  let cases = db
-    .selectFrom('rdn_cases as c')
+  if (pattern) orders = orders.where(matchesPattern(pattern, orderLabel, 'o.vin', 'o.borrower_name'))
+  if (query.status) orders = orders.where(releaseStateIs(query.status, 'order_id'))
+  return orders
+}
+
+/**
+ * A page of recovered RDN cases as ids, in the list's order (sorted by the day's text when
+ * `sorted`, the same order), filtered: only what decides the page is read, from migration 056's
+ * indexes where it can (the recovered case ids' index holds the order's columns), the rest of a
+ * case joined for the page alone.
+ */
+function pagedRdnCases(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+  sorted: boolean,
+) {
+  // Many matches are found walking the order index (a search's index would read every match first).
+  let cases = recoveredRdnCases(db, companyId, sorted ? pattern : null).select('c.id')
+  if (pattern) cases = cases.where(matchesPattern(pattern, caseLabel, 'c.vin', 'c.debtor_display_name'))
+  const { status } = query
+  if (status)
+    cases = cases.where(({ exists, selectFrom, not }) => {
+      const releases = selectFrom('vehicle_releases as r')
+        .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
+        .select('r.id')
+        .whereRef('r.rdn_case_id', '=', 'c.id')
+        .where('r.company_id', '=', companyId)
+        .where('r.status', '<>', 'cancelled')
+      return status === 'none' ? not(exists(releases)) : exists(releases.where(RELEASE_STATE_IS[status]))
+    })
+  return cases
+    .orderBy(sorted ? sql`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')` : caseRecoveredDay, (order) =>
+      order.desc().nullsLast(),
+    )
+    .orderBy(caseLabel)
+    .orderBy(caseKey)
+    .limit(query.limit)
+}
+
+/** A page of recovered RDN cases with their live release and the list's columns. */
+function listedRdnCases(db: Kysely<DB>, companyId: string, page: ReturnType<typeof pagedRdnCases>) {
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('rdn_cases as c', 'c.id', 'p.id')
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
+    .leftJoin('vehicle_releases as r', (join) =>
+      join.onRef('r.rdn_case_id', '=', 'c.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+    )
+    .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
+    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
     .select([
-      sql<string>`'rdn:' || c.id`.as('case_key'),
+      caseKey.as('case_key'),
       sql<string | null>`null::uuid`.as('order_id'),
       sql<number | null>`c.case_id`.as('case_id'),
-      sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
+      caseLabel.as('label'),
       'c.year',
       'c.make',
       'c.model',
       'c.vin',
       'c.debtor_display_name as debtor',
       sql<string | null>`coalesce(cl.display_name, cl.name, c.lender_name, c.lienholder_name)`.as('client'),
-      sql<string | null>`to_char(
-        coalesce(c.repo_date::date, c.time_marked_repossessed::date, c.updated_at::date), 'YYYY-MM-DD')`.as(
-        'recovered_on',
-      ),
+      sql<string | null>`to_char(${caseRecoveredDay}, 'YYYY-MM-DD')`.as('recovered_on'),
+      ...releaseColumns,
     ])
-    .where('c.company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'Repossessed'),
-        eb('c.repo_date', 'is not', null),
-        eb('c.time_marked_repossessed', 'is not', null),
-      ]),
-    )
-  if (pattern) cases = cases.where('c.search_text', 'like', pattern)
-  return orders.unionAll(cases)
 }
 
-/** The company's recovered vehicles with their release, filtered, newest recovery first. */
-function listedVehicles(db: Kysely<DB>, companyId: string, query: RedemptionListQuery) {
-  const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
-  let listed = db
-    .selectFrom(recoveredCases(db, companyId, pattern).as('v'))
-    .leftJoin('vehicle_releases as r', (join) =>
-      join.onRef('r.case_key', '=', 'v.case_key').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
+const releaseColumns = [
+  releaseState.as('state'),
+  sql<string | null>`r.id`.as('release_id'),
+  sql<string | null>`r.kind`.as('kind'),
+  sql<Date | null>`r.authorized_at`.as('authorized_at'),
+  sql<Date | null>`r.completed_at`.as('completed_at'),
+  sql<string | null>`r.released_to`.as('released_to'),
+  sql<string | null>`r.release_document_id`.as('release_document_id'),
+  sql<string | null>`vendor.name`.as('vendor_name'),
+] as const
+
+/**
+ * A page of recovered vehicles, newest recovery first: each source's first rows merged. Many
+ * matches (`few` false: every vehicle, those with no release, a common state or search) are the
+ * first rows of each source's order index, walked until a page is found; few matches are read
+ * from the releases or the search index and sorted, ordered by the day's text (the same order) so
+ * the order index is not walked through every recovered vehicle to find them. Either way at most
+ * about SORTED_AT_MOST rows are read.
+ */
+function vehiclePage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+  few: { orders: boolean; cases: boolean },
+) {
+  const sortedDay = (day: RawBuilder<string>, sorted: boolean) => (sorted ? sql`to_char(${day}, 'YYYY-MM-DD')` : day)
+  const orders = listedOrders(db, companyId, query, pattern)
+    .orderBy(sortedDay(orderRecoveredDay, few.orders), (order) => order.desc().nullsLast())
+    .orderBy(orderLabel)
+    .orderBy(orderKey)
+    .limit(query.limit)
+  const cases = listedRdnCases(db, companyId, pagedRdnCases(db, companyId, query, pattern, few.cases))
+  return db
+    .selectFrom(
+      db
+        .selectFrom(orders.as('o'))
+        .selectAll()
+        .unionAll(db.selectFrom(cases.as('c')).selectAll())
+        .as('v'),
     )
-    .leftJoin('vendors as vendor', 'vendor.id', 'r.vendor_id')
-    .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-  if (pattern) {
-    listed = listed.where((eb) =>
-      eb.or([
-        eb(sql`lower(v.label)`, 'like', pattern),
-        eb(sql`lower(coalesce(v.vin, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(v.debtor, ''))`, 'like', pattern),
-      ]),
-    )
-  }
-  if (query.status) listed = listed.where(releaseState, '=', query.status)
-  return listed
+    .selectAll()
+    .orderBy('v.recovered_on', (order) => order.desc().nullsLast())
+    .orderBy('v.label')
+    .orderBy('v.case_key')
+    .limit(query.limit)
+    .execute()
 }
 
 /** A page of the Vehicle Redemptions list, and how many vehicles match in all. */
 export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: RedemptionListQuery) {
-  const listed = listedVehicles(deps.db, viewer.companyId, query)
-  const [rows, total] = await Promise.all([
-    listed
-      .selectAll('v')
-      .select([
-        releaseState.as('state'),
-        'r.id as release_id',
-        'r.kind',
-        'r.authorized_at',
-        'r.completed_at',
-        'r.released_to',
-        'r.release_document_id',
-        'vendor.name as vendor_name',
+  const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
+  const { db } = deps
+  const companyId = viewer.companyId
+  // A search may match few: counted first, to read each source's page the cheaper way. A release
+  // state is few when its releases are (at most that many vehicles), its page then read while counted;
+  // every vehicle, or those with no release, are many.
+  const [rows, [inOrders, inCases]] = pattern
+    ? await countVehicles(db, companyId, query, pattern).then(
+        async (counts) =>
+          [
+            await vehiclePage(db, companyId, query, pattern, {
+              orders: counts[0] <= SORTED_AT_MOST,
+              cases: counts[1] <= SORTED_AT_MOST,
+            }),
+            counts,
+          ] as const,
+      )
+    : await Promise.all([
+        (query.status && query.status !== 'none'
+          ? fewReleasesIn(db, companyId, query.status)
+          : Promise.resolve({ orders: false, cases: false })
+        ).then((few) => vehiclePage(db, companyId, query, pattern, few)),
+        countVehicles(db, companyId, query, pattern),
       ])
-      .orderBy('v.recovered_on', (order) => order.desc().nullsLast())
-      .orderBy('v.label')
-      .orderBy('v.case_key')
-      .limit(query.limit)
-      .execute(),
-    listed.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ])
+  const total = inOrders + inCases
   const signatures = await releaseSignatures(
-    deps.db,
-    viewer.companyId,
+    db,
+    companyId,
     rows.flatMap((row) => (row.release_document_id ? [row.release_document_id] : [])),
   )
   return {
-    total: Number(total.count),
+    total,
     vehicles: rows.map((row) => ({
       caseKey: row.case_key,
       target: row.order_id
