@@ -55,6 +55,7 @@ import * as mapCountsAndPropertyList from './migrations/054-map-counts-and-prope
 import * as payFieldVisits from './migrations/055-pay-field-visits'
 import * as redemptionListOrder from './migrations/056-redemption-list-order'
 import * as screenPages from './migrations/057-screen-pages'
+import * as feeRequestCounts from './migrations/058-fee-request-counts'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '055-pay-field-visits': payFieldVisits,
   '056-redemption-list-order': redemptionListOrder,
   '057-screen-pages': screenPages,
+  '058-fee-request-counts': feeRequestCounts,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -27,6 +27,7 @@ import type {
 } from './files'
 import type {
   FeeRequestFilesTable,
+  FeeRequestStatusCountsTable,
   FeeRequestsTable,
   InvoiceCountersTable,
   InvoiceDraftQueueTable,
@@ -149,6 +150,7 @@ export type DB = {
   invoice_lines: InvoiceLinesTable
   fee_requests: FeeRequestsTable
   fee_request_files: FeeRequestFilesTable
+  fee_request_status_counts: FeeRequestStatusCountsTable
   invoice_payments: InvoicePaymentsTable
   invoice_payment_lines: InvoicePaymentLinesTable
   invoice_draft_queue: InvoiceDraftQueueTable

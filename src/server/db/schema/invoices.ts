@@ -150,6 +150,8 @@ export type InvoiceRepriceQueueTable = {
 }
 
 export type InvoiceStatusCountsTable = { company_id: string; status: string; invoices: number }
+/** Fee requests per company and status, kept by migration 058's triggers. */
+export type FeeRequestStatusCountsTable = { company_id: string; status: FeeRequestState; requests: number }
 
 export type InvoiceOpenDaysTable = {
   company_id: string

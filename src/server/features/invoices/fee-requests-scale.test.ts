@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/harness'
 import { feeRequestsPage } from './fee-request-repository'
 
 // Issue 42: the open fee requests (Waiting and Requested), newest first, are a page read in an
-// index's order (migration 051), not every open request of the company sorted (125,000 on disk).
+// index's order (migration 051), not every open request of the company sorted (125,000 on disk);
+// the summary's counts per status are kept by the database (migration 058).
 
 let t: TestApp
 let manager: Awaited<ReturnType<TestApp['createUser']>>
@@ -61,5 +62,62 @@ describe('open fee requests at scale (issue 42)', () => {
     })
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort')
     expect(nodes.find((node) => node['Relation Name'] === 'fee_requests')?.['Index Name']).toBe('fee_requests_open_idx')
+  })
+
+  it('counts the requests of each status as the database keeps them (migration 058), through every kind of change', async () => {
+    const summary = async () => {
+      const answer = await t.request('GET', '/api/invoices/summary', { cookie: manager.cookie })
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+      return answer.json.feeRequests
+    }
+    const grouped = async () => {
+      const rows = await t.db
+        .selectFrom('fee_requests')
+        .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('company_id', '=', t.companyId)
+        .groupBy('status')
+        .execute()
+      const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0)
+      return {
+        waiting: count('waiting'),
+        requested: count('requested'),
+        approved: count('approved'),
+        declined: count('declined'),
+      }
+    }
+    const before = await summary()
+    expect(before).toEqual(await grouped())
+    // Several rows in one statement, a move between statuses, a delete.
+    const made = await t.db
+      .insertInto('fee_requests')
+      .values(
+        ['waiting', 'waiting', 'requested'].map((status, index) => ({
+          company_id: t.companyId,
+          case_key: `order:counted-${index}`,
+          fee_type: 'Keys',
+          amount_cents: 5_000,
+          status: status as 'waiting',
+          source: 'manual' as const,
+        })),
+      )
+      .returning('id')
+      .execute()
+    await t.db.updateTable('fee_requests').set({ status: 'declined' }).where('id', '=', made[0].id).execute()
+    await t.db.deleteFrom('fee_requests').where('id', '=', made[1].id).execute()
+    const after = await summary()
+    expect(after).toEqual(await grouped())
+    expect(after).toEqual({
+      ...before,
+      requested: before.requested + 1,
+      declined: before.declined + 1,
+    })
+    // The summary reads the kept counts, not the requests themselves.
+    await t.db
+      .updateTable('fee_request_status_counts')
+      .set((eb) => ({ requests: eb('requests', '+', 100) }))
+      .where('company_id', '=', t.companyId)
+      .where('status', '=', 'declined')
+      .execute()
+    expect((await summary()).declined).toBe(after.declined + 100)
   })
 })
