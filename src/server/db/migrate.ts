@@ -56,6 +56,7 @@ import * as payFieldVisits from './migrations/055-pay-field-visits'
 import * as redemptionListOrder from './migrations/056-redemption-list-order'
 import * as screenPages from './migrations/057-screen-pages'
 import * as feeRequestCounts from './migrations/058-fee-request-counts'
+import * as orderZipCounts from './migrations/059-order-zip-counts'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '056-redemption-list-order': redemptionListOrder,
   '057-screen-pages': screenPages,
   '058-fee-request-counts': feeRequestCounts,
+  '059-order-zip-counts': orderZipCounts,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

@@ -51,6 +51,7 @@ import type {
   OrderSearchTable,
   OrderSubStatusesTable,
   OrdersTable,
+  OrderZipCountsTable,
   RepoCompletionsTable,
   SubStatusesTable,
   VendorsTable,
@@ -124,6 +125,7 @@ export type DB = {
   order_search_pending: OrderSearchPendingTable
   board_case_counts: BoardCaseCountsTable
   order_counts: OrderCountsTable
+  order_zip_counts: OrderZipCountsTable
   rdn_cases: RdnCasesTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_client_counts: RdnCaseClientCountsTable

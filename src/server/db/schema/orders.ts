@@ -216,3 +216,6 @@ export type OrderCountsTable = {
   client_id: string
   orders: number
 }
+
+/** Orders per company, place (their best address's ZIP, '' for none) and status, kept by migration 059's triggers. */
+export type OrderZipCountsTable = { company_id: string; zip: string; status: string; orders: number }

@@ -113,12 +113,14 @@ export async function zipCounts(
     )
   }
   const [orders, cases] = await Promise.all([
-    orderQuery
-      .select([orderPlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy([orderPlace, 'status'])
-      .execute(),
+    keptOrderCounts(filter)
+      ? keptZipCounts(db, 'order_zip_counts', filter, digits, onlyZips)
+      : orderQuery
+          .select([orderPlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy([orderPlace, 'status'])
+          .execute(),
     keptCaseCounts(filter)
-      ? keptCaseZipCounts(db, filter, digits, onlyZips)
+      ? keptZipCounts(db, 'rdn_case_zip_counts', filter, digits, onlyZips)
       : caseQuery
           .select([casePlace.as('zip'), 'status', (eb) => eb.fn.countAll<number>().as('count')])
           .groupBy([casePlace, 'status'])
@@ -144,17 +146,28 @@ export async function zipCounts(
 const keptCaseCounts = (filter: CaseFilter) =>
   !filter.markets && !filter.rdnAgents && !filter.clientId && !filter.since && !filter.until && filter.spotted !== 'yes'
 
-/** zipCounts' RDN cases from the kept counts: the same rows as grouping the cases ('' a ZIP or status of none). */
-function keptCaseZipCounts(db: Kysely<DB>, filter: CaseFilter, digits: 3 | 5, onlyZips: string[] | null) {
+/** The orders' counts by place and status are kept (migration 059) for every filter but status. */
+const keptOrderCounts = (filter: CaseFilter) =>
+  !filter.markets && !filter.orderAgent && !filter.clientId && !filter.since && !filter.until && !filter.spotted
+
+/** zipCounts' rows of one source from its kept counts: the same rows as grouping its cases ('' a ZIP or status of none). */
+function keptZipCounts(
+  db: Kysely<DB>,
+  table: 'rdn_case_zip_counts' | 'order_zip_counts',
+  filter: CaseFilter,
+  digits: 3 | 5,
+  onlyZips: string[] | null,
+) {
+  const counted = sql<number>`sum(${sql.ref(table === 'order_zip_counts' ? 'orders' : 'cases')})`
   const place = digits === 5 ? sql<string | null>`nullif(zip, '')` : sql<string | null>`left(nullif(zip, ''), 3)`
-  let query = db.selectFrom('rdn_case_zip_counts').where('company_id', '=', filter.companyId)
+  let query = db.selectFrom(table).where('company_id', '=', filter.companyId)
   if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses)
   if (onlyZips)
     query = query.where((eb) => eb.or([eb('zip', '=', sql<string>`any(${onlyZips}::text[])`), eb('zip', '=', '')]))
   return query
-    .select([place.as('zip'), 'status', sql<number>`sum(cases)`.as('count')])
+    .select([place.as('zip'), 'status', counted.as('count')])
     .groupBy([place, 'status'])
-    .having(sql<number>`sum(cases)`, '>', 0)
+    .having(counted, '>', 0)
     .execute()
 }
 
