@@ -57,6 +57,7 @@ import * as redemptionListOrder from './migrations/056-redemption-list-order'
 import * as screenPages from './migrations/057-screen-pages'
 import * as feeRequestCounts from './migrations/058-fee-request-counts'
 import * as orderZipCounts from './migrations/059-order-zip-counts'
+import * as lotDashboard from './migrations/060-lot-dashboard'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '057-screen-pages': screenPages,
   '058-fee-request-counts': feeRequestCounts,
   '059-order-zip-counts': orderZipCounts,
+  '060-lot-dashboard': lotDashboard,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */
