@@ -21,42 +21,6 @@ type Line = {
 }
 const linesOf = async (start: string) => (await kitOf().api('GET', `/periods/${start}/lines`)).json.lines as Line[]
 
-async function invoice(orderId: string, status: string, lines: Array<[string, number]>, paidCents = 0) {
-  const { t } = kitOf()
-  const billed = lines.reduce((sum, [, cents]) => sum + cents, 0)
-  const row = await t.db
-    .insertInto('invoices')
-    .values({
-      company_id: t.companyId,
-      number: `INV-${orderId.slice(0, 8)}`,
-      case_key: `order:${orderId}`,
-      order_id: orderId,
-      status: status as 'sent',
-      case_label: 'case',
-      billed_cents: billed,
-      paid_cents: paidCents,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await t.db
-    .insertInto('invoice_lines')
-    .values(
-      lines.map(([feeType, cents], position) => ({
-        company_id: t.companyId,
-        invoice_id: row.id,
-        position,
-        kind: feeType === 'STORAGE' ? ('storage' as const) : ('fee' as const),
-        fee_type: feeType,
-        quantity: 1,
-        unit_cents: cents,
-        billed_cents: cents,
-        paid_cents: paidCents ? cents : 0,
-      })),
-    )
-    .execute()
-  return row.id
-}
-
 describe('Payroll: pay events from what the product records', () => {
   it('pays a recovery entered on the order detail, a team partner, RDN recoveries, close fees, keys and field visits', async () => {
     const { api, t, agent, partner, order, recovery } = kitOf()
@@ -207,7 +171,7 @@ describe('Payroll: pay events from what the product records', () => {
     const held = await order()
     await kitOf().find('2026-04-14', held)
     await recovery('2026-04-14', kitOf().agent, held)
-    const invoiceId = await invoice(held, 'sent', [
+    const invoiceId = await kitOf().invoice(held, 'sent', [
       ['INVOLUNTARY_REPO', 35_000],
       ['STORAGE', 10_000],
     ])

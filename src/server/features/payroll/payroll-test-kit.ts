@@ -64,7 +64,43 @@ async function setUpPayroll() {
       .execute()
   }
 
-  return { t, manager, agent, partner, driver, clientId: client.id, api, order, recovery, find }
+  /** An invoice of an order with its fee lines (STORAGE a storage line), paid `paidCents` on each line when given. */
+  async function invoice(orderId: string, status: string, lines: Array<[string, number]>, paidCents = 0) {
+    const billed = lines.reduce((sum, [, cents]) => sum + cents, 0)
+    const row = await t.db
+      .insertInto('invoices')
+      .values({
+        company_id: t.companyId,
+        number: `INV-${orderId.slice(0, 8)}`,
+        case_key: `order:${orderId}`,
+        order_id: orderId,
+        status: status as 'sent',
+        case_label: 'case',
+        billed_cents: billed,
+        paid_cents: paidCents,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('invoice_lines')
+      .values(
+        lines.map(([feeType, cents], position) => ({
+          company_id: t.companyId,
+          invoice_id: row.id,
+          position,
+          kind: feeType === 'STORAGE' ? ('storage' as const) : ('fee' as const),
+          fee_type: feeType,
+          quantity: 1,
+          unit_cents: cents,
+          billed_cents: cents,
+          paid_cents: paidCents ? cents : 0,
+        })),
+      )
+      .execute()
+    return row.id
+  }
+
+  return { t, manager, agent, partner, driver, clientId: client.id, api, order, recovery, find, invoice }
 }
 
 export type PayrollKit = Awaited<ReturnType<typeof setUpPayroll>>
