@@ -64,18 +64,36 @@ type MoneySource = {
 const inDays = (column: string, range: DayRange) =>
   sql`${sql.ref(column)} between ${range.from}::date and ${range.to}::date`
 
+/**
+ * A row of another table joined by its id, looked up once per row by its primary key: `limit 1`
+ * keeps the planner from hashing the whole table (every invoice or order of the company) for a
+ * few thousand rows.
+ */
+const byId = (lookup: RawBuilder<unknown>, alias: string) =>
+  sql`left join lateral (${lookup} limit 1) ${sql.raw(alias)} on true`
+
+/** A client's name by its id (a lookup by primary key, not a join hashed for each row). */
+const clientName = (clientId: RawBuilder<unknown>) => sql`(select cl.name from clients cl where cl.id = ${clientId})`
+
 /** Invoiced: invoices sent in the range, by the day they went out. */
 const INVOICED: MoneySource = {
   measure: 'invoicedCents',
-  rows: (companyId, range) => sql`select i.sent_on as day, i.case_key, i.client_id, i.billed_cents as cents
+  rows: (
+    companyId,
+    range,
+  ) => sql`select i.sent_on as day, i.case_key, i.order_id, i.rdn_case_id, i.client_id, i.billed_cents as cents
     from invoices i
     where i.company_id = ${companyId} and i.status not in ('draft', 'rejected') and ${inDays('i.sent_on', range)}`,
 }
 /** Collected: payments received in the range (the client named by the invoice paid). */
 const COLLECTED: MoneySource = {
   measure: 'collectedCents',
-  rows: (companyId, range) => sql`select p.received_on as day, i.case_key, i.client_id, p.amount_cents as cents
-    from invoice_payments p join invoices i on i.id = p.invoice_id
+  rows: (
+    companyId,
+    range,
+  ) => sql`select p.received_on as day, i.case_key, i.order_id, i.rdn_case_id, i.client_id, p.amount_cents as cents
+    from invoice_payments p
+    ${byId(sql`select i.case_key, i.order_id, i.rdn_case_id, i.client_id from invoices i where i.id = p.invoice_id`, 'i')}
     where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
   days: (companyId, range) => sql`select p.received_on as day, p.amount_cents as cents
     from invoice_payments p
@@ -87,7 +105,7 @@ const FROM_DEBTORS: MoneySource = {
   rows: (
     companyId,
     range,
-  ) => sql`select p.received_on as day, p.case_key, null::uuid as client_id, p.amount_cents as cents
+  ) => sql`select p.received_on as day, p.case_key, p.order_id, p.rdn_case_id, null::uuid as client_id, p.amount_cents as cents
     from redemption_payments p
     where p.company_id = ${companyId} and ${inDays('p.received_on', range)}`,
 }
@@ -96,7 +114,7 @@ const VENDOR_COSTS: MoneySource = {
   measure: 'vendorCostsCents',
   rows: (companyId, range) => sql`select v.incurred_on as day,
       case when v.order_id is not null then 'order:' || v.order_id when v.rdn_case_id is not null then 'rdn:' || v.rdn_case_id end as case_key,
-      null::uuid as client_id, v.amount_cents as cents
+      v.order_id, v.rdn_case_id, null::uuid as client_id, v.amount_cents as cents
     from vendor_costs v
     where v.company_id = ${companyId} and ${inDays('v.incurred_on', range)}`,
 }
@@ -123,28 +141,63 @@ export const dailySumsSql = (companyId: string, range: DayRange) =>
     sql` union all `,
   )}`
 
-/** One measure's amounts of a case and client (an invoice's client, when it names one) in the period. */
+/**
+ * One measure's amounts of a case and client in the period: the client an invoice names (`client_id`,
+ * `client`), and the case's own client and market (`case_side`), read by the case's id.
+ */
 export type CaseAmount = {
   measure: MoneyMeasure
   case_key: string | null
   client_id: string | null
   client: string | null
+  case_side: CaseSide | null
   cents: number
 }
 
-/** The period's amounts of each measure, summed per case and named client (the table's rows come from these). */
-export async function caseAmountsIn(db: Db, companyId: string, range: DayRange): Promise<CaseAmount[]> {
-  const result = await sql<CaseAmount>`select m.measure, m.case_key, m.client_id, cl.name as client, m.cents
+type CaseAmountRow = Omit<CaseAmount, 'case_side'> & {
+  case_found: boolean
+  case_client_id: string | null
+  case_client: string | null
+  market: string | null
+}
+
+/** The statement of caseAmountsIn: each measure summed per case and named client, with the case's side. */
+export const caseAmountsSql = (companyId: string, range: DayRange) => sql<CaseAmountRow>`select m.measure, m.case_key,
+      m.client_id, named.name as client, (o.id is not null or c.id is not null) as case_found,
+      coalesce(o.client_id, c.client_id) as case_client_id, coalesce(o.client, c.client) as case_client,
+      coalesce(o.detected_market, c.detected_market) as market, m.cents
     from (${sql.join(
       MONEY_SOURCES.map(
         (
           source,
-        ) => sql`(select ${sql.lit(source.measure)}::text as measure, a.case_key, a.client_id, sum(a.cents)::bigint as cents
-          from (${source.rows(companyId, range)}) a group by a.case_key, a.client_id)`,
+        ) => sql`(select ${sql.lit(source.measure)}::text as measure, a.case_key, a.order_id, a.rdn_case_id, a.client_id,
+            sum(a.cents)::bigint as cents
+          from (${source.rows(companyId, range)}) a group by a.case_key, a.order_id, a.rdn_case_id, a.client_id)`,
       ),
       sql` union all `,
-    )}) m left join clients cl on cl.id = m.client_id`.execute(db)
-  return result.rows.map((row) => ({ ...row, cents: Number(row.cents) }))
+    )}) m
+    left join clients named on named.id = m.client_id
+    ${byId(
+      sql`select o.id, o.client_id, ${clientName(sql`o.client_id`)} as client, o.detected_market
+        from orders o where o.id = m.order_id and o.company_id = ${companyId}`,
+      'o',
+    )}
+    ${byId(
+      sql`select c.id, ${rdnCaseClient} as client_id, ${clientName(rdnCaseClient)} as client, c.detected_market
+        from rdn_cases c where c.id = m.rdn_case_id and c.company_id = ${companyId}`,
+      'c',
+    )}`
+
+/** The period's amounts of each measure, summed per case and named client (the table's rows come from these). */
+export async function caseAmountsIn(db: Db, companyId: string, range: DayRange): Promise<CaseAmount[]> {
+  const result = await caseAmountsSql(companyId, range).execute(db)
+  return result.rows.map(({ case_found, case_client_id, case_client, market, ...row }) => ({
+    ...row,
+    case_side: case_found
+      ? { clientId: case_client_id, client: case_client || NO_CLIENT, market: market || NO_MARKET }
+      : null,
+    cents: Number(row.cents),
+  }))
 }
 
 export async function vendorCostList(db: Db, companyId: string, range: DayRange) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { caseSides, caseSidesSql, dailySumsSql } from './accounting-repository'
+import { caseAmountsSql, caseSides, caseSidesSql, dailySumsSql } from './accounting-repository'
 
 // Issue 41 (timed at 1,000,000 cases: npm run bench:accounting): accounting finds each case's
 // client and market by the case's id, not by a key built on every case of the company.
@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 type PlanNode = {
+  'Node Type'?: string
   'Relation Name'?: string
   'Index Name'?: string
   'Index Cond'?: string
@@ -23,6 +24,14 @@ const scansOf = (node: PlanNode): PlanNode[] => [
   ...(node['Relation Name'] ? [node] : []),
   ...(node.Plans ?? []).flatMap(scansOf),
 ]
+
+const planOf = async (statement: Parameters<typeof sql>[1], ...settings: string[]) =>
+  t.db.transaction().execute(async (trx) => {
+    for (const setting of settings) await sql`set local ${sql.raw(setting)} = off`.execute(trx)
+    const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${statement}`.execute(trx)
+    const json = rows[0]['QUERY PLAN']
+    return ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan
+  })
 
 describe('accounting at scale (issue 41)', () => {
   it("reads each case's client and market by its id (primary key), orders and RDN cases alike", async () => {
@@ -79,5 +88,25 @@ describe('accounting at scale (issue 41)', () => {
       'redemption_payments redemption_payments_received_idx',
       'vendor_costs vendor_costs_company_idx',
     ])
+  })
+
+  it("reads each amount's invoice and case by its id, row by row, never hashing every invoice, order or case (issue 42)", async () => {
+    const plan = await planOf(caseAmountsSql(t.companyId, { from: '2026-11-23', to: '2026-11-29' }), 'enable_seqscan')
+    // Each scan with the node types above it.
+    const withAncestors = (node: PlanNode, above: string[] = []): { node: PlanNode; above: string[] }[] => [
+      { node, above },
+      ...(node.Plans ?? []).flatMap((child) => withAncestors(child, [...above, node['Node Type'] ?? ''])),
+    ]
+    const lookups = withAncestors(plan).filter(
+      ({ node }) =>
+        ['orders', 'rdn_cases', 'invoices'].includes(node['Relation Name'] ?? '') &&
+        node['Index Name'] !== 'invoices_sent_on_idx',
+    )
+    expect(lookups.map(({ node }) => node['Relation Name']).sort()).toEqual(['invoices', 'orders', 'rdn_cases'])
+    for (const { node, above } of lookups) {
+      expect(above.at(-1)).toBe('Limit')
+      expect(above).not.toContain('Hash')
+      expect(`${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`).toMatch(/\(id = /)
+    }
   })
 })

@@ -18,6 +18,7 @@ import {
 } from './accounting-repository'
 import { loadCalendar } from './calendar-repository'
 import { resolveCase } from './case-ref'
+import { caseKeyOf } from './event-sources'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
@@ -38,6 +39,8 @@ const emptyFigures = (): Figures => ({
   marginCents: 0,
 })
 type Measure = Exclude<keyof Figures, 'marginCents'>
+/** An amount of a measure with its named client and its case's side. */
+type SidedAmount = Pick<CaseAmount, 'client_id' | 'client' | 'case_side' | 'cents'>
 
 /**
  * Accounting for a period (issue 18): per client and market, what was invoiced and collected (from
@@ -60,26 +63,35 @@ export async function accountingView(
   }
   const people = await payPeople(db, companyId)
   const chosenRange = { from: chosen.start, to: chosen.end }
-  // The money summed by the database; the periods' pay kept, or computed together (their sources read once).
-  const [daily, amounts, costs, lineSets] = await Promise.all([
+  const chosenIndex = periods.findIndex((period) => period.start === chosen.start)
+  // The money summed by the database, each case's side read with it; the periods' pay kept, or
+  // computed together (their sources read once), then the sides of the cases the chosen one pays.
+  const [daily, amounts, { costs, hrefs }, { lineSets, lineSides }] = await Promise.all([
     dailySums(db, companyId, range),
     caseAmountsIn(db, companyId, chosenRange),
-    vendorCostList(db, companyId, chosenRange),
-    cachedPeriodsLines(deps, companyId, calendar, periods, people),
+    vendorCostList(db, companyId, chosenRange).then(async (costs) => ({
+      costs,
+      hrefs: await caseHrefs(
+        db,
+        companyId,
+        costs.map(caseKeyOf).filter((key) => key !== null),
+      ),
+    })),
+    cachedPeriodsLines(deps, companyId, calendar, periods, people).then(async (lineSets) => {
+      const keys = new Set<string>()
+      for (const line of lineSets[chosenIndex] ?? []) if (line.caseKey) keys.add(line.caseKey)
+      return { lineSets, lineSides: await caseSides(db, companyId, [...keys]) }
+    }),
   ])
-  const chosenLines = lineSets[periods.findIndex((period) => period.start === chosen.start)] ?? []
-  const paid: Omit<CaseAmount, 'measure'>[] = chosenLines.map((line) => ({
-    case_key: line.caseKey,
+  const paid: SidedAmount[] = (lineSets[chosenIndex] ?? []).map((line) => ({
     client_id: null,
     client: null,
+    case_side: (line.caseKey && lineSides.get(line.caseKey)) || null,
     cents: line.amountCents,
   }))
-  const keys = new Set<string>()
-  for (const row of [...amounts, ...paid]) if (row.case_key) keys.add(row.case_key)
-  const sides = await caseSides(db, companyId, [...keys])
   // An invoice names its client; anything else is its case's (an RDN case's by the one rule of migration 040).
-  const sideOf = (row: { case_key: string | null; client_id: string | null; client: string | null }): CaseSide => {
-    const side = row.case_key ? sides.get(row.case_key) : undefined
+  const sideOf = (row: SidedAmount): CaseSide => {
+    const side = row.case_side
     const named = row.client_id ? { clientId: row.client_id, client: row.client || NO_CLIENT } : null
     return {
       clientId: named?.clientId ?? side?.clientId ?? null,
@@ -97,7 +109,7 @@ export async function accountingView(
   periods.forEach((_, index) => {
     for (const line of lineSets[index]) chart[index].paidToPeopleCents += line.amountCents
   })
-  const add = (measure: Measure, row: Omit<CaseAmount, 'measure'>) => {
+  const add = (measure: Measure, row: SidedAmount) => {
     const { clientId, ...side } = sideOf(row)
     const key = `${clientId ?? ''}|${side.market}`
     let entry = rows.get(key)
@@ -138,13 +150,6 @@ export async function accountingView(
       emptyFigures(),
     ),
   )
-  const costKey = (cost: (typeof costs)[number]) =>
-    cost.order_id ? `order:${cost.order_id}` : cost.rdn_case_id ? `rdn:${cost.rdn_case_id}` : null
-  const hrefs = await caseHrefs(
-    db,
-    viewer.companyId,
-    costs.map(costKey).filter((key) => key !== null),
-  )
   return {
     period: { ...chosen, status: calendar.statusOf(chosen) },
     rows: tableRows,
@@ -153,7 +158,7 @@ export async function accountingView(
       .filter((period) => recent.includes(period) || recent.some((r) => r.start === period.start))
       .map(withMargin),
     vendorCosts: costs.map((cost) => {
-      const key = costKey(cost)
+      const key = caseKeyOf(cost)
       return {
         id: cost.id,
         vendorName: cost.vendor_name,
