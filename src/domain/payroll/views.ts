@@ -151,8 +151,10 @@ export type AccountingView = {
   period: PeriodSummary
   rows: AccountingRow[]
   totals: Omit<AccountingRow, 'client' | 'market'>
-  /** The last 12 periods, oldest first. */
-  chart: Array<PeriodSummary & Omit<AccountingRow, 'client' | 'market'>>
+  /** The last 12 periods, oldest first; pay not yet computed for some is being computed (issue 42). */
+  chart: Array<PeriodSummary & Omit<AccountingRow, 'client' | 'market'> & { payComputing: boolean }>
+  /** The period's pay to people is being computed: its paid and margin figures are not there yet. */
+  payComputing: boolean
   vendorCosts: Array<{
     id: string
     vendorName: string

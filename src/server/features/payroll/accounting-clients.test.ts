@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
+import { onceComputed } from './payroll-test-kit'
 
 // Issue 41 item 8: accounting has one row per client, its RDN cases' by the one rule (lender, then
 // lienholder, through client name matching), and no row with nothing in it.
@@ -80,7 +81,7 @@ describe('accounting by client (issue 41)', () => {
       })
       expect(entry.status, JSON.stringify(entry.json)).toBe(201)
     }
-    const view = (await api('GET', '/accounting?period=2026-04-20')).json
+    const view = (await onceComputed(() => api('GET', '/accounting?period=2026-04-20'))).json
     expect(view.rows).toEqual([
       expect.objectContaining({ client: 'Capital One Auto Finance', market: 'Mobile', vendorCostsCents: 30_000 }),
     ])

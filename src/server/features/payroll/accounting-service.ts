@@ -22,7 +22,7 @@ import { caseKeyOf } from './event-sources'
 import { caseHrefs } from './lines-repository'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
-import { cachedPeriodsLines, periodStarting } from './period-service'
+import { keptPeriodsLines, periodStarting } from './period-service'
 
 export const VENDOR_COST_NOT_FOUND = 'Vendor cost not found.'
 
@@ -64,8 +64,8 @@ export async function accountingView(
   const people = await payPeople(db, companyId)
   const chosenRange = { from: chosen.start, to: chosen.end }
   const chosenIndex = periods.findIndex((period) => period.start === chosen.start)
-  // The money summed by the database, each case's side read with it; the periods' pay kept, or
-  // computed together (their sources read once), then the sides of the cases the chosen one pays.
+  // The money summed by the database, each case's side read with it; the periods' pay as kept (those
+  // not yet computed are computed in the background), then the sides of the cases the chosen one pays.
   const [daily, amounts, { costs, hrefs }, { lineSets, lineSides }] = await Promise.all([
     dailySums(db, companyId, range),
     caseAmountsIn(db, companyId, chosenRange),
@@ -77,7 +77,7 @@ export async function accountingView(
         costs.map(caseKeyOf).filter((key) => key !== null),
       ),
     })),
-    cachedPeriodsLines(deps, companyId, calendar, periods, people).then(async (lineSets) => {
+    keptPeriodsLines(deps, companyId, calendar, periods, people).then(async (lineSets) => {
       const keys = new Set<string>()
       for (const line of lineSets[chosenIndex] ?? []) if (line.caseKey) keys.add(line.caseKey)
       return { lineSets, lineSides: await caseSides(db, companyId, [...keys]) }
@@ -101,13 +101,18 @@ export async function accountingView(
   }
 
   const rows = new Map<string, AccountingRow>()
-  const chart = periods.map((period) => ({ ...period, status: calendar.statusOf(period), ...emptyFigures() }))
+  const chart = periods.map((period, index) => ({
+    ...period,
+    status: calendar.statusOf(period),
+    ...emptyFigures(),
+    payComputing: lineSets[index] === null,
+  }))
   for (const sum of daily) {
     const bucket = chart.find((period) => period.start <= sum.day && sum.day <= period.end)
     if (bucket) bucket[sum.measure] += sum.cents
   }
   periods.forEach((_, index) => {
-    for (const line of lineSets[index]) chart[index].paidToPeopleCents += line.amountCents
+    for (const line of lineSets[index] ?? []) chart[index].paidToPeopleCents += line.amountCents
   })
   const add = (measure: Measure, row: SidedAmount) => {
     const { clientId, ...side } = sideOf(row)
@@ -154,6 +159,7 @@ export async function accountingView(
     period: { ...chosen, status: calendar.statusOf(chosen) },
     rows: tableRows,
     totals,
+    payComputing: lineSets[chosenIndex] === null,
     chart: chart
       .filter((period) => recent.includes(period) || recent.some((r) => r.start === period.start))
       .map(withMargin),

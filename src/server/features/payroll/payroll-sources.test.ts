@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadPayEvents } from './event-sources'
 import { payToday } from './pay-day'
-import { setUpPayrollKit } from './payroll-test-kit'
+import { onceComputed, setUpPayrollKit } from './payroll-test-kit'
 
 // Issue 18: every source of pay the product records, percent rules over the case's invoices, and
 // pay held until the lender pays (released into the period in review when it does).
@@ -256,7 +256,7 @@ describe('Payroll: pay events from what the product records', () => {
       orderId,
     })
     expect(cost.status, JSON.stringify(cost.json)).toBe(201)
-    const view = (await api('GET', '/accounting?period=2026-04-20')).json
+    const view = (await onceComputed(() => api('GET', '/accounting?period=2026-04-20'))).json
     expect(view.vendorCosts).toEqual([
       expect.objectContaining({ vendorName: 'Pop-A-Lock', amountCents: 12_500, caseHref: `/order/${orderId}` }),
     ])

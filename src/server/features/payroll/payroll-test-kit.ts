@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 // What the payroll tests share: an app with a manager, two recovery agents and a camera car
@@ -128,3 +128,22 @@ export function setToday(day: string, hourUtc = 18) {
 }
 
 export const realToday = () => vi.useRealTimers()
+
+type Answer = { status: number; json: { payComputing?: boolean; chart?: { payComputing: boolean }[] } }
+
+/**
+ * Reads the Accounting view until its pay is computed for every period it shows: a read answers
+ * with the periods kept and computes the others in the background (issue 42).
+ */
+export async function onceComputed<T extends Answer>(read: () => Promise<T>): Promise<T> {
+  let answer = await read()
+  await vi.waitFor(
+    async () => {
+      answer = await read()
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+      expect(answer.json.payComputing || answer.json.chart?.some((period) => period.payComputing)).toBe(false)
+    },
+    { timeout: 20_000, interval: 50 },
+  )
+  return answer
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PeriodLine } from '../../../domain/payroll/assemble'
+import { createLogger } from '../../lib/logger'
 import type { TopicHub } from '../../realtime/hub'
 import { createPeriodCache } from './period-cache'
+
+const logger = createLogger('silent', false)
 
 // Decision 019: a computed period is kept until a change to the company's pay sources arrives.
 
@@ -25,7 +28,7 @@ const lines = (n: number) => [{ key: `line-${n}` }] as unknown as PeriodLine[]
 describe('the computed-period cache', () => {
   it('computes a period once, again after a change names the company', async () => {
     const payroll = fakeHub()
-    const cache = createPeriodCache({ payrollChanges: payroll.hub })
+    const cache = createPeriodCache({ payrollChanges: payroll.hub, logger })
     let runs = 0
     const compute = vi.fn(async () => lines(++runs))
     expect(await cache.get('a', '2026-03-02', compute)).toEqual(lines(1))
@@ -45,7 +48,7 @@ describe('the computed-period cache', () => {
   it('never keeps a period computed while a change arrived, and ages entries out after a minute', async () => {
     const payroll = fakeHub()
     let clock = 0
-    const cache = createPeriodCache({ payrollChanges: payroll.hub }, () => clock)
+    const cache = createPeriodCache({ payrollChanges: payroll.hub, logger }, () => clock)
     await cache.get('a', 'p', async () => lines(0))
     cache.invalidate('a')
     const stale = cache.get('a', 'p', async () => {
@@ -58,5 +61,48 @@ describe('the computed-period cache', () => {
     expect(await cache.get('a', 'p', async () => lines(3))).toEqual(lines(2))
     clock = 60_001
     expect(await cache.get('a', 'p', async () => lines(4))).toEqual(lines(4))
+  })
+
+  it('answers a read with the periods kept and computes the others in the background, once, for the next read (issue 42)', async () => {
+    const payroll = fakeHub()
+    const cache = createPeriodCache({ payrollChanges: payroll.hub, logger })
+    await cache.get('a', 'p1', async () => lines(1))
+    let finish = () => {}
+    const compute = vi.fn(
+      (missing: string[]) =>
+        new Promise<PeriodLine[][]>((resolve) => {
+          finish = () => resolve(missing.map((_, index) => lines(10 + index)))
+        }),
+    )
+    // The read does not wait for the computation: p2 and p3 are not there yet, and asked again, not computed twice.
+    expect(await cache.keptOrStarted('a', ['p1', 'p2', 'p3'], compute, 5)).toEqual([lines(1), null, null])
+    expect(await cache.keptOrStarted('a', ['p1', 'p2', 'p3'], compute, 5)).toEqual([lines(1), null, null])
+    expect(compute).toHaveBeenCalledTimes(1)
+    expect(compute).toHaveBeenCalledWith(['p2', 'p3'])
+    finish()
+    await vi.waitFor(async () =>
+      expect(await cache.keptOrStarted('a', ['p1', 'p2', 'p3'], compute, 5)).toEqual([lines(1), lines(10), lines(11)]),
+    )
+    expect(compute).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps no period computed in the background while a change arrived, and tries again after a failure', async () => {
+    const payroll = fakeHub()
+    const errors: unknown[] = []
+    const cache = createPeriodCache({
+      payrollChanges: payroll.hub,
+      logger: { ...logger, error: (detail: unknown) => errors.push(detail) } as typeof logger,
+    })
+    const changedMeanwhile = vi.fn(async (missing: string[]) => {
+      payroll.send('a')
+      return missing.map(() => lines(1))
+    })
+    expect(await cache.keptOrStarted('a', ['p'], changedMeanwhile, 50)).toEqual([null])
+    const failing = vi.fn(async (): Promise<PeriodLine[][]> => {
+      throw new Error('database gone')
+    })
+    expect(await cache.keptOrStarted('a', ['p'], failing, 50)).toEqual([null])
+    expect(errors).toHaveLength(1)
+    expect(await cache.keptOrStarted('a', ['p'], async () => [lines(2)], 50)).toEqual([lines(2)])
   })
 })

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { PeriodLine } from '../../../domain/payroll/assemble'
 import type { AppDeps } from '../../app-env'
+import { asBackgroundJob } from '../../db/statement-context'
 
 /**
  * A company's computed periods, kept until anything they are computed from changes (decision 019).
@@ -10,17 +12,22 @@ import type { AppDeps } from '../../app-env'
  */
 export type PeriodCache = {
   get: (companyId: string, periodStart: string, compute: () => Promise<PeriodLine[]>) => Promise<PeriodLine[]>
-  /** Several periods: those kept, and the others computed together by one call of `compute` (given their starts). */
-  getMany: (
+  /**
+   * The periods kept (null for each one missing), without waiting for more than `waitMs`: the
+   * missing ones are computed by a job of its own in the background (one job per set at a time,
+   * not cancelled with the request), and kept for the next read.
+   */
+  keptOrStarted: (
     companyId: string,
     periodStarts: readonly string[],
     compute: (missing: string[]) => Promise<PeriodLine[][]>,
-  ) => Promise<PeriodLine[][]>
+    waitMs: number,
+  ) => Promise<(PeriodLine[] | null)[]>
   /** Drops a company's periods now (this instance's own payroll writes, before their NOTIFY arrives). */
   invalidate: (companyId: string) => void
 }
 
-type Hubs = Pick<AppDeps, 'payrollChanges'>
+type Hubs = Pick<AppDeps, 'payrollChanges' | 'logger'>
 type Entry = { generation: number; storedAt: number; lines: PeriodLine[] }
 
 const MAX_AGE_MS = 60_000
@@ -61,7 +68,12 @@ export function createPeriodCache(hubs: Hubs, now = () => Date.now()): PeriodCac
     entries.set(`${companyId}|${periodStart}`, { generation: started, storedAt: now(), lines })
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   }
-  const getMany: PeriodCache['getMany'] = async (companyId, periodStarts, compute) => {
+  /** Several periods: those kept, and the others computed together by one call of `compute` (given their starts). */
+  const getMany = async (
+    companyId: string,
+    periodStarts: readonly string[],
+    compute: (missing: string[]) => Promise<PeriodLine[][]>,
+  ): Promise<PeriodLine[][]> => {
     watch(companyId)
     const found = periodStarts.map((start) => kept(companyId, start))
     const missing = periodStarts.filter((_, index) => found[index] === null)
@@ -72,13 +84,31 @@ export function createPeriodCache(hubs: Hubs, now = () => Date.now()): PeriodCac
     return found.map((lines, index) => lines ?? computed[missing.indexOf(periodStarts[index])])
   }
 
+  const computing = new Map<string, Promise<unknown>>()
+  const keptOrStarted: PeriodCache['keptOrStarted'] = async (companyId, periodStarts, compute, waitMs) => {
+    watch(companyId)
+    const missing = periodStarts.filter((start) => kept(companyId, start) === null)
+    if (missing.length > 0) {
+      const key = `${companyId}|${missing.join(',')}`
+      let running = computing.get(key)
+      if (!running) {
+        running = asBackgroundJob(() => getMany(companyId, missing, compute))
+          .catch((error: unknown) => hubs.logger.error({ err: error, companyId }, 'computing pay periods failed'))
+          .finally(() => computing.delete(key))
+        computing.set(key, running)
+      }
+      await Promise.race([running, sleep(waitMs)])
+    }
+    return periodStarts.map((start) => kept(companyId, start))
+  }
+
   return {
     invalidate,
+    keptOrStarted,
     async get(companyId, periodStart, compute) {
       const [lines] = await getMany(companyId, [periodStart], () => compute().then((computed) => [computed]))
       return lines
     },
-    getMany,
   }
 }
 

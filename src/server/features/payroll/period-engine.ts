@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import type { Kysely, Transaction } from 'kysely'
 import { addDays } from '../../../domain/dashboards/periods'
 import { assemblePeriod, type PeriodLine } from '../../../domain/payroll/assemble'
@@ -113,6 +114,8 @@ export async function periodsLines(
         names,
       })
       computed.set(period.start, profileId ? lines.filter((line) => line.profileId === profileId) : lines)
+      // A busy period takes tens of milliseconds to price: other requests are answered in between.
+      await setImmediate()
     }
   }
   return periods.map(

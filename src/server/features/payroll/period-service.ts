@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { toCsv } from '../../../domain/formats/csv'
+import type { PeriodLine } from '../../../domain/payroll/assemble'
 import { PAY_EVENT_LABELS } from '../../../domain/payroll/pay-kinds'
 import { daysLeftText, lockTooEarly, type PayCalendar, type PayPeriod } from '../../../domain/payroll/periods'
 import type { PeriodView } from '../../../domain/payroll/views'
@@ -41,14 +42,21 @@ export async function cachedPeriodLines(
   return cache ? cache.get(companyId, period.start, compute) : compute()
 }
 
-/** Several periods' lines (the accounting chart's): those kept, the others computed together and kept. */
-export async function cachedPeriodsLines(
+/** How long a read waits for periods being computed before answering without them. */
+export const PERIODS_WAIT_MS = 50
+
+/**
+ * Several periods' lines (the accounting chart's), never computed inside the read: those kept, and
+ * null for the others, computed together in the background and kept for the next read (issue 42;
+ * computing twelve busy weeks takes seconds). Without a cache (no change hubs), all computed here.
+ */
+export async function keptPeriodsLines(
   deps: AppDeps,
   companyId: string,
   calendar: PayCalendar,
   periods: readonly PayPeriod[],
   people: PayPerson[],
-) {
+): Promise<(PeriodLine[] | null)[]> {
   const compute = (starts: readonly string[]) =>
     periodsLines(
       deps.db,
@@ -59,7 +67,7 @@ export async function cachedPeriodsLines(
     )
   const cache = periodCacheOf(deps)
   const starts = periods.map((period) => period.start)
-  return cache ? cache.getMany(companyId, starts, compute) : compute(starts)
+  return cache ? cache.keptOrStarted(companyId, starts, compute, PERIODS_WAIT_MS) : compute(starts)
 }
 
 /** Drops this instance's computed periods of the company after a payroll write (its NOTIFY follows). */

@@ -13,7 +13,17 @@ export type VendorCost = AccountingView['vendorCosts'][number]
 export type ChartPeriod = AccountingView['chart'][number]
 export type Vendor = InferResponseType<typeof api.api.vendors.$get, 200>['vendors'][number]
 
-/** One period's accounting by client and market, its vendor costs, and the last 12 periods. */
+/** How often the view is asked again while pay to people is being computed. */
+const PAY_COMPUTING_POLL_MS = 1_000
+
+/** Whether some pay to people of the view is still being computed by the server. */
+export const payComputing = (view: AccountingView | undefined) =>
+  Boolean(view && (view.payComputing || view.chart.some((period) => period.payComputing)))
+
+/**
+ * One period's accounting by client and market, its vendor costs, and the last 12 periods; asked
+ * again every second while pay to people is being computed.
+ */
 export function useAccounting(period: string | null) {
   return useQuery({
     queryKey: [...key, 'view', period],
@@ -21,6 +31,7 @@ export function useAccounting(period: string | null) {
     queryFn: async () =>
       readJson<AccountingView>(await payroll.accounting.$get({ query: { period: period ?? undefined } })),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (payComputing(query.state.data) ? PAY_COMPUTING_POLL_MS : false),
   })
 }
 

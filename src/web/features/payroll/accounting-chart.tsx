@@ -12,6 +12,7 @@ const SERIES = [
 ] as const
 
 const percent = (value: number) => `${value}%`
+const COMPUTING = 'Being computed'
 
 /**
  * The last 12 periods (oldest first) as grouped bars: invoiced, collected and paid to people, with
@@ -19,8 +20,12 @@ const percent = (value: number) => `${value}%`
  * the table under them, hidden from view, gives a screen reader every figure.
  */
 export function AccountingChart({ periods, selected }: { periods: ChartPeriod[]; selected: string | null }) {
-  const values = periods.flatMap((period) => [...SERIES.map((series) => period[series.key]), period.marginCents])
-  if (values.every((value) => value === 0))
+  const values = periods.flatMap((period) =>
+    period.payComputing
+      ? [period.invoicedCents, period.collectedCents]
+      : [...SERIES.map((series) => period[series.key]), period.marginCents],
+  )
+  if (values.every((value) => value === 0) && !periods.some((period) => period.payComputing))
     return <p className="py-4 text-center text-sm text-muted-foreground">No figures in the last 12 periods yet.</p>
   const top = Math.max(1, ...values)
   const bottom = Math.min(0, ...values)
@@ -54,20 +59,24 @@ export function AccountingChart({ periods, selected }: { periods: ChartPeriod[];
               className={cn('relative h-full min-w-0 flex-1 rounded-sm', period.start === selected && 'bg-muted')}
             >
               <div className="absolute inset-x-0.5 flex items-end gap-px" style={{ bottom: percent(at(0)), top: 0 }}>
-                {SERIES.map((series) => (
-                  <span
-                    key={series.key}
-                    className={cn('min-w-0 flex-1 rounded-t-sm', series.swatch)}
-                    style={{
-                      // The bars stand on the zero line, in the part of the group above it (up to `top`).
-                      height: percent((Math.max(0, period[series.key]) / top) * 100),
-                      minHeight: period[series.key] > 0 ? 2 : 0,
-                    }}
-                  />
-                ))}
+                {SERIES.map((series) => {
+                  // Pay not computed yet keeps its place, with no bar.
+                  const value = period.payComputing && series.key === 'paidToPeopleCents' ? 0 : period[series.key]
+                  return (
+                    <span
+                      key={series.key}
+                      className={cn('min-w-0 flex-1 rounded-t-sm', series.swatch)}
+                      style={{
+                        // The bars stand on the zero line, in the part of the group above it (up to `top`).
+                        height: percent((Math.max(0, value) / top) * 100),
+                        minHeight: value > 0 ? 2 : 0,
+                      }}
+                    />
+                  )
+                })}
               </div>
               {/* A period with no figures at all gets no margin line: only the zero line runs through it. */}
-              {!isEmpty(period) && (
+              {!isEmpty(period) && !period.payComputing && (
                 <span
                   className={cn(
                     'absolute inset-x-0 h-1 translate-y-1/2 rounded',
@@ -87,33 +96,36 @@ export function AccountingChart({ periods, selected }: { periods: ChartPeriod[];
           ))}
         </div>
       </div>
-      <table className="sr-only">
-        <caption>Invoiced, collected, paid to people, vendor costs and margin, last 12 periods</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Invoiced</th>
-            <th scope="col">Collected</th>
-            <th scope="col">Collected from debtors</th>
-            <th scope="col">Paid to people</th>
-            <th scope="col">Vendor costs</th>
-            <th scope="col">Margin</th>
-          </tr>
-        </thead>
-        <tbody>
-          {periods.map((period) => (
-            <tr key={period.start}>
-              <th scope="row">{periodLabel(period)}</th>
-              <td>{formatCents(period.invoicedCents)}</td>
-              <td>{formatCents(period.collectedCents)}</td>
-              <td>{formatCents(period.collectedFromDebtorsCents)}</td>
-              <td>{formatCents(period.paidToPeopleCents)}</td>
-              <td>{formatCents(period.vendorCostsCents)}</td>
-              <td>{formatCents(period.marginCents)}</td>
+      {/* Hidden by a box around it: a table takes the width of its words whatever width it is given. */}
+      <div className="sr-only">
+        <table>
+          <caption>Invoiced, collected, paid to people, vendor costs and margin, last 12 periods</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">Invoiced</th>
+              <th scope="col">Collected</th>
+              <th scope="col">Collected from debtors</th>
+              <th scope="col">Paid to people</th>
+              <th scope="col">Vendor costs</th>
+              <th scope="col">Margin</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {periods.map((period) => (
+              <tr key={period.start}>
+                <th scope="row">{periodLabel(period)}</th>
+                <td>{formatCents(period.invoicedCents)}</td>
+                <td>{formatCents(period.collectedCents)}</td>
+                <td>{formatCents(period.collectedFromDebtorsCents)}</td>
+                <td>{period.payComputing ? COMPUTING : formatCents(period.paidToPeopleCents)}</td>
+                <td>{formatCents(period.vendorCostsCents)}</td>
+                <td>{period.payComputing ? COMPUTING : formatCents(period.marginCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }
@@ -131,7 +143,8 @@ function describe(period: ChartPeriod): string {
     periodLabel(period),
     `invoiced ${formatCents(period.invoicedCents)}`,
     `collected ${formatCents(period.collectedCents)}`,
-    `paid to people ${formatCents(period.paidToPeopleCents)}`,
-    `margin ${formatCents(period.marginCents)}`,
+    ...(period.payComputing
+      ? ['paid to people and margin being computed']
+      : [`paid to people ${formatCents(period.paidToPeopleCents)}`, `margin ${formatCents(period.marginCents)}`]),
   ].join(', ')
 }

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/form-field'
 import { notify } from '../../components/ui/toaster'
 import { cn } from '../../lib/utils'
-import { useAccounting, useDeleteVendorCost, type VendorCost } from './accounting-api'
+import { payComputing, useAccounting, useDeleteVendorCost, type VendorCost } from './accounting-api'
 import { AccountingChart } from './accounting-chart'
 import { usePayrollOverview } from './api'
 import { ConfirmDialog } from './confirm-dialog'
@@ -19,6 +19,9 @@ import { VENDOR_COST_KINDS, VendorCostDialog } from './vendor-cost-dialog'
 type Figures = Omit<AccountingRow, 'client' | 'market'>
 
 const cell = 'px-2 py-1.5 whitespace-nowrap'
+
+export const PAY_COMPUTING_TEXT =
+  'Pay to people is being computed for some of these periods: its figures and the margins fill in by themselves.'
 const money = cn(cell, 'text-right tabular-nums')
 
 /**
@@ -79,6 +82,11 @@ export function AccountingPanel() {
       )}
       {view.data && (
         <div className={cn('space-y-6', view.isPlaceholderData && 'opacity-60')} aria-busy={view.isPlaceholderData}>
+          {payComputing(view.data) && (
+            <p role="status" className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
+              {PAY_COMPUTING_TEXT}
+            </p>
+          )}
           <Block title="By client and market">
             <AccountingTable view={view.data} />
           </Block>
@@ -120,7 +128,17 @@ function Margin({ cents }: { cents: number }) {
   return <span className={cn(cents < 0 && 'font-semibold text-destructive')}>{formatCents(cents)}</span>
 }
 
-function FigureCells({ figures }: { figures: Figures }) {
+/** What stands for a figure of pay to people not computed yet (positioned, so its hidden words stay in the table's scroll). */
+function Computing() {
+  return (
+    <span className="relative text-muted-foreground">
+      <span aria-hidden>…</span>
+      <span className="sr-only">Being computed</span>
+    </span>
+  )
+}
+
+function FigureCells({ figures, payComputing }: { figures: Figures; payComputing: boolean }) {
   return (
     <>
       <td className={money}>{formatCents(figures.invoicedCents)}</td>
@@ -128,16 +146,18 @@ function FigureCells({ figures }: { figures: Figures }) {
       <td className={money} data-testid="collected-from-debtors">
         {formatCents(figures.collectedFromDebtorsCents)}
       </td>
-      <td className={money}>{formatCents(figures.paidToPeopleCents)}</td>
+      <td className={money}>{payComputing ? <Computing /> : formatCents(figures.paidToPeopleCents)}</td>
       <td className={money}>{formatCents(figures.vendorCostsCents)}</td>
       <td className={money} data-testid="margin">
-        <Margin cents={figures.marginCents} />
+        {payComputing ? <Computing /> : <Margin cents={figures.marginCents} />}
       </td>
     </>
   )
 }
 
 function AccountingTable({ view }: { view: AccountingView }) {
+  if (view.rows.length === 0 && view.payComputing)
+    return <p className="py-4 text-center text-sm text-muted-foreground">Computing pay to people...</p>
   if (view.rows.length === 0)
     return (
       <p className="py-4 text-center text-sm text-muted-foreground">
@@ -165,7 +185,7 @@ function AccountingTable({ view }: { view: AccountingView }) {
             <tr key={`${row.client}\u0000${row.market}`} className="border-t" data-testid="accounting-row">
               <td className={cell}>{row.client}</td>
               <td className={cell}>{row.market}</td>
-              <FigureCells figures={row} />
+              <FigureCells figures={row} payComputing={view.payComputing} />
             </tr>
           ))}
         </tbody>
@@ -174,7 +194,7 @@ function AccountingTable({ view }: { view: AccountingView }) {
             <th scope="row" colSpan={2} className={cn(cell, 'text-left')}>
               Total
             </th>
-            <FigureCells figures={view.totals} />
+            <FigureCells figures={view.totals} payComputing={view.payComputing} />
           </tr>
         </tfoot>
       </table>
