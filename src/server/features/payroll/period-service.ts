@@ -39,7 +39,7 @@ export async function cachedPeriodLines(
 ) {
   const compute = () => periodLines(deps.db, companyId, calendar, period, people)
   const cache = periodCacheOf(deps)
-  return cache ? cache.get(companyId, period.start, compute) : compute()
+  return cache ? cache.get(companyId, period, compute) : compute()
 }
 
 /** How long a read waits for periods being computed before answering without them. */
@@ -66,8 +66,9 @@ export async function keptPeriodsLines(
       people,
     )
   const cache = periodCacheOf(deps)
-  const starts = periods.map((period) => period.start)
-  return cache ? cache.keptOrStarted(companyId, starts, compute, PERIODS_WAIT_MS) : compute(starts)
+  return cache
+    ? cache.keptOrStarted(companyId, periods, compute, PERIODS_WAIT_MS)
+    : compute(periods.map((period) => period.start))
 }
 
 /** Drops this instance's computed periods of the company after a payroll write (its NOTIFY follows). */
