@@ -1,38 +1,24 @@
 import { type AliasedSelectQueryBuilder, type Kysely, sql } from 'kysely'
 import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { DB } from '../../db/schema'
-import {
-  caseLabel,
-  matchesPattern,
-  orderLabel,
-  RELEASE_STATE_IS,
-  recoveredOrders,
-  recoveredRdnCases,
-  SORTED_AT_MOST,
-} from './list-sql'
+import { caseLabel, matchesPattern, orderLabel, RELEASE_STATE_IS, recoveredOrders, recoveredRdnCases } from './list-sql'
 
 // How many vehicles the Vehicle Redemptions list holds (issue 42), and whether a release state's are few.
 
-/** Whether each source's live releases in a state are at most SORTED_AT_MOST (a bound on its vehicles in it). */
-export async function fewReleasesIn(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>) {
-  const atMost = async (source: 'r.order_id' | 'r.rdn_case_id') => {
-    const releases = db
-      .selectFrom('vehicle_releases as r')
-      .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-      .select('r.id')
-      .where('r.company_id', '=', companyId)
-      .where('r.status', '<>', 'cancelled')
-      .where(source, 'is not', null)
-      .where(RELEASE_STATE_IS[state])
-      .limit(SORTED_AT_MOST + 1)
-    const { count } = await db
-      .selectFrom(releases.as('r'))
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-    return Number(count) <= SORTED_AT_MOST
-  }
-  const [orders, cases] = await Promise.all([atMost('r.order_id'), atMost('r.rdn_case_id')])
-  return { orders, cases }
+/**
+ * How many recovered vehicles each source has (in a release state), as the database keeps them
+ * (migration 061): no recovered vehicle or release is read.
+ */
+export async function keptVehicleCounts(db: Kysely<DB>, companyId: string, state: ReleaseState | undefined) {
+  const rows = await db
+    .selectFrom('redemption_state_counts')
+    .select(['source', (eb) => eb.fn.sum<string>('vehicles').as('vehicles')])
+    .where('company_id', '=', companyId)
+    .$if(state !== undefined, (qb) => qb.where('state', '=', state ?? 'none'))
+    .groupBy('source')
+    .execute()
+  const inSource = (source: 'order' | 'rdn') => Number(rows.find((row) => row.source === source)?.vehicles ?? 0)
+  return { orders: inSource('order'), cases: inSource('rdn') }
 }
 
 type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
@@ -58,7 +44,7 @@ function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseSt
 }
 
 /**
- * How many vehicles match in all, each source counted with only what decides it joined: every
+ * How many vehicles match a search in all (what the database keeps counts no search), each source counted with only what decides it joined: every
  * recovered vehicle (or search match) from its indexes; those in a release state from their
  * releases (a vehicle has at most one live release: vehicle_releases_live_idx); those with none
  * as the rest.

@@ -5,7 +5,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { releaseSignatures } from '../compliance/release-signatures'
-import { countVehicles, fewReleasesIn } from './list-counts'
+import { countVehicles, keptVehicleCounts } from './list-counts'
 import {
   caseKey,
   caseLabel,
@@ -171,27 +171,16 @@ export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: Rede
   const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
   const { db } = deps
   const companyId = viewer.companyId
-  // A search may match few: counted first, to read each source's page the cheaper way. A release
-  // state is few when its releases are (at most that many vehicles), its page then read while counted;
-  // every vehicle, or those with no release, are many.
-  const [rows, [inOrders, inCases]] = pattern
-    ? await countVehicles(db, companyId, query, pattern).then(
-        async (counts) =>
-          [
-            await vehiclePage(db, companyId, query, pattern, {
-              orders: counts[0] <= SORTED_AT_MOST,
-              cases: counts[1] <= SORTED_AT_MOST,
-            }),
-            counts,
-          ] as const,
-      )
-    : await Promise.all([
-        (query.status && query.status !== 'none'
-          ? fewReleasesIn(db, companyId, query.status)
-          : Promise.resolve({ orders: false, cases: false })
-        ).then((few) => vehiclePage(db, companyId, query, pattern, few)),
-        countVehicles(db, companyId, query, pattern),
-      ])
+  // Each source's matches are counted first, to read its page the cheaper way: a search's by its
+  // index; otherwise as the database keeps them. A release state's are few when at most that many
+  // (then read from its releases and sorted); every vehicle, or those with no release, are many.
+  const counts = pattern
+    ? await countVehicles(db, companyId, query, pattern)
+    : await keptVehicleCounts(db, companyId, query.status).then(({ orders, cases }) => [orders, cases] as const)
+  const mayBeFew = pattern !== null || (query.status !== undefined && query.status !== 'none')
+  const few = (count: number) => mayBeFew && count <= SORTED_AT_MOST
+  const [inOrders, inCases] = counts
+  const rows = await vehiclePage(db, companyId, query, pattern, { orders: few(inOrders), cases: few(inCases) })
   const total = inOrders + inCases
   const signatures = await releaseSignatures(
     db,
