@@ -26,9 +26,18 @@ import {
 // cases alike (recovered as src/server/lib/recovered-case.ts reads it), each with its live
 // release or transport authorization and where that stands.
 
-/** Recovered orders with their live release and the list's columns, filtered. */
-function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  let orders = recoveredOrders(db, companyId)
+/**
+ * Recovered orders with their live release and the list's columns, filtered (a search's few
+ * matches, `sorted`, found by its index; many by walking the order index).
+ */
+function listedOrders(
+  db: Kysely<DB>,
+  companyId: string,
+  query: RedemptionListQuery,
+  pattern: string | null,
+  sorted: boolean,
+) {
+  let orders = recoveredOrders(db, companyId, sorted ? pattern : null)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -144,7 +153,7 @@ function vehiclePage(
   few: { orders: boolean; cases: boolean },
 ) {
   const sortedDay = (day: RawBuilder<string>, sorted: boolean) => (sorted ? sql`to_char(${day}, 'YYYY-MM-DD')` : day)
-  const orders = listedOrders(db, companyId, query, pattern)
+  const orders = listedOrders(db, companyId, query, pattern, few.orders)
     .orderBy(sortedDay(orderRecoveredDay, few.orders), (order) => order.desc().nullsLast())
     .orderBy(orderLabel)
     .orderBy(orderKey)
