@@ -58,7 +58,7 @@ import * as screenPages from './migrations/057-screen-pages'
 import * as feeRequestCounts from './migrations/058-fee-request-counts'
 import * as orderZipCounts from './migrations/059-order-zip-counts'
 import * as lotDashboard from './migrations/060-lot-dashboard'
-import * as redemptionStateCounts from './migrations/061-redemption-state-counts'
+import * as redemptionCountsAndMoves from './migrations/061-redemption-counts-and-moves'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -122,7 +122,7 @@ const migrations: Record<string, Migration> = {
   '058-fee-request-counts': feeRequestCounts,
   '059-order-zip-counts': orderZipCounts,
   '060-lot-dashboard': lotDashboard,
-  '061-redemption-state-counts': redemptionStateCounts,
+  '061-redemption-counts-and-moves': redemptionCountsAndMoves,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

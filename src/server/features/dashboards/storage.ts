@@ -21,6 +21,9 @@ import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filter
 
 const NO_LOT = 'No lot recorded'
 
+/** Orders the transport manager moves (migration 061's orders_moving_idx holds them in their order). */
+const MOVING_ORDER_STATUSES = [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]
+
 /** The day a case came into storage: its repo date, else the day it was marked repossessed. */
 const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
   repoDate ?? (marked ? marked.toISOString().slice(0, 10) : null)
@@ -124,7 +127,7 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
   const movingOrdersQuery = db
     .selectFrom('orders')
     .where('company_id', '=', companyId)
-    .where('status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS])
+    .where('status', 'in', MOVING_ORDER_STATUSES)
   const [
     directDrops,
     directDropCount,
@@ -153,7 +156,13 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
       .orderBy('id')
       .limit(limit)
       .execute(),
-    movingOrdersQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    // Counted as the database keeps them (migration 021), not by reading every such order.
+    db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('orders'), sql<string>`0`).as('count'))
+      .where('company_id', '=', companyId)
+      .where('status', 'in', MOVING_ORDER_STATUSES)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('market_lots')
       .select(['market', 'name', 'address'])
