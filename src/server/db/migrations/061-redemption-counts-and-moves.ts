@@ -9,8 +9,8 @@ import { AGENCY_TIME_ZONE } from '../../../domain/formats/agency-time'
  * growing with them). A vehicle's state comes from its live release and that release's document
  * (src/server/features/redemptions/list-sql.ts reads it the same way); so the vehicles, the
  * releases and the documents' statements each move what they changed from one state to another,
- * one grouped upsert in key order as the other counts do (migration 058). With it, the indexes the
- * list's search and state pages read, and the transport manager's moving orders' order (item 5 of
+ * one grouped upsert in key order as the other counts do (migration 058). With it, the index the
+ * list's state pages walk, and the transport manager's moving orders' order (item 5 of
  * issue 42: these grew with the cases though their answers did not).
  */
 const agencyDay = (column: string) => sql`(${sql.ref(column)} at time zone ${sql.lit(AGENCY_TIME_ZONE)})::date`
@@ -26,15 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The releases of a document: a document's signature moves its release from waiting to signed.
   await sql`create index vehicle_releases_document_idx on vehicle_releases (release_document_id)
     where release_document_id is not null`.execute(db)
-
-  // A search reads the few recovered orders whose label, VIN or debtor hold the text from this, as
-  // migration 056's index does for RDN cases (list-sql.ts, orderSearchText): 12,500 recovered orders
-  // were read whole for each search at a million cases. Partial on recovered orders, so an import of
-  // open orders does not pay for it (docs/decisions/006).
-  await sql`create index orders_redemption_search_idx on orders using gin ((
-      lower(coalesce(order_number, case_number, '')) || ' ' || lower(coalesce(vin, '')) || ' '
-        || lower(coalesce(borrower_name, ''))) gin_trgm_ops)
-    where status = 'Repossessed' or recovery_date is not null`.execute(db)
 
   // A page of RDN cases in a release state walks the list's order until it has found enough with
   // such a release (a state's vehicles are too many to sort): the walk reads the index alone, and

@@ -25,7 +25,7 @@ type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
 /** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
 function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
-  const orders = recoveredOrders(db, companyId, pattern)
+  const orders = recoveredOrders(db, companyId)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
@@ -72,7 +72,7 @@ export async function countVehicles(
     sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
       and r.company_id = ${companyId} and r.status <> 'cancelled')`
   return counted([
-    recoveredOrders(db, companyId, pattern)
+    recoveredOrders(db, companyId)
       .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
       .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
       .select('o.id'),

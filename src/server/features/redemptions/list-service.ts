@@ -26,18 +26,9 @@ import {
 // cases alike (recovered as src/server/lib/recovered-case.ts reads it), each with its live
 // release or transport authorization and where that stands.
 
-/**
- * Recovered orders with their live release and the list's columns, filtered (a search's few
- * matches, `sorted`, found by its index; many by walking the order index).
- */
-function listedOrders(
-  db: Kysely<DB>,
-  companyId: string,
-  query: RedemptionListQuery,
-  pattern: string | null,
-  sorted: boolean,
-) {
-  let orders = recoveredOrders(db, companyId, sorted ? pattern : null)
+/** Recovered orders with their live release and the list's columns, filtered. */
+function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
+  let orders = recoveredOrders(db, companyId)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -153,7 +144,7 @@ function vehiclePage(
   few: { orders: boolean; cases: boolean },
 ) {
   const sortedDay = (day: RawBuilder<string>, sorted: boolean) => (sorted ? sql`to_char(${day}, 'YYYY-MM-DD')` : day)
-  const orders = listedOrders(db, companyId, query, pattern, few.orders)
+  const orders = listedOrders(db, companyId, query, pattern)
     .orderBy(sortedDay(orderRecoveredDay, few.orders), (order) => order.desc().nullsLast())
     .orderBy(orderLabel)
     .orderBy(orderKey)

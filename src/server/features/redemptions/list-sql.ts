@@ -48,21 +48,12 @@ export const caseKey = sql<string>`'rdn:' || c.id::text`
 export const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
   || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
 
-// The same of an order (migration 061's trigram index, partial on recovered orders as 056's are).
-export const orderSearchText = sql<string>`(lower(coalesce(o.order_number, o.case_number, '')) || ' '
-  || lower(coalesce(o.vin, '')) || ' ' || lower(coalesce(o.borrower_name, '')))`
-
-/**
- * The company's recovered orders (as migration 056's partial index holds them), narrowed by a
- * search (migration 061's index), so a company with many recovered orders is not read whole.
- */
-export function recoveredOrders(db: Kysely<DB>, companyId: string, pattern: string | null) {
-  let orders = db
+/** The company's recovered orders (as migration 056's partial index holds them). */
+export function recoveredOrders(db: Kysely<DB>, companyId: string) {
+  return db
     .selectFrom('orders as o')
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
-  if (pattern) orders = orders.where(orderSearchText, 'like', pattern)
-  return orders
 }
 
 /**
