@@ -60,7 +60,7 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
  * indexes where it can (the recovered case ids' index holds the order's columns), the rest of a
  * case joined for the page alone.
  */
-function pagedRdnCases(
+export function pagedRdnCases(
   db: Kysely<DB>,
   companyId: string,
   query: RedemptionListQuery,
