@@ -56,8 +56,8 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
 
 /**
  * A page of recovered RDN cases as ids, in the list's order (sorted by the day's text when
- * `sorted`, the same order), filtered: only what decides the page is read, from migration 056's
- * indexes where it can (the recovered case ids' index holds the order's columns), the rest of a
+ * `sorted`, the same order), filtered: only what decides the page is read, from migrations 056's
+ * and 061's indexes where it can (both hold the case id and the order's columns), the rest of a
  * case joined for the page alone.
  */
 export function pagedRdnCases(

@@ -33,8 +33,9 @@ export const RELEASE_STATE_IS: Record<Exclude<ReleaseState, 'none'>, RawBuilder<
   authorized: sql`r.status = 'authorized' and (r.kind <> 'release' or r.release_document_id is null)`,
 }
 
-// Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
-// day the agency's, its zone a literal as in the indexes), then the label, then the key.
+// Each source's list order, as migration 056's (orders) and 061's (RDN cases) indexes hold it: the
+// day of recovery (a timestamp's day the agency's, its zone a literal as in the indexes), then the
+// label, then the key.
 export const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, ${agencyDaySql(sql`o.updated_at`)})`
 export const orderLabel = sql<string>`coalesce(o.order_number, o.case_number, '')`
 export const orderKey = sql<string>`'order:' || o.id::text`
