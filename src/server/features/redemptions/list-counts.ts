@@ -24,8 +24,14 @@ export async function keptVehicleCounts(db: Kysely<DB>, companyId: string, state
 type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
 /** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
-function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
-  const orders = recoveredOrders(db, companyId)
+function withRelease(
+  db: Kysely<DB>,
+  companyId: string,
+  state: Exclude<ReleaseState, 'none'>,
+  q: string | null,
+  pattern: string | null,
+) {
+  const orders = recoveredOrders(db, companyId, q)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
@@ -65,14 +71,15 @@ export async function countVehicles(
       ).count,
     )
   const counted = ([orders, cases]: readonly [Counted, Counted]) => Promise.all([count(orders), count(cases)])
-  if (query.status && query.status !== 'none') return counted(withRelease(db, companyId, query.status, pattern))
+  if (query.status && query.status !== 'none')
+    return counted(withRelease(db, companyId, query.status, query.q ?? null, pattern))
   // Every recovered vehicle (or match), or those with no live release (an anti-join): nothing else joined.
   const noRelease = query.status === 'none'
   const noLiveRelease = (column: 'r.order_id' | 'r.rdn_case_id', id: 'o.id' | 'c.id') =>
     sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
       and r.company_id = ${companyId} and r.status <> 'cancelled')`
   return counted([
-    recoveredOrders(db, companyId)
+    recoveredOrders(db, companyId, query.q ?? null)
       .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
       .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
       .select('o.id'),

@@ -28,7 +28,7 @@ import {
 
 /** Recovered orders with their live release and the list's columns, filtered. */
 function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  let orders = recoveredOrders(db, companyId)
+  let orders = recoveredOrders(db, companyId, query.q ?? null)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),

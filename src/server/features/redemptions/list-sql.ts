@@ -1,6 +1,7 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
 import type { ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { DB } from '../../db/schema'
+import { searchedOrderIds } from '../../lib/order-filters'
 import { agencyDaySql } from '../../lib/repossession-moment'
 
 // The Vehicle Redemptions list's SQL (issue 20, issue 42): where a release stands, each source's
@@ -49,12 +50,22 @@ export const caseKey = sql<string>`'rdn:' || c.id::text`
 export const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
   || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
 
-/** The company's recovered orders (as migration 056's partial index holds them). */
-export function recoveredOrders(db: Kysely<DB>, companyId: string) {
-  return db
+/**
+ * The company's recovered orders (as migration 056's partial index holds them), narrowed by a
+ * search to those the orders' search index finds (its text holds the label, VIN and borrower), so
+ * recovered orders are not read whole (matchesPattern then decides).
+ */
+export function recoveredOrders(db: Kysely<DB>, companyId: string, q: string | null) {
+  const orders = db
     .selectFrom('orders as o')
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
+  return q === null
+    ? orders
+    : orders.where((eb) =>
+        // The ids are read from the search tables alone (no outer table), whatever the orders' alias.
+        eb('o.id', 'in', searchedOrderIds(eb as unknown as ExpressionBuilder<DB, 'orders'>, companyId, q)),
+      )
 }
 
 /**
