@@ -58,6 +58,7 @@ import * as screenPages from './migrations/057-screen-pages'
 import * as feeRequestCounts from './migrations/058-fee-request-counts'
 import * as orderZipCounts from './migrations/059-order-zip-counts'
 import * as lotDashboard from './migrations/060-lot-dashboard'
+import * as redemptionCountsAndMoves from './migrations/061-redemption-counts-and-moves'
 import * as payChangesFromADay from './migrations/062-pay-changes-from-a-day'
 import type { DB } from './schema'
 
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '058-fee-request-counts': feeRequestCounts,
   '059-order-zip-counts': orderZipCounts,
   '060-lot-dashboard': lotDashboard,
+  '061-redemption-counts-and-moves': redemptionCountsAndMoves,
   '062-pay-changes-from-a-day': payChangesFromADay,
 }
 

@@ -20,8 +20,9 @@ export const personDisplayName = (alias: string) =>
  * The orders the search text finds: those in the search index (migration 012, trigram-indexed)
  * and those the background indexer has not reached yet, read directly, so a new order is found
  * at once. One IN over a UNION: the planner hashes the matches and fetches those orders by key.
+ * (The text holds the order and case numbers, borrower, make, model, VIN and plate.)
  */
-function searchedOrderIds(eb: ExpressionBuilder<DB, 'orders'>, companyId: string, q: string) {
+export function searchedOrderIds(eb: ExpressionBuilder<DB, 'orders'>, companyId: string, q: string) {
   const pattern = containsPattern(q)
   return eb
     .selectFrom('order_search')

@@ -77,6 +77,14 @@ export type VehicleReleasesTable = {
   release_document_id: string | null
 }
 
+/** How many recovered vehicles a company has per source and release state, kept by the database (migration 061). */
+export type RedemptionStateCountsTable = {
+  company_id: string
+  source: 'order' | 'rdn'
+  state: 'none' | 'authorized' | 'waiting' | 'signed' | 'released' | 'transported'
+  vehicles: number
+}
+
 /** A recovered case's personal property inventory (migration 036). */
 export type PropertyInventoriesTable = {
   id: Generated<string>

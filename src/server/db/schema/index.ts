@@ -22,6 +22,7 @@ import type {
   ConditionReportsTable,
   PropertyInventoriesTable,
   PropertyItemsTable,
+  RedemptionStateCountsTable,
   StoredFilesTable,
   VehicleReleasesTable,
 } from './files'
@@ -171,6 +172,7 @@ export type DB = {
   condition_report_photos: ConditionReportPhotosTable
   condition_report_damages: ConditionReportDamagesTable
   vehicle_releases: VehicleReleasesTable
+  redemption_state_counts: RedemptionStateCountsTable
   property_inventories: PropertyInventoriesTable
   property_items: PropertyItemsTable
   company_property_rules: CompanyPropertyRulesTable

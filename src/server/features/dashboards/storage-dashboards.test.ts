@@ -1,7 +1,9 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseListSearchParams } from '../../../domain/cases/case-list-search'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { seedDashboardCompany, TODAY } from './dashboard-fixtures'
+import { movingOrdersPage } from './storage'
 
 let t: TestApp
 let seeded: Awaited<ReturnType<typeof seedDashboardCompany>>
@@ -113,6 +115,47 @@ describe('transport manager dashboard', () => {
     expect(body.directDrops).toBe(1)
     expect(body.auctionCases.count).toBe(await caseListTotal(body.auctionCases.filters))
     expect(body.transferCases.count).toBe(1)
+  })
+
+  it('lists orders to move waiting longest first from their own index, and counts them all (issue 42)', async () => {
+    const companyId = await t.createCompany('Moving Orders Co')
+    const manager = await t.createUser('transport_manager', companyId)
+    const waiting = (index: number) => new Date(Date.UTC(2026, 0, 1 + (index % 28), index % 24))
+    await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 150 }, (_, index) => ({
+          company_id: companyId,
+          order_number: `MOVE-${index}`,
+          status: ['Auction', 'Office Transfer', 'Open'][index % 3],
+          updated_at: waiting(index),
+        })),
+      )
+      .execute()
+    const moving = await t.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('company_id', '=', companyId)
+      .where('status', 'in', ['Auction', 'Office Transfer'])
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute()
+    const body = await get('/api/dashboards/transport-manager?limit=60', manager.cookie)
+    expect(body.movesTotal).toBe(100)
+    expect(body.moves.map((move: { number: string }) => move.number)).toEqual(
+      moving.slice(0, 60).map((row) => row.order_number),
+    )
+
+    // The page is the first rows of migration 061's partial index, not a sort of every such order.
+    await sql`analyze orders`.execute(t.db)
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      const [row] = await movingOrdersPage(trx, companyId, 60).explain('json')
+      const json = row['QUERY PLAN']
+      return JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json)
+    })
+    expect(plan).toContain('"Index Name":"orders_moving_idx"')
+    expect(plan).not.toContain('"Node Type":"Sort"')
   })
 })
 

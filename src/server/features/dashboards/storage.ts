@@ -21,6 +21,9 @@ import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filter
 
 const NO_LOT = 'No lot recorded'
 
+/** Orders the transport manager moves (migration 061's orders_moving_idx holds them in their order). */
+const MOVING_ORDER_STATUSES = [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]
+
 /** The day a case came into storage: its repo date, else the day it was marked repossessed. */
 const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
   repoDate ?? (marked ? marked.toISOString().slice(0, 10) : null)
@@ -98,6 +101,18 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
   }
 }
 
+/** The first `limit` orders to move, waiting longest first (migration 061's orders_moving_idx, read in order). */
+export function movingOrdersPage(db: Kysely<DB>, companyId: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select([...ORDER_ITEM_COLUMNS, 'recovery_location', 'recovery_city', 'recovery_state', 'recovery_zip'])
+    .where('company_id', '=', companyId)
+    .where('status', 'in', MOVING_ORDER_STATUSES)
+    .orderBy('updated_at', 'asc')
+    .orderBy('id')
+    .limit(limit)
+}
+
 /**
  * The transport manager's moves: Direct Drop cases from where they were recovered to the drop
  * location; auction and office-transfer vehicles (cases and orders) from where they are to the
@@ -121,10 +136,6 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
       .orderBy('id')
       .limit(limit)
       .execute()
-  const movingOrdersQuery = db
-    .selectFrom('orders')
-    .where('company_id', '=', companyId)
-    .where('status', 'in', [AUCTION_STATUS, OFFICE_TRANSFER_STATUS])
   const [
     directDrops,
     directDropCount,
@@ -147,13 +158,14 @@ export async function getTransportDashboard(db: Kysely<DB>, viewer: Viewer, limi
     casesWaitingIn(OFFICE_TRANSFER_STATUS),
     countCases(db, companyId, { status: [AUCTION_STATUS] }),
     countCases(db, companyId, { status: [OFFICE_TRANSFER_STATUS] }),
-    movingOrdersQuery
-      .select([...ORDER_ITEM_COLUMNS, 'recovery_location', 'recovery_city', 'recovery_state', 'recovery_zip'])
-      .orderBy('updated_at', 'asc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    movingOrdersQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    movingOrdersPage(db, companyId, limit).execute(),
+    // Counted as the database keeps them (migration 021), not by reading every such order.
+    db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('orders'), sql<string>`0`).as('count'))
+      .where('company_id', '=', companyId)
+      .where('status', 'in', MOVING_ORDER_STATUSES)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('market_lots')
       .select(['market', 'name', 'address'])

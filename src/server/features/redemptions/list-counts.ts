@@ -1,45 +1,37 @@
 import { type AliasedSelectQueryBuilder, type Kysely, sql } from 'kysely'
 import type { RedemptionListQuery, ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { DB } from '../../db/schema'
-import {
-  caseLabel,
-  matchesPattern,
-  orderLabel,
-  RELEASE_STATE_IS,
-  recoveredOrders,
-  recoveredRdnCases,
-  SORTED_AT_MOST,
-} from './list-sql'
+import { caseLabel, matchesPattern, orderLabel, RELEASE_STATE_IS, recoveredOrders, recoveredRdnCases } from './list-sql'
 
 // How many vehicles the Vehicle Redemptions list holds (issue 42), and whether a release state's are few.
 
-/** Whether each source's live releases in a state are at most SORTED_AT_MOST (a bound on its vehicles in it). */
-export async function fewReleasesIn(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>) {
-  const atMost = async (source: 'r.order_id' | 'r.rdn_case_id') => {
-    const releases = db
-      .selectFrom('vehicle_releases as r')
-      .leftJoin('compliance_documents as d', 'd.id', 'r.release_document_id')
-      .select('r.id')
-      .where('r.company_id', '=', companyId)
-      .where('r.status', '<>', 'cancelled')
-      .where(source, 'is not', null)
-      .where(RELEASE_STATE_IS[state])
-      .limit(SORTED_AT_MOST + 1)
-    const { count } = await db
-      .selectFrom(releases.as('r'))
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-    return Number(count) <= SORTED_AT_MOST
-  }
-  const [orders, cases] = await Promise.all([atMost('r.order_id'), atMost('r.rdn_case_id')])
-  return { orders, cases }
+/**
+ * How many recovered vehicles each source has (in a release state), as the database keeps them
+ * (migration 061): no recovered vehicle or release is read.
+ */
+export async function keptVehicleCounts(db: Kysely<DB>, companyId: string, state: ReleaseState | undefined) {
+  const rows = await db
+    .selectFrom('redemption_state_counts')
+    .select(['source', (eb) => eb.fn.sum<string>('vehicles').as('vehicles')])
+    .where('company_id', '=', companyId)
+    .$if(state !== undefined, (qb) => qb.where('state', '=', state ?? 'none'))
+    .groupBy('source')
+    .execute()
+  const inSource = (source: 'order' | 'rdn') => Number(rows.find((row) => row.source === source)?.vehicles ?? 0)
+  return { orders: inSource('order'), cases: inSource('rdn') }
 }
 
 type Counted = { as: (alias: 'v') => AliasedSelectQueryBuilder<object, 'v'> }
 
 /** The recovered vehicles (searched) with a live release in that state, only what decides them joined. */
-function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseState, 'none'>, pattern: string | null) {
-  const orders = recoveredOrders(db, companyId)
+function withRelease(
+  db: Kysely<DB>,
+  companyId: string,
+  state: Exclude<ReleaseState, 'none'>,
+  q: string | null,
+  pattern: string | null,
+) {
+  const orders = recoveredOrders(db, companyId, q)
     .innerJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
     )
@@ -58,7 +50,7 @@ function withRelease(db: Kysely<DB>, companyId: string, state: Exclude<ReleaseSt
 }
 
 /**
- * How many vehicles match in all, each source counted with only what decides it joined: every
+ * How many vehicles match a search in all (what the database keeps counts no search), each source counted with only what decides it joined: every
  * recovered vehicle (or search match) from its indexes; those in a release state from their
  * releases (a vehicle has at most one live release: vehicle_releases_live_idx); those with none
  * as the rest.
@@ -79,14 +71,15 @@ export async function countVehicles(
       ).count,
     )
   const counted = ([orders, cases]: readonly [Counted, Counted]) => Promise.all([count(orders), count(cases)])
-  if (query.status && query.status !== 'none') return counted(withRelease(db, companyId, query.status, pattern))
+  if (query.status && query.status !== 'none')
+    return counted(withRelease(db, companyId, query.status, query.q ?? null, pattern))
   // Every recovered vehicle (or match), or those with no live release (an anti-join): nothing else joined.
   const noRelease = query.status === 'none'
   const noLiveRelease = (column: 'r.order_id' | 'r.rdn_case_id', id: 'o.id' | 'c.id') =>
     sql<boolean>`not exists (select from vehicle_releases r where ${sql.ref(column)} = ${sql.ref(id)}
       and r.company_id = ${companyId} and r.status <> 'cancelled')`
   return counted([
-    recoveredOrders(db, companyId)
+    recoveredOrders(db, companyId, query.q ?? null)
       .$if(pattern !== null, (qb) => qb.where(matchesPattern(pattern ?? '', orderLabel, 'o.vin', 'o.borrower_name')))
       .$if(noRelease, (qb) => qb.where(noLiveRelease('r.order_id', 'o.id')))
       .select('o.id'),

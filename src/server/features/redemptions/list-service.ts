@@ -5,7 +5,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { releaseSignatures } from '../compliance/release-signatures'
-import { countVehicles, fewReleasesIn } from './list-counts'
+import { countVehicles, keptVehicleCounts } from './list-counts'
 import {
   caseKey,
   caseLabel,
@@ -28,7 +28,7 @@ import {
 
 /** Recovered orders with their live release and the list's columns, filtered. */
 function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQuery, pattern: string | null) {
-  let orders = recoveredOrders(db, companyId)
+  let orders = recoveredOrders(db, companyId, query.q ?? null)
     .leftJoin('clients as cl', 'cl.id', 'o.client_id')
     .leftJoin('vehicle_releases as r', (join) =>
       join.onRef('r.order_id', '=', 'o.id').on('r.company_id', '=', companyId).on('r.status', '<>', 'cancelled'),
@@ -56,11 +56,11 @@ function listedOrders(db: Kysely<DB>, companyId: string, query: RedemptionListQu
 
 /**
  * A page of recovered RDN cases as ids, in the list's order (sorted by the day's text when
- * `sorted`, the same order), filtered: only what decides the page is read, from migration 056's
- * indexes where it can (the recovered case ids' index holds the order's columns), the rest of a
+ * `sorted`, the same order), filtered: only what decides the page is read, from migrations 056's
+ * and 061's indexes where it can (both hold the case id and the order's columns), the rest of a
  * case joined for the page alone.
  */
-function pagedRdnCases(
+export function pagedRdnCases(
   db: Kysely<DB>,
   companyId: string,
   query: RedemptionListQuery,
@@ -142,14 +142,22 @@ function vehiclePage(
   query: RedemptionListQuery,
   pattern: string | null,
   few: { orders: boolean; cases: boolean },
+  empty: { orders: boolean; cases: boolean },
 ) {
   const sortedDay = (day: RawBuilder<string>, sorted: boolean) => (sorted ? sql`to_char(${day}, 'YYYY-MM-DD')` : day)
+  // A source counted empty is not read at all (a constant false the planner stops at).
+  const nothingIf = (none: boolean) => sql<boolean>`${sql.lit(!none)}`
   const orders = listedOrders(db, companyId, query, pattern)
+    .where(nothingIf(empty.orders))
     .orderBy(sortedDay(orderRecoveredDay, few.orders), (order) => order.desc().nullsLast())
     .orderBy(orderLabel)
     .orderBy(orderKey)
     .limit(query.limit)
-  const cases = listedRdnCases(db, companyId, pagedRdnCases(db, companyId, query, pattern, few.cases))
+  const cases = listedRdnCases(
+    db,
+    companyId,
+    pagedRdnCases(db, companyId, query, pattern, few.cases).where(nothingIf(empty.cases)),
+  )
   return db
     .selectFrom(
       db
@@ -171,27 +179,26 @@ export async function listRedemptions(deps: AppDeps, viewer: Viewer, query: Rede
   const pattern = query.q ? containsPattern(query.q.toLowerCase()) : null
   const { db } = deps
   const companyId = viewer.companyId
-  // A search may match few: counted first, to read each source's page the cheaper way. A release
-  // state is few when its releases are (at most that many vehicles), its page then read while counted;
-  // every vehicle, or those with no release, are many.
-  const [rows, [inOrders, inCases]] = pattern
-    ? await countVehicles(db, companyId, query, pattern).then(
-        async (counts) =>
-          [
-            await vehiclePage(db, companyId, query, pattern, {
-              orders: counts[0] <= SORTED_AT_MOST,
-              cases: counts[1] <= SORTED_AT_MOST,
-            }),
-            counts,
-          ] as const,
-      )
-    : await Promise.all([
-        (query.status && query.status !== 'none'
-          ? fewReleasesIn(db, companyId, query.status)
-          : Promise.resolve({ orders: false, cases: false })
-        ).then((few) => vehiclePage(db, companyId, query, pattern, few)),
-        countVehicles(db, companyId, query, pattern),
-      ])
+  // Each source's matches are counted first, to read its page the cheaper way: a search's by its
+  // index; otherwise as the database keeps them. A release state's are few when at most that many
+  // (then read from its releases and sorted); every vehicle, or those with no release, are many.
+  const counts = pattern
+    ? await countVehicles(db, companyId, query, pattern)
+    : await keptVehicleCounts(db, companyId, query.status).then(({ orders, cases }) => [orders, cases] as const)
+  const mayBeFew = pattern !== null || (query.status !== undefined && query.status !== 'none')
+  const few = (count: number) => mayBeFew && count <= SORTED_AT_MOST
+  const [inOrders, inCases] = counts
+  const rows =
+    inOrders + inCases === 0
+      ? []
+      : await vehiclePage(
+          db,
+          companyId,
+          query,
+          pattern,
+          { orders: few(inOrders), cases: few(inCases) },
+          { orders: inOrders === 0, cases: inCases === 0 },
+        )
   const total = inOrders + inCases
   const signatures = await releaseSignatures(
     db,

@@ -1,6 +1,7 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
 import type { ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { DB } from '../../db/schema'
+import { searchedOrderIds } from '../../lib/order-filters'
 import { agencyDaySql } from '../../lib/repossession-moment'
 
 // The Vehicle Redemptions list's SQL (issue 20, issue 42): where a release stands, each source's
@@ -33,8 +34,9 @@ export const RELEASE_STATE_IS: Record<Exclude<ReleaseState, 'none'>, RawBuilder<
   authorized: sql`r.status = 'authorized' and (r.kind <> 'release' or r.release_document_id is null)`,
 }
 
-// Each source's list order, as migration 056's indexes hold it: the day of recovery (a timestamp's
-// day the agency's, its zone a literal as in the indexes), then the label, then the key.
+// Each source's list order, as migration 056's (orders) and 061's (RDN cases) indexes hold it: the
+// day of recovery (a timestamp's day the agency's, its zone a literal as in the indexes), then the
+// label, then the key.
 export const orderRecoveredDay = sql<string>`coalesce(o.recovery_date, ${agencyDaySql(sql`o.updated_at`)})`
 export const orderLabel = sql<string>`coalesce(o.order_number, o.case_number, '')`
 export const orderKey = sql<string>`'order:' || o.id::text`
@@ -48,12 +50,22 @@ export const caseKey = sql<string>`'rdn:' || c.id::text`
 export const caseSearchText = sql<string>`(lower(coalesce(c.case_number, c.case_id::text)) || ' '
   || lower(coalesce(c.vin, '')) || ' ' || lower(coalesce(c.debtor_display_name, '')))`
 
-/** The company's recovered orders (as migration 056's partial index holds them). */
-export function recoveredOrders(db: Kysely<DB>, companyId: string) {
-  return db
+/**
+ * The company's recovered orders (as migration 056's partial index holds them), narrowed by a
+ * search to those the orders' search index finds (its text holds the label, VIN and borrower), so
+ * recovered orders are not read whole (matchesPattern then decides).
+ */
+export function recoveredOrders(db: Kysely<DB>, companyId: string, q: string | null) {
+  const orders = db
     .selectFrom('orders as o')
     .where('o.company_id', '=', companyId)
     .where((eb) => eb.or([eb('o.status', '=', 'Repossessed'), eb('o.recovery_date', 'is not', null)]))
+  return q === null
+    ? orders
+    : orders.where((eb) =>
+        // The ids are read from the search tables alone (no outer table), whatever the orders' alias.
+        eb('o.id', 'in', searchedOrderIds(eb as unknown as ExpressionBuilder<DB, 'orders'>, companyId, q)),
+      )
 }
 
 /**

@@ -29,10 +29,11 @@ beforeAll(async () => {
       { company_id: t.companyId, ...rdnCase(990_003, 'DAY-ZED', '2026-03-09T18:00:00Z') },
     ])
     .execute()
-  // Cases loaded in bulk without their triggers (as bench-screens-data loads history), so no repo day
-  // follows their moment: the list reads the moment's day, else the last change's, on the agency's clock.
+  // Cases loaded without the trigger that keeps their repo day (migration 039), so no repo day follows
+  // their moment: the list reads the moment's day, else the last change's, on the agency's clock.
+  // (The database still counts them, migration 061.)
   await t.db.connection().execute(async (connection) => {
-    await sql`set session_replication_role = replica`.execute(connection)
+    await sql`alter table rdn_cases disable trigger rdn_cases_repossession_moment`.execute(connection)
     try {
       await connection
         .insertInto('rdn_cases')
@@ -46,7 +47,7 @@ beforeAll(async () => {
         ])
         .execute()
     } finally {
-      await sql`set session_replication_role = origin`.execute(connection)
+      await sql`alter table rdn_cases enable trigger rdn_cases_repossession_moment`.execute(connection)
     }
   })
 })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { pagedRdnCases } from './list-service'
 
 // Issue 42 (timed at 1,000,000 RDN cases: npm run bench:screens -- --only redemptions): a page of
 // the Vehicle Redemptions list is each source's first rows read from migration 056's indexes and
@@ -182,4 +183,24 @@ describe('a page of the Vehicle Redemptions list', () => {
       ).toEqual(before.rows)
     })
   }
+
+  it('walks the list’s order for a release state from an index holding the case ids (migration 061)', async () => {
+    await sql`analyze rdn_cases`.execute(t.db)
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // As at a million cases, where a state's vehicles are too many to sort (few releases here).
+      await sql`set local enable_seqscan = off`.execute(trx)
+      await sql`set local enable_sort = off`.execute(trx)
+      const [row] = await pagedRdnCases(
+        trx,
+        t.companyId,
+        { q: undefined, status: 'released', limit: 50 },
+        null,
+        false,
+      ).explain('json')
+      const json = row['QUERY PLAN']
+      return JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json)
+    })
+    expect(plan).toContain('"Index Name":"rdn_cases_redemption_walk_idx"')
+    expect(plan).not.toContain('"Node Type":"Sort"')
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
+import { indexQueuedOrders } from '../search/order-search-indexer'
 
 // Issue 20: the Vehicle Redemptions screen's list: the company's recovered vehicles, orders and RDN
 // cases, each with where its release stands; searched, filtered by that state, a page at a time.
@@ -108,6 +109,13 @@ describe('the Vehicle Redemptions list', () => {
     expect(await labels('q=rita')).toEqual(['LST-RDN'])
     expect(await labels('q=LST-OTHER')).toEqual([])
     expect(await labels('q=LST-OPEN')).toEqual([])
+    // Orders are found through the orders' search index once the indexer has them, as before it.
+    while ((await indexQueuedOrders(t.db)) > 0) {}
+    expect(await t.db.selectFrom('order_search_pending').select('order_id').execute()).toEqual([])
+    expect(await labels('q=dfc10312')).toEqual(['LST-NONE'])
+    expect(await labels('q=nora')).toEqual(['LST-NONE'])
+    expect(await labels('q=LST-&status=released')).toEqual(['LST-DONE'])
+    expect(await labels('q=LST-OTHER')).toEqual([])
     const page = await api('GET', '?q=LST-&limit=2')
     expect(page.json.vehicles).toHaveLength(2)
     expect(page.json.total).toBe(6)
