@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseListSearchParams } from '../../../domain/cases/case-list-search'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { seedDashboardCompany, TODAY } from './dashboard-fixtures'
-import { movingOrdersPage } from './storage'
+import { movingOrdersPage, repossessedCasesByLot, repossessedOrdersPage } from './storage'
 
 let t: TestApp
 let seeded: Awaited<ReturnType<typeof seedDashboardCompany>>
@@ -156,6 +156,29 @@ describe('transport manager dashboard', () => {
     })
     expect(plan).toContain('"Index Name":"orders_moving_idx"')
     expect(plan).not.toContain('"Node Type":"Sort"')
+  })
+})
+
+describe('lot manager dashboard at scale (migration 060)', () => {
+  it('reads repossessed orders longest in storage first from their index, and counts cases per lot from an index alone', async () => {
+    const companyId = await t.createCompany('Storage Plans Co')
+    const planOf = (statement: { explain: (format: 'json') => Promise<{ 'QUERY PLAN': unknown }[]> }) =>
+      statement.explain('json').then(([row]) => {
+        const json = row['QUERY PLAN']
+        return JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json)
+      })
+    const [orders, byLot] = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      await sql`set local enable_bitmapscan = off`.execute(trx)
+      return [
+        await planOf(repossessedOrdersPage(trx, companyId, 100)),
+        await planOf(repossessedCasesByLot(trx, companyId)),
+      ]
+    })
+    expect(orders).toContain('"Index Name":"orders_repossessed_storage_idx"')
+    expect(orders).not.toContain('"Node Type":"Sort"')
+    expect(byLot).toContain('"Node Type":"Index Only Scan"')
+    expect(byLot).toContain('"Index Name":"rdn_cases_status_storage_idx"')
   })
 })
 

@@ -39,18 +39,9 @@ const caseStoredSince = sql<string>`coalesce(repo_date, (time_marked_repossessed
  */
 export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, limit = VEHICLE_LIST_PAGE) {
   const companyId = viewer.companyId
-  const repossessedOrders = db
-    .selectFrom('orders')
-    .where('company_id', '=', companyId)
-    .where('status', '=', REPOSSESSED_STATUS)
   const [repossessed, byLocation, cases, orders, orderCount] = await Promise.all([
     countCases(db, companyId, { status: [REPOSSESSED_STATUS] }),
-    db
-      .selectFrom('rdn_cases')
-      .select((eb) => ['storage_location_name', eb.fn.countAll<string>().as('count')])
-      .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
-      .groupBy('storage_location_name')
-      .execute(),
+    repossessedCasesByLot(db, companyId).execute(),
     db
       .selectFrom('rdn_cases')
       .select([...CASE_ITEM_COLUMNS, 'repo_date', 'time_marked_repossessed', 'storage_location_name'])
@@ -59,13 +50,13 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
       .orderBy('case_id')
       .limit(limit)
       .execute(),
-    repossessedOrders
-      .select([...ORDER_ITEM_COLUMNS, 'recovery_date', 'keys_obtained'])
-      .orderBy('recovery_date', (order) => order.asc().nullsLast())
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    repossessedOrders.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    repossessedOrdersPage(db, companyId, limit).execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('company_id', '=', companyId)
+      .where('status', '=', REPOSSESSED_STATUS)
+      .executeTakeFirstOrThrow(),
   ])
   const lots = new Map<string, number>()
   for (const row of byLocation) {
@@ -99,6 +90,27 @@ export async function getLotDashboard(db: Kysely<DB>, viewer: Viewer, today: Day
     lots: [...lots.entries()].map(([lot, count]) => ({ lot, count })).sort((a, b) => b.count - a.count),
     vehicles,
   }
+}
+
+/** Repossessed RDN cases per storage lot (migration 060's rdn_cases_status_storage_idx, read alone). */
+export function repossessedCasesByLot(db: Kysely<DB>, companyId: string) {
+  return db
+    .selectFrom('rdn_cases')
+    .select((eb) => ['storage_location_name', eb.fn.countAll<string>().as('count')])
+    .where(caseFilters(companyId, { status: [REPOSSESSED_STATUS] }))
+    .groupBy('storage_location_name')
+}
+
+/** The first `limit` repossessed orders, longest in storage first (migration 060's orders_repossessed_storage_idx, read in order). */
+export function repossessedOrdersPage(db: Kysely<DB>, companyId: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select([...ORDER_ITEM_COLUMNS, 'recovery_date', 'keys_obtained'])
+    .where('company_id', '=', companyId)
+    .where('status', '=', REPOSSESSED_STATUS)
+    .orderBy('recovery_date', (order) => order.asc().nullsLast())
+    .orderBy('id')
+    .limit(limit)
 }
 
 /** The first `limit` orders to move, waiting longest first (migration 061's orders_moving_idx, read in order). */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PeriodLine } from '../../../domain/payroll/assemble'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { caseAmountsSql, caseSides, caseSidesSql, dailySumsSql } from './accounting-repository'
+import { paidBySide, paidTotal } from './paid-by-side'
 
 // Issue 41 (timed at 1,000,000 cases: npm run bench:accounting): accounting finds each case's
 // client and market by the case's id, not by a key built on every case of the company.
@@ -108,5 +110,38 @@ describe('accounting at scale (issue 41)', () => {
       expect(above).not.toContain('Hash')
       expect(`${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`).toMatch(/\(id = /)
     }
+  })
+
+  it("sums a kept period's pay per client and market, once per computation of its lines (issue 42)", async () => {
+    const order = await t.db
+      .insertInto('orders')
+      .values({ company_id: t.companyId, order_number: 'SCALE-2', detected_market: 'Mobile' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const rdnCase = await t.db
+      .insertInto('rdn_cases')
+      .values({ company_id: t.companyId, case_id: 8_200_002, detected_market: 'Birmingham' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const lines = [
+      [`order:${order.id}`, 10_000],
+      [`order:${order.id}`, 2_500],
+      [`rdn:${rdnCase.id}`, 7_000],
+      [null, -1_000],
+    ].map(([caseKey, amountCents]) => ({ caseKey, amountCents })) as unknown as PeriodLine[]
+    const sums = await paidBySide(t.db, t.companyId, lines)
+    const side = (market: string) => ({ clientId: null, client: 'No client', market })
+    expect(sums).toEqual(
+      expect.arrayContaining([
+        { client_id: null, client: null, case_side: side('Mobile'), cents: 12_500 },
+        { client_id: null, client: null, case_side: side('Birmingham'), cents: 7_000 },
+        { client_id: null, client: null, case_side: null, cents: -1_000 },
+      ]),
+    )
+    expect(sums).toHaveLength(3)
+    expect(paidTotal(lines)).toBe(18_500)
+    // The same lines (kept) are summed once; lines computed again are summed again.
+    expect(paidBySide(t.db, t.companyId, lines)).toBe(paidBySide(t.db, t.companyId, lines))
+    expect(paidBySide(t.db, t.companyId, [...lines])).not.toBe(paidBySide(t.db, t.companyId, lines))
   })
 })

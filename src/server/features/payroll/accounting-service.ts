@@ -6,20 +6,12 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest, notFound } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { writeCaseEvent } from '../../lib/case-event'
-import {
-  type CaseAmount,
-  type CaseSide,
-  caseAmountsIn,
-  caseSides,
-  dailySums,
-  NO_CLIENT,
-  NO_MARKET,
-  vendorCostList,
-} from './accounting-repository'
+import { type CaseSide, caseAmountsIn, dailySums, NO_CLIENT, NO_MARKET, vendorCostList } from './accounting-repository'
 import { loadCalendar } from './calendar-repository'
 import { resolveCase } from './case-ref'
 import { caseKeyOf } from './event-sources'
 import { caseHrefs } from './lines-repository'
+import { paidBySide, paidTotal, type SidedAmount } from './paid-by-side'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
 import { keptPeriodsLines, periodStarting } from './period-service'
@@ -39,8 +31,6 @@ const emptyFigures = (): Figures => ({
   marginCents: 0,
 })
 type Measure = Exclude<keyof Figures, 'marginCents'>
-/** An amount of a measure with its named client and its case's side. */
-type SidedAmount = Pick<CaseAmount, 'client_id' | 'client' | 'case_side' | 'cents'>
 
 /**
  * Accounting for a period (issue 18): per client and market, what was invoiced and collected (from
@@ -65,8 +55,8 @@ export async function accountingView(
   const chosenRange = { from: chosen.start, to: chosen.end }
   const chosenIndex = periods.findIndex((period) => period.start === chosen.start)
   // The money summed by the database, each case's side read with it; the periods' pay as kept (those
-  // not yet computed are computed in the background), then the sides of the cases the chosen one pays.
-  const [daily, amounts, { costs, hrefs }, { lineSets, lineSides }] = await Promise.all([
+  // not yet computed are computed in the background), the chosen one's summed per client and market.
+  const [daily, amounts, { costs, hrefs }, { lineSets, paid }] = await Promise.all([
     dailySums(db, companyId, range),
     caseAmountsIn(db, companyId, chosenRange),
     vendorCostList(db, companyId, chosenRange).then(async (costs) => ({
@@ -78,17 +68,10 @@ export async function accountingView(
       ),
     })),
     keptPeriodsLines(deps, companyId, calendar, periods, people).then(async (lineSets) => {
-      const keys = new Set<string>()
-      for (const line of lineSets[chosenIndex] ?? []) if (line.caseKey) keys.add(line.caseKey)
-      return { lineSets, lineSides: await caseSides(db, companyId, [...keys]) }
+      const chosenLines = lineSets[chosenIndex]
+      return { lineSets, paid: chosenLines ? await paidBySide(db, companyId, chosenLines) : [] }
     }),
   ])
-  const paid: SidedAmount[] = (lineSets[chosenIndex] ?? []).map((line) => ({
-    client_id: null,
-    client: null,
-    case_side: (line.caseKey && lineSides.get(line.caseKey)) || null,
-    cents: line.amountCents,
-  }))
   // An invoice names its client; anything else is its case's (an RDN case's by the one rule of migration 040).
   const sideOf = (row: SidedAmount): CaseSide => {
     const side = row.case_side
@@ -112,7 +95,8 @@ export async function accountingView(
     if (bucket) bucket[sum.measure] += sum.cents
   }
   periods.forEach((_, index) => {
-    for (const line of lineSets[index] ?? []) chart[index].paidToPeopleCents += line.amountCents
+    const lines = lineSets[index]
+    if (lines) chart[index].paidToPeopleCents += paidTotal(lines)
   })
   const add = (measure: Measure, row: SidedAmount) => {
     const { clientId, ...side } = sideOf(row)
