@@ -55,7 +55,7 @@ export type MoneyMeasure = 'invoicedCents' | 'collectedCents' | 'collectedFromDe
  * One measure's amounts in a range of days: each with its case and named client (`rows`), and,
  * where those cost a join, the days and amounts alone (`days`) for the chart.
  */
-type MoneySource = {
+export type MoneySource = {
   measure: MoneyMeasure
   rows: (companyId: string, range: DayRange) => RawBuilder<unknown>
   days?: (companyId: string, range: DayRange) => RawBuilder<unknown>
@@ -118,7 +118,7 @@ const VENDOR_COSTS: MoneySource = {
     from vendor_costs v
     where v.company_id = ${companyId} and ${inDays('v.incurred_on', range)}`,
 }
-const MONEY_SOURCES = [INVOICED, COLLECTED, FROM_DEBTORS, VENDOR_COSTS]
+export const MONEY_SOURCES = [INVOICED, COLLECTED, FROM_DEBTORS, VENDOR_COSTS]
 
 /**
  * Each measure summed per day of a range, by the database (the chart's weeks): a few hundred
@@ -161,21 +161,14 @@ type CaseAmountRow = Omit<CaseAmount, 'case_side'> & {
   market: string | null
 }
 
-/** The statement of caseAmountsIn: each measure summed per case and named client, with the case's side. */
-export const caseAmountsSql = (companyId: string, range: DayRange) => sql<CaseAmountRow>`select m.measure, m.case_key,
+/** The statement of caseAmountsIn for one measure: its amounts summed per case and named client, with the case's side. */
+export const caseAmountsSql = (companyId: string, range: DayRange, source: MoneySource) => sql<CaseAmountRow>`select
+      ${sql.lit(source.measure)}::text as measure, m.case_key,
       m.client_id, named.name as client, (o.id is not null or c.id is not null) as case_found,
       coalesce(o.client_id, c.client_id) as case_client_id, coalesce(o.client, c.client) as case_client,
       coalesce(o.detected_market, c.detected_market) as market, m.cents
-    from (${sql.join(
-      MONEY_SOURCES.map(
-        (
-          source,
-        ) => sql`(select ${sql.lit(source.measure)}::text as measure, a.case_key, a.order_id, a.rdn_case_id, a.client_id,
-            sum(a.cents)::bigint as cents
-          from (${source.rows(companyId, range)}) a group by a.case_key, a.order_id, a.rdn_case_id, a.client_id)`,
-      ),
-      sql` union all `,
-    )}) m
+    from (select a.case_key, a.order_id, a.rdn_case_id, a.client_id, sum(a.cents)::bigint as cents
+      from (${source.rows(companyId, range)}) a group by a.case_key, a.order_id, a.rdn_case_id, a.client_id) m
     left join clients named on named.id = m.client_id
     ${byId(
       sql`select o.id, o.client_id, ${clientName(sql`o.client_id`)} as client, o.detected_market
@@ -188,16 +181,21 @@ export const caseAmountsSql = (companyId: string, range: DayRange) => sql<CaseAm
       'c',
     )}`
 
-/** The period's amounts of each measure, summed per case and named client (the table's rows come from these). */
+/**
+ * The period's amounts of each measure, summed per case and named client (the table's rows come
+ * from these), one statement a measure, side by side.
+ */
 export async function caseAmountsIn(db: Db, companyId: string, range: DayRange): Promise<CaseAmount[]> {
-  const result = await caseAmountsSql(companyId, range).execute(db)
-  return result.rows.map(({ case_found, case_client_id, case_client, market, ...row }) => ({
-    ...row,
-    case_side: case_found
-      ? { clientId: case_client_id, client: case_client || NO_CLIENT, market: market || NO_MARKET }
-      : null,
-    cents: Number(row.cents),
-  }))
+  const results = await Promise.all(MONEY_SOURCES.map((source) => caseAmountsSql(companyId, range, source).execute(db)))
+  return results.flatMap((result) =>
+    result.rows.map(({ case_found, case_client_id, case_client, market, ...row }) => ({
+      ...row,
+      case_side: case_found
+        ? { clientId: case_client_id, client: case_client || NO_CLIENT, market: market || NO_MARKET }
+        : null,
+      cents: Number(row.cents),
+    })),
+  )
 }
 
 export async function vendorCostList(db: Db, companyId: string, range: DayRange) {

@@ -43,7 +43,7 @@ export async function accountingView(
 ): Promise<AccountingView> {
   const { db } = deps
   const companyId = viewer.companyId
-  const calendar = await loadCalendar(db, companyId)
+  const [calendar, people] = await Promise.all([loadCalendar(db, companyId), payPeople(db, companyId)])
   const recent = calendar.recent(payToday(), CHART_PERIODS).reverse()
   const chosen = periodStart ? periodStarting(calendar, periodStart) : (recent.at(-1) as PayPeriod)
   const periods = recent.some((period) => period.start === chosen.start) ? recent : [...recent, chosen]
@@ -51,7 +51,6 @@ export async function accountingView(
     from: periods.reduce((min, period) => (period.start < min ? period.start : min), chosen.start),
     to: periods.reduce((max, period) => (period.end > max ? period.end : max), chosen.end),
   }
-  const people = await payPeople(db, companyId)
   const chosenRange = { from: chosen.start, to: chosen.end }
   const chosenIndex = periods.findIndex((period) => period.start === chosen.start)
   // The money summed by the database, each case's side read with it; the periods' pay as kept (those
