@@ -35,18 +35,24 @@ const planOf = async (statement: Parameters<typeof sql>[1], ...settings: string[
     return ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan
   })
 
+/** An order in Mobile and an RDN case in Birmingham, with no client. */
+async function orderAndRdnCase(n: number) {
+  const order = await t.db
+    .insertInto('orders')
+    .values({ company_id: t.companyId, order_number: `SCALE-${n}`, detected_market: 'Mobile' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const rdnCase = await t.db
+    .insertInto('rdn_cases')
+    .values({ company_id: t.companyId, case_id: 8_200_000 + n, detected_market: 'Birmingham' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { order, rdnCase }
+}
+
 describe('accounting at scale (issue 41)', () => {
   it("reads each case's client and market by its id (primary key), orders and RDN cases alike", async () => {
-    const order = await t.db
-      .insertInto('orders')
-      .values({ company_id: t.companyId, order_number: 'SCALE-1', detected_market: 'Mobile' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const rdnCase = await t.db
-      .insertInto('rdn_cases')
-      .values({ company_id: t.companyId, case_id: 8_200_001, detected_market: 'Birmingham' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const { order, rdnCase } = await orderAndRdnCase(1)
     const keys = [`order:${order.id}`, `rdn:${rdnCase.id}`, 'rdn:not-a-uuid']
     const sides = await caseSides(t.db, t.companyId, keys)
     expect(Object.fromEntries(sides)).toEqual({
@@ -123,16 +129,7 @@ describe('accounting at scale (issue 41)', () => {
   })
 
   it("sums a kept period's pay per client and market, once per computation of its lines (issue 42)", async () => {
-    const order = await t.db
-      .insertInto('orders')
-      .values({ company_id: t.companyId, order_number: 'SCALE-2', detected_market: 'Mobile' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const rdnCase = await t.db
-      .insertInto('rdn_cases')
-      .values({ company_id: t.companyId, case_id: 8_200_002, detected_market: 'Birmingham' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const { order, rdnCase } = await orderAndRdnCase(2)
     const lines = [
       [`order:${order.id}`, 10_000],
       [`order:${order.id}`, 2_500],
