@@ -66,6 +66,34 @@ describe('impersonation ("view as")', () => {
   })
 })
 
+describe("'view as' stays within the company (issue 43)", () => {
+  it("answers 404 for another company's person, starts no session and audits nothing", async () => {
+    const admin = await t.createUser('admin')
+    const elsewhere = await t.createCompany('Elsewhere Recovery')
+    const theirAgent = await t.createUser('recovery_agent', elsewhere)
+    const refused = await t.request('POST', `/api/impersonation/${theirAgent.profileId}`, { cookie: admin.cookie })
+    expect(refused.status).toBe(404)
+    expect(refused.json.error.message).toBe('User not found.')
+    // Still the administrator: no session was switched, none was made for the other company's person.
+    const me = await t.request('GET', '/api/me', { cookie: t.cookieFrom(refused.headers, admin.cookie) })
+    expect(me.json.profile.email).toBe(admin.email)
+    expect(me.json.impersonatedBy).toBeFalsy()
+    const sessions = await t.db
+      .selectFrom('auth_session')
+      .select('id')
+      .where('impersonatedBy', '=', admin.userId)
+      .execute()
+    expect(sessions).toEqual([])
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'user.impersonation_started')
+      .where('target', '=', theirAgent.profileId)
+      .execute()
+    expect(audits).toEqual([])
+  })
+})
+
 describe("a 'view as' session ends with its administrator's access", () => {
   /** Admin A views as an agent; returns A, the cookie of that session, and another admin B. */
   async function viewingAs() {
