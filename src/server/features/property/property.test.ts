@@ -93,4 +93,46 @@ describe('personal property', () => {
       secondPerson: 'Test lot_manager',
     })
   })
+
+  it("keeps another company's cases and inventories out: 404, and not listed (issue 43)", async () => {
+    const elsewhere = await t.createCompany('Elsewhere Property')
+    const theirManager = await t.createUser('post_recovery_manager', elsewhere)
+    const { id: theirOrder } = await t.db
+      .insertInto('orders')
+      .values({
+        company_id: elsewhere,
+        order_number: 'PP-THEIRS',
+        case_number: 'PP-THEIRS',
+        status: 'Repossessed',
+        recovery_date: '2026-11-01',
+        recovery_state: 'OH',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const theirs = await api(
+      'POST',
+      `/cases/orders/${theirOrder}`,
+      { items: [{ category: 'Electronics', description: 'Tablet' }] },
+      theirManager.cookie,
+    )
+    expect(theirs.status, JSON.stringify(theirs.json)).toBe(201)
+    const inventoryId = theirs.json.inventory.id
+
+    expect((await api('GET', `/cases/orders/${theirOrder}`)).status).toBe(404)
+    expect((await api('POST', `/cases/orders/${theirOrder}`, { noProperty: true })).status).toBe(404)
+    const booking = { startsAt: '2026-12-01T15:30:00Z', personName: 'Dana Debtor', phone: '555-0100' }
+    expect((await api('POST', `/inventories/${inventoryId}/appointments`, booking)).status).toBe(404)
+    expect((await api('GET', `/inventories/${inventoryId}/notice-letter.pdf`)).status).toBe(404)
+    const listed = await api('GET', '')
+    expect(listed.status).toBe(200)
+    const listedIds = listed.json.inventories.map((inventory: { id: string }) => inventory.id)
+    expect(listedIds.length).toBeGreaterThan(0)
+    expect(listedIds).not.toContain(inventoryId)
+    const theirList = await t.request('GET', '/api/property', { cookie: theirManager.cookie })
+    expect(theirList.json.inventories.map((inventory: { id: string }) => inventory.id)).toEqual([inventoryId])
+    // Theirs is untouched: still one inventory, no appointment.
+    const theirView = await api('GET', `/cases/orders/${theirOrder}`, undefined, theirManager.cookie)
+    expect(theirView.status).toBe(200)
+    expect(JSON.stringify(theirView.json)).not.toContain('Dana Debtor')
+  })
 })
