@@ -34,13 +34,24 @@ describe('header search', () => {
     expect(response.json.orders.map((order: { order_number: string }) => order.order_number)).toEqual(['ORD-773'])
   })
 
+  const orderNumbersFound = async (q: string) =>
+    (await t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie: viewer.cookie })).json.orders.map(
+      (order: { order_number: string }) => order.order_number,
+    )
+
   it.each([
-    ['ORD-771', 'order number'],
-    ['borrower 5', 'borrower name'],
-    ['CAMRY', 'model'],
-  ])('finds orders by %s (%s)', async (q) => {
-    const response = await t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie: viewer.cookie })
-    expect(response.json.orders.length).toBeGreaterThan(0)
+    ['ORD-771', 'order number', 'ORD-771'],
+    ['borrower 5', 'borrower name', 'ORD-775'],
+    ['case-776', 'case number', 'ORD-776'],
+  ])('finds the one order by %s (%s)', async (q, _field, orderNumber) => {
+    expect(await orderNumbersFound(q)).toEqual([orderNumber])
+  })
+
+  it('finds orders by model, case-insensitively: five of the eight Camrys, none twice', async () => {
+    const found = await orderNumbersFound('CAMRY')
+    expect(found).toHaveLength(5)
+    expect(new Set(found).size).toBe(5)
+    for (const number of found) expect(number).toMatch(/^ORD-77[0-7]$/)
   })
 
   it('finds a profile by e-mail, first name or last name', async () => {
