@@ -50,8 +50,27 @@ describe('work address: a trailing state and 5- or 9-digit ZIP', () => {
 })
 
 describe('status, keys', () => {
-  it.each(IMPORT_STATUSES.map((status) => [status]))('%s is kept', (status) => {
+  // SPEC.md section 5's accepted texts, written out: a status dropped from the list under test fails here.
+  const ACCEPTED = [
+    'Open',
+    'Closed',
+    'Repossessed',
+    'Pending On Hold',
+    'On Hold',
+    'Pending Close',
+    'Charged Off',
+    'Completed',
+    'Completed-Located',
+    'Office Transfer',
+    'Need Info',
+    'Hold For Billing',
+    'Auction',
+  ]
+  it.each(ACCEPTED.map((status) => [status]))('%s is kept', (status) => {
     expect(importStatus(status)).toBe(status)
+  })
+  it('accepts those texts and no other', () => {
+    expect([...IMPORT_STATUSES].sort()).toEqual([...ACCEPTED].sort())
   })
   it.each(['', 'Lost', 'Repo', undefined])('%j becomes Open', (text) => {
     expect(importStatus(text)).toBe('Open')

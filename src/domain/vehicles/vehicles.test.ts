@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateKeyType, KEY_TYPES } from './key-type'
+import { estimateKeyType } from './key-type'
 import { NEUTRAL_PAINT, paintForColor, shapeForBodyClass } from './vehicle-image'
 import { isDecodableVin, modelYearCode, normalizeVin, vinCheckDigit, withVinCheckDigit } from './vin'
 
@@ -22,12 +22,12 @@ describe('VIN length rule (SPEC.md section 5: decoded only when exactly 17 chara
 
 describe('key type estimate by model year', () => {
   it.each([
-    [1989, 'Sedan', KEY_TYPES.mechanical],
-    [1997, 'Pickup', KEY_TYPES.mechanical],
-    [1998, 'Pickup', KEY_TYPES.transponder],
-    [2012, 'SUV', KEY_TYPES.transponder],
-    [2013, 'SUV', KEY_TYPES.transponderOrSmart],
-    [2024, null, KEY_TYPES.transponderOrSmart],
+    [1989, 'Sedan', 'Mechanical key'],
+    [1997, 'Pickup', 'Mechanical key'],
+    [1998, 'Pickup', 'Transponder key'],
+    [2012, 'SUV', 'Transponder key'],
+    [2013, 'SUV', 'Transponder or smart key'],
+    [2024, null, 'Transponder or smart key'],
     [2020, 'Trailer', null],
     [null, 'Sedan', null],
     [0, 'Sedan', null],
