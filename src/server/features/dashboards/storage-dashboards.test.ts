@@ -1,9 +1,7 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseListSearchParams } from '../../../domain/cases/case-list-search'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { seedDashboardCompany, TODAY } from './dashboard-fixtures'
-import { movingOrdersPage, repossessedCasesByLot, repossessedOrdersPage } from './storage'
 
 let t: TestApp
 let seeded: Awaited<ReturnType<typeof seedDashboardCompany>>
@@ -115,70 +113,6 @@ describe('transport manager dashboard', () => {
     expect(body.directDrops).toBe(1)
     expect(body.auctionCases.count).toBe(await caseListTotal(body.auctionCases.filters))
     expect(body.transferCases.count).toBe(1)
-  })
-
-  it('lists orders to move waiting longest first from their own index, and counts them all (issue 42)', async () => {
-    const companyId = await t.createCompany('Moving Orders Co')
-    const manager = await t.createUser('transport_manager', companyId)
-    const waiting = (index: number) => new Date(Date.UTC(2026, 0, 1 + (index % 28), index % 24))
-    await t.db
-      .insertInto('orders')
-      .values(
-        Array.from({ length: 150 }, (_, index) => ({
-          company_id: companyId,
-          order_number: `MOVE-${index}`,
-          status: ['Auction', 'Office Transfer', 'Open'][index % 3],
-          updated_at: waiting(index),
-        })),
-      )
-      .execute()
-    const moving = await t.db
-      .selectFrom('orders')
-      .select('order_number')
-      .where('company_id', '=', companyId)
-      .where('status', 'in', ['Auction', 'Office Transfer'])
-      .orderBy('updated_at')
-      .orderBy('id')
-      .execute()
-    const body = await get('/api/dashboards/transport-manager?limit=60', manager.cookie)
-    expect(body.movesTotal).toBe(100)
-    expect(body.moves.map((move: { number: string }) => move.number)).toEqual(
-      moving.slice(0, 60).map((row) => row.order_number),
-    )
-
-    // The page is the first rows of migration 061's partial index, not a sort of every such order.
-    await sql`analyze orders`.execute(t.db)
-    const plan = await t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx)
-      const [row] = await movingOrdersPage(trx, companyId, 60).explain('json')
-      const json = row['QUERY PLAN']
-      return JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json)
-    })
-    expect(plan).toContain('"Index Name":"orders_moving_idx"')
-    expect(plan).not.toContain('"Node Type":"Sort"')
-  })
-})
-
-describe('lot manager dashboard at scale (migration 060)', () => {
-  it('reads repossessed orders longest in storage first from their index, and counts cases per lot from an index alone', async () => {
-    const companyId = await t.createCompany('Storage Plans Co')
-    const planOf = (statement: { explain: (format: 'json') => Promise<{ 'QUERY PLAN': unknown }[]> }) =>
-      statement.explain('json').then(([row]) => {
-        const json = row['QUERY PLAN']
-        return JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json)
-      })
-    const [orders, byLot] = await t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx)
-      await sql`set local enable_bitmapscan = off`.execute(trx)
-      return [
-        await planOf(repossessedOrdersPage(trx, companyId, 100)),
-        await planOf(repossessedCasesByLot(trx, companyId)),
-      ]
-    })
-    expect(orders).toContain('"Index Name":"orders_repossessed_storage_idx"')
-    expect(orders).not.toContain('"Node Type":"Sort"')
-    expect(byLot).toContain('"Node Type":"Index Only Scan"')
-    expect(byLot).toContain('"Index Name":"rdn_cases_status_storage_idx"')
   })
 })
 
