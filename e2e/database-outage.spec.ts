@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DATABASE_UNREACHABLE_MESSAGE } from '../src/server/lib/database-unreachable'
+import { DATABASE_UNREACHABLE_MESSAGE } from '../src/server/http/database-unreachable'
 import { BOOTSTRAP_ADMIN, signIn } from './fixtures'
 
 // The server's answer while its database is unreachable (src/server/app.ts), stood in for here:

@@ -244,7 +244,7 @@ try {
     for (let index = 0; index < Math.max(...CONNECTIONS) * SESSIONS_PER_CONNECTION; index++)
       manyCookies.push(await signIn())
   }
-  // As a browser asks: JSON answers come back gzipped (src/server/lib/compress-json.ts);
+  // As a browser asks: JSON answers come back gzipped (src/server/http/compress-json.ts);
   // --no-gzip asks as a client that takes no compression.
   const acceptEncoding = process.argv.includes('--no-gzip') ? 'identity' : 'gzip, deflate, br, zstd'
   const headers = { cookie, origin: base, 'accept-encoding': acceptEncoding }

@@ -11,7 +11,7 @@ import { connectDatabase } from '../src/server/db/connect'
 import { migrateToLatest } from '../src/server/db/migrate'
 import type { DB } from '../src/server/db/schema'
 import { listOrders } from '../src/server/features/order-list/repository'
-import { type OrderListRow, orderFilters, selectOrderListRows } from '../src/server/lib/order-filters'
+import { type OrderListRow, orderFilters, selectOrderListRows } from '../src/server/queries/order-filters'
 import { percentile, scratchTarget, time } from './bench-data'
 import { generateOrders } from './bench-orders-data'
 

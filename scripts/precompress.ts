@@ -1,6 +1,6 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the web build, so the
 // server sends them compressed without compressing on every request (serveStatic's
-// `precompressed`, src/server/lib/static-web.ts). Issue 21: the app was sent uncompressed.
+// `precompressed`, src/server/http/static-web.ts). Issue 21: the app was sent uncompressed.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'

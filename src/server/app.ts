@@ -43,21 +43,21 @@ import { timelineRoutes } from './features/timeline/routes'
 import { userRoutes } from './features/users/routes'
 import { vehicleRoutes } from './features/vehicles/routes'
 import { vendorRoutes } from './features/vendors/routes'
-import { admissionGate, CLIENT_CLOSED_REQUEST } from './lib/admission'
-import { AppError } from './lib/app-error'
-import { limitBodiesByDefault } from './lib/body-limit'
-import { clientIpMiddleware } from './lib/client-ip'
-import { compressJson } from './lib/compress-json'
-import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './lib/database-unreachable'
-import { sameOriginMiddleware } from './lib/same-origin'
+import { admissionGate, CLIENT_CLOSED_REQUEST } from './http/admission'
+import { AppError } from './http/app-error'
+import { limitBodiesByDefault } from './http/body-limit'
+import { clientIpMiddleware } from './http/client-ip'
+import { compressJson } from './http/compress-json'
+import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './http/database-unreachable'
+import { sameOriginMiddleware } from './http/same-origin'
 import {
   allowStatementsLonger,
   isStatementCancelled,
   limitStatements,
   STATEMENT_TIMEOUT_MESSAGE,
-} from './lib/statement-limits'
-import { serveWebApp } from './lib/static-web'
-import { rejectUnstorableText } from './lib/unstorable-text'
+} from './http/statement-limits'
+import { serveWebApp } from './http/static-web'
+import { rejectUnstorableText } from './http/unstorable-text'
 import { realtimeRoutes } from './realtime/routes'
 
 /** Composes the Hono app from the feature routers; `webDistDir` serves the built web app. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { REQUEST_STATEMENT_LIMIT_MS } from './db/statement-context'
-import { parseS3Url, type S3Settings } from './lib/files/s3-store'
+import { parseS3Url, type S3Settings } from './file-store/s3-store'
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { AppError } from '../lib/app-error'
+import { AppError } from '../http/app-error'
 import { isPublicApiPath } from './require-sign-in'
 
 /**

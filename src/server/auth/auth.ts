@@ -3,8 +3,8 @@ import { admin } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
+import { ownOrigins } from '../http/same-origin'
 import type { Logger } from '../lib/logger'
-import { ownOrigins } from '../lib/same-origin'
 import { RESET_PASSWORD_PREFIX, storedResetIdentifier } from './reset-tokens'
 
 /** How long an administrator's 'view as' session lasts before it ends by itself. */

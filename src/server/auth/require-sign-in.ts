@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
-import { unauthorized } from '../lib/app-error'
+import { unauthorized } from '../http/app-error'
 
 /**
  * The API paths that answer without a session: each is authorised another way (its own sign-in

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { describeRetryWait } from '../../domain/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { AppError, badRequest, notFound } from '../lib/app-error'
-import { recordAudit } from '../lib/audit'
+import { AppError, badRequest, notFound } from '../http/app-error'
+import { recordAudit } from '../records/audit'
 import { CLIENT_IP_HEADER } from './auth'
 import { createSignInLimiter } from './sign-in-limit'
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { canOpenScreen, normalizeRole, type Role, type Screen } from '../../domain/auth'
 import type { AppDeps, AppEnv, Viewer } from '../app-env'
-import { forbidden, unauthorized } from '../lib/app-error'
-import { recordAudit } from '../lib/audit'
+import { forbidden, unauthorized } from '../http/app-error'
+import { recordAudit } from '../records/audit'
 import { markAccessChecked } from './access-check'
 import { createSessionLookup } from './session-lookup'
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncRdnCases } from '../features/cases/sync'
-import { setChangeActor } from '../lib/change-actor'
+import { setChangeActor } from '../records/change-actor'
 import { createTestApp, type TestApp } from '../test/harness'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { setChangeActor } from '../lib/change-actor'
+import { setChangeActor } from '../records/change-actor'
 import { createTestDatabase, unmigratedDatabaseForFile } from '../test/test-database'
 import { connectDatabase } from './connect'
 import { migrateToLatest, migrateUpTo } from './migrate'

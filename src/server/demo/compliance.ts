@@ -3,7 +3,7 @@ import type { DB, DocumentSignatureRequestsTable } from '../db/schema'
 import { type SignedRecord, signedRecordHash } from '../features/compliance/record-hash'
 import { newSignatureToken, signatureLink } from '../features/compliance/tokens'
 import { storedSignedRecord } from '../features/compliance/verification'
-import { recordAudit } from '../lib/audit'
+import { recordAudit } from '../records/audit'
 import { demoSignaturePng } from './signature-image'
 
 const DEMO_SIGNATURE = demoSignaturePng()

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-/** The transaction-local settings a writer sets to name who made a change and how (lib/change-actor.ts). */
+/** The transaction-local settings a writer sets to name who made a change and how (records/change-actor.ts). */
 export const ACTOR_SETTING = 'recovery_desk.actor_profile_id'
 export const SOURCE_SETTING = 'recovery_desk.change_source'
 

@@ -14,7 +14,7 @@ export const caseLabel = (alias: string, number: string) =>
   )
 
 /**
- * The person an RDN agent id is (as agentRdnIds in lib/case-filters.ts): a mapping of the id, else
+ * The person an RDN agent id is (as agentRdnIds in queries/case-filters.ts): a mapping of the id, else
  * the profile whose own RDN id number it is, unless that id is mapped to someone else.
  */
 export const rdnAgentPerson = (companyRef: string, agentIdRef: string) =>

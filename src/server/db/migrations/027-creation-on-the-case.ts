@@ -9,7 +9,7 @@ const source = sql.raw(`coalesce(nullif(current_setting('${SOURCE_SETTING}', tru
  * longer as a 'created' entry of the case timeline: that entry cost every imported order a
  * timeline row and its index inserts, a tenth of the import's time (docs/decisions/015). The
  * timeline shows the creation from the row, after the oldest entry. Column defaults read the
- * writer's settings (lib/change-actor.ts) as the timeline's triggers do, so every path that
+ * writer's settings (records/change-actor.ts) as the timeline's triggers do, so every path that
  * creates a case records it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

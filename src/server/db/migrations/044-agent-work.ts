@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 
 /**
  * Issue 41: one meaning of 'days to recovery' and of 'recovered' (src/domain/agent-work,
- * src/server/lib/agent-work-sql.ts) in the RDN cases' per-lender-and-agent counts (migration 016),
+ * src/server/queries/agent-work-sql.ts) in the RDN cases' per-lender-and-agent counts (migration 016),
  * which the management dashboard and the assignment board's Agents table both read:
  * - recovered: a repossession day (the repo date, else the day it was marked repossessed) or the
  *   Repossessed status (was: a repo date only);

@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely'
  *   cases before sorting; an inventory's next scheduled pickup found by its inventory.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The places keyed as the map reads them (caseZip, src/server/lib/case-place.ts), frozen here.
+  // The places keyed as the map reads them (caseZip, src/server/queries/case-place.ts), frozen here.
   const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
 
   await sql`create index property_inventories_list_idx on property_inventories (company_id, inventoried_at desc, id)

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely'
  * the orders' other counts do (migration 021): concurrent writers lock the counts in one order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The place as the map reads it (orderZipSql, src/server/lib/case-place.ts), frozen here.
+  // The place as the map reads it (orderZipSql, src/server/queries/case-place.ts), frozen here.
   const fiveDigits = (column: string) => `case when ${column} ~ '^ *[0-9]{5}' then left(ltrim(${column}), 5) end`
   const place = `coalesce(${['last_known_zip', 'borrower_zip', 'borrower_work_zip'].map(fiveDigits).join(', ')}, '')`
 

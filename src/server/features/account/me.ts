@@ -1,6 +1,6 @@
 import { ALLOWED_SCREENS, defaultRouteForRole } from '../../../domain/auth'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
+import { notFound } from '../../http/app-error'
 
 /** The signed-in person's profile, role, company, where they land and which screens they may open. */
 export async function getMe({ db }: AppDeps, viewer: Viewer) {

@@ -2,8 +2,8 @@ import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords
 import type { AppDeps, Viewer } from '../../app-env'
 import { RESET_PASSWORD_PREFIX, resetTokenIdentifier } from '../../auth/reset-tokens'
 import { deleteResetLinks, endSessions } from '../../auth/sessions'
-import { badRequest, forbidden } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { badRequest, forbidden } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 
 export type SetPasswordInput = { newPassword: string; token?: string }
 

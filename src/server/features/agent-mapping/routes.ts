@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { idempotent } from '../../lib/idempotency'
-import { uuidParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { idempotent } from '../../http/idempotency'
+import { uuidParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
 import { getAgentMapping, mapAgent, unmapAgent } from './service'
 
 const mapBody = z.object({

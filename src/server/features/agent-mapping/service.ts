@@ -1,7 +1,7 @@
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { mappablePeople, mappingsWithCounts, unmappedAgentIds } from './repository'
 
 /**

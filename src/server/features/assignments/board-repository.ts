@@ -3,9 +3,9 @@ import type { AssignmentState } from '../../../domain/assignments/assignment-sta
 import { BOARD_PAGE_SIZE, type BoardQuery, type CaseRef } from '../../../domain/assignments/board'
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
-import { caseZipSql, orderZipSql } from '../../lib/case-place'
-import { containsPattern } from '../../lib/like-pattern'
-import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
+import { caseZipSql, orderZipSql } from '../../queries/case-place'
+import { containsPattern } from '../../queries/like-pattern'
+import { rdnAgentProfile, rdnCaseClient } from '../../queries/rdn-case-sql'
 import { boardKeysByGroup, readsByGroup } from './board-groups'
 import { cadence, caseLabel, openWorkLiteral, orderLabel } from './board-sql'
 

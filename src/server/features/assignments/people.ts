@@ -4,7 +4,7 @@ import { profileMarkets } from '../../../domain/dashboards/markets'
 import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { DB } from '../../db/schema'
-import { agentOutcomes, openWorkByAgent } from '../../lib/agent-work-sql'
+import { agentOutcomes, openWorkByAgent } from '../../queries/agent-work-sql'
 import { listFieldPeople } from './agents-repository'
 
 type Db = Kysely<DB> | Transaction<DB>

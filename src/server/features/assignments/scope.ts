@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { viewerMarkets } from '../../lib/viewer-scope'
+import { viewerMarkets } from '../../queries/viewer-scope'
 import type { BoardScope } from './board-repository'
 
 /** Whose cases a person hands out: an administrator or manager every market's, a field manager their markets'. */

@@ -4,7 +4,7 @@ import { coversCase, suggestAgent } from '../../../domain/assignments/suggestion
 import { updateDueAt } from '../../../domain/assignments/update-due'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { badRequest, notFound } from '../../lib/app-error'
+import { badRequest, notFound } from '../../http/app-error'
 import { listBoard } from './board-repository'
 import { assignmentHistory, zipMarkets } from './history-repository'
 import { agentFigures, type FieldPerson, fieldPeople, worksAnyMarket } from './people'

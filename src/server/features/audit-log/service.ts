@@ -1,6 +1,6 @@
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogQuery } from '../../../domain/audit/audit-log-query'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
+import { notFound } from '../../http/app-error'
 import { caseKeyOf, caseKeyOfNumber, caseNumbersOf, listAuditEntries, userOfProfile } from './repository'
 
 /** A page of the company's audit log, of one case and/or one person (an unknown one: not found). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseRecoveredOn, daysToRecoverySql, recoveredSql } from '../../lib/agent-work-sql'
+import { caseRecoveredOn, daysToRecoverySql, recoveredSql } from '../../queries/agent-work-sql'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { DB } from '../../db/schema'
-import { CASE_FIELDS } from '../../lib/case-columns'
-import { caseFilters, countFromFacets } from '../../lib/case-filters'
-import { isoTimestamp, isoTimestampOrNull } from '../../lib/iso-timestamp'
+import { CASE_FIELDS } from '../../queries/case-columns'
+import { caseFilters, countFromFacets } from '../../queries/case-filters'
+import { isoTimestamp, isoTimestampOrNull } from '../../queries/iso-timestamp'
 
 /** Beyond this many matches a search or date range says "10,000+" rather than count them all. */
 export const COUNT_CAP = 10_000
@@ -89,7 +89,7 @@ export function findCase(db: Kysely<DB>, companyId: string, caseId: number) {
 }
 
 // The case detail, the case list and the exports resolve agents the same way.
-export { findAgentProfiles } from '../../lib/agent-profiles'
+export { findAgentProfiles } from '../../queries/agent-profiles'
 
 /** The sub-statuses and markets the company's cases use, for the filter choices. */
 export async function listCaseFilterChoices(db: Kysely<DB>, companyId: string) {

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { caseListQuerySchema } from '../../../domain/cases/case-list-query'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { caseIdParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { caseIdParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
 import { getCase, getCaseFilterChoices, getCasePage } from './service'
 
 export function caseRoutes(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-list-query'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
-import { recordCaseOpened } from '../../lib/audit'
+import { notFound } from '../../http/app-error'
+import { recordCaseOpened } from '../../records/audit'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
 

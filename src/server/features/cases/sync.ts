@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import { type RowProblem, type ValidRdnCase, validateRdnCases } from '../../../domain/cases/rdn-case-input'
 import { chunksForParameters } from '../../db/parameter-chunks'
 import type { DB } from '../../db/schema'
-import { setChangeActor } from '../../lib/change-actor'
+import { setChangeActor } from '../../records/change-actor'
 
 export type SyncResult = { upserted: number; deleted: number; problems: RowProblem[] }
 

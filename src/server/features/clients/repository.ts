@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
+import { containsPattern } from '../../queries/like-pattern'
 
 /**
  * The company's clients with how many orders and RDN cases (by the client resolved on each) each has,

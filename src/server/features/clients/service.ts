@@ -1,7 +1,7 @@
 import { generateClientCode } from '../../../domain/clients/client-code'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { AppError, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { clientsWithCounts } from './repository'
 
 type ParsedClient = {

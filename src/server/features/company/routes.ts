@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { companySettingsSchema } from '../../../domain/company/settings-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireRole, requireViewer } from '../../auth/viewer'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
 import { COMPANY_SETTINGS_ADMIN_ONLY, companySettings, saveCompanySettings } from './service'
 
 /** Company settings (administrators): what invoices and statements print about the agency. */

@@ -1,7 +1,7 @@
 import type { CompanySettings } from '../../../domain/company/settings-input'
 import type { AppDeps, Viewer } from '../../app-env'
-import { forbidden, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { forbidden, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { findCompanySettings, lockCompanySettings, updateCompanySettings } from './repository'
 
 // Company settings (issue 41): the agency's name, address, phone and remit-to, set by an admin.

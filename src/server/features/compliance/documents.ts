@@ -2,8 +2,8 @@
 import { sql } from 'kysely'
 import { EXPIRING_SOON_DAYS } from '../../../domain/compliance/signature'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { AppError, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 
 export async function listDocumentTypes({ db }: AppDeps, viewer: Viewer) {
   return db

@@ -1,9 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { LEGAL_NOTICE, SIGNATURE_TEXTS, signatureImageProblem } from '../../../domain/compliance/signature'
 import type { DB } from '../../db/schema'
-import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { insertNotifications } from '../../lib/notify'
+import { AppError, badRequest, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
+import { insertNotifications } from '../../records/notify'
 import { signedRecordHash } from './record-hash'
 import { hashSignatureToken, SIGNATURE_TOKEN_SHAPE } from './tokens'
 

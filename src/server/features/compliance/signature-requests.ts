@@ -1,7 +1,7 @@
 // Signature requests: created (and mailed), revoked.
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { AppError, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { newSignatureToken, signatureLink } from './tokens'
 
 export async function createSignatureRequest(

@@ -1,7 +1,7 @@
 // A signed request's record, recomputed to detect later changes.
 import { LEGAL_NOTICE } from '../../../domain/compliance/signature'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
+import { notFound } from '../../http/app-error'
 import { type SignedRecord, signedRecordHash } from './record-hash'
 
 export async function storedSignedRecord(db: AppDeps['db'], companyId: string, requestId: string) {

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import type { ReportDraft } from '../../../domain/condition/report'
 import type { DB } from '../../db/schema'
 
-export { type CaseTarget, recoveredCase as reportCase } from '../../lib/recovered-case'
+export { type CaseTarget, recoveredCase as reportCase } from '../../queries/recovered-case'
 
 type Db = Kysely<DB> | Transaction<DB>
 

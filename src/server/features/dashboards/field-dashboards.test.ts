@@ -222,7 +222,7 @@ describe('field manager dashboard', () => {
     const wrongRole = await assign(orderId, { agentId: seeded.driver.profileId, cameraDriverId: null })
     expect(wrongRole.status).toBe(400)
     expect(wrongRole.json.error.field).toBe('agentId')
-    // The order detail's rule (lib/assignable-people): Birmingham's agent does not work a Mobile order.
+    // The order detail's rule (queries/assignable-people): Birmingham's agent does not work a Mobile order.
     const wrongMarket = await assign(orderId, { agentId: seeded.otherAgent.profileId, cameraDriverId: null })
     expect(wrongMarket.status).toBe(400)
     expect(wrongMarket.json.error).toMatchObject({

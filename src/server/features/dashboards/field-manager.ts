@@ -3,12 +3,12 @@ import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/wo
 import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { OPEN_WORK } from '../../lib/agent-work-sql'
-import { notFound } from '../../lib/app-error'
-import { checkAssignablePerson } from '../../lib/assignable-people'
-import { recordAudit } from '../../lib/audit'
-import { countCasesByStatus } from '../../lib/case-filters'
-import { setChangeActor } from '../../lib/change-actor'
+import { notFound } from '../../http/app-error'
+import { OPEN_WORK } from '../../queries/agent-work-sql'
+import { checkAssignablePerson } from '../../queries/assignable-people'
+import { countCasesByStatus } from '../../queries/case-filters'
+import { recordAudit } from '../../records/audit'
+import { setChangeActor } from '../../records/change-actor'
 import { viewerMarkets } from './people'
 
 const UNASSIGNED_LIMIT = 50
@@ -133,7 +133,7 @@ export type AssignmentInput = { agentId: string | null; cameraDriverId: string |
 
 /**
  * Puts a recovery agent and a camera car driver on an order of the manager's markets (null takes
- * one off). Each must be assignable to it (lib/assignable-people: the order detail's rule too).
+ * one off). Each must be assignable to it (queries/assignable-people: the order detail's rule too).
  */
 export async function assignOrder(
   db: Kysely<DB>,

@@ -5,9 +5,9 @@ import { ORDER_ITEM_COLUMNS, orderWorkItem } from '../../../domain/dashboards/wo
 import { REPOSSESSED_STATUS } from '../../../domain/dashboards/work-statuses'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { setChangeActor } from '../../lib/change-actor'
+import { notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
+import { setChangeActor } from '../../records/change-actor'
 import { decodeVin } from '../vehicles/service'
 
 const isKeyJobState = (state: string | null): state is KeyJobState =>

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { FINISHED_STATUSES, STALE_AFTER_HOURS } from '../../../domain/dashboards/work-statuses'
 import type { DB } from '../../db/schema'
-import { OPEN_WORK, orderRecoveredOn } from '../../lib/agent-work-sql'
+import { OPEN_WORK, orderRecoveredOn } from '../../queries/agent-work-sql'
 
 // Issue 41: the management dashboard counts the company's own orders beside its RDN cases (as
 // invoices and payroll do). Totals by status, market and client come from the per-status counts

@@ -6,8 +6,8 @@ import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { type AgentOutcomeRow, agentOutcomes, OPEN_WORK } from '../../lib/agent-work-sql'
-import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
+import { type AgentOutcomeRow, agentOutcomes, OPEN_WORK } from '../../queries/agent-work-sql'
+import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'
 import { orderFigures, orderRepossessionsByDay, ordersByClient, ordersByMarket } from './management-orders'
 
 const CHART_WEEKS = 12

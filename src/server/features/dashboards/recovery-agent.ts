@@ -10,7 +10,7 @@ import {
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
-import { OPEN_WORK, openWorkOf } from '../../lib/agent-work-sql'
+import { OPEN_WORK, openWorkOf } from '../../queries/agent-work-sql'
 import { updateMarks } from '../assignments/update-clocks'
 import { viewerRdnIds } from './people'
 

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/dashboards/work-statuses'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { type CaseFilters, caseFilters, countCases } from '../../lib/case-filters'
+import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'
 
 const NO_LOT = 'No lot recorded'
 

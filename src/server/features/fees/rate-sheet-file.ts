@@ -1,5 +1,5 @@
 import type ExcelJSModule from 'exceljs'
-import { badRequest } from '../../lib/app-error'
+import { badRequest } from '../../http/app-error'
 import { lazyRequire } from '../../lib/lazy-require'
 
 const excel = lazyRequire<typeof ExcelJSModule>('exceljs')

@@ -7,9 +7,9 @@ import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { orderRepossession, rdnRepossession } from '../../lib/repossession-moment'
+import { AppError, badRequest, notFound } from '../../http/app-error'
+import { orderRepossession, rdnRepossession } from '../../queries/repossession-moment'
+import { recordAudit } from '../../records/audit'
 import { queueDraftsOfClient } from '../invoices/reprice-queue-repository'
 import {
   closeVersion,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDiskStore } from '../../lib/files/disk-store'
+import { createDiskStore } from '../../file-store/disk-store'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 // Issue 20: with S3_URL set, photos go to the bucket (s3rver, a local S3-compatible server) and

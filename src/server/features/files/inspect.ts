@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { THUMBNAIL_SIZE } from '../../../domain/files/file-rules'
-import { MAX_PIXELS } from '../../lib/files/upload-check'
+import { MAX_PIXELS } from '../../file-store/upload-check'
 
 /** A small WebP of an image, turned upright by its EXIF orientation, for lists and phones. */
 export async function makeThumbnail(bytes: Uint8Array): Promise<Uint8Array> {

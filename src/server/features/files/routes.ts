@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '../../../domain/files/file-rules'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireViewer } from '../../auth/viewer'
-import { limitBody } from '../../lib/body-limit'
-import { fileResponse } from '../../lib/file-response'
-import { uuidParam } from '../../lib/uuid-param'
+import { limitBody } from '../../http/body-limit'
+import { fileResponse } from '../../http/file-response'
+import { uuidParam } from '../../http/uuid-param'
 import { FILE_NOT_FOUND, fileContent, uploadFile } from './service'
 
 const fileId = (value: string) => uuidParam(value, FILE_NOT_FOUND)

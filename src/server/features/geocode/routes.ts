@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn } from '../../auth/viewer'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
 import { geocodeAddress } from './service'
 
 const geocodeBody = z.object({

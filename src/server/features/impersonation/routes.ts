@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireRole, requireViewer } from '../../auth/viewer'
-import { forwardCookies } from '../../lib/forward-cookies'
-import { validate } from '../../lib/validate'
+import { forwardCookies } from '../../http/forward-cookies'
+import { validate } from '../../http/validate'
 import { startImpersonation, stopImpersonation, VIEW_AS_ADMIN_ONLY } from './service'
 
 const startParamsSchema = z.object({ profileId: z.uuid('must be a user id') })

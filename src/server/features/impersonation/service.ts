@@ -1,6 +1,6 @@
 import type { AppDeps, Viewer } from '../../app-env'
-import { badRequest, forbidden, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { badRequest, forbidden, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 
 export const VIEW_AS_ADMIN_ONLY = 'Only an administrator can view the product as someone else.'
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { recordAudit } from '../../lib/audit'
+import { recordAudit } from '../../records/audit'
 
 /** 'Clear All Data': the company's orders and what hangs off them (search entries by cascade), in one transaction. */
 export async function clearCompanyOrders(db: Kysely<DB>, viewer: Viewer, ip?: string): Promise<{ deleted: number }> {

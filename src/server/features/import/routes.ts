@@ -5,9 +5,9 @@ import { CLEAR_ALL_CONFIRMATION } from '../../../domain/import/clear-confirmatio
 import { importReadiness } from '../../../domain/import/headers'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { badRequest } from '../../lib/app-error'
-import { limitBody } from '../../lib/body-limit'
-import { validate } from '../../lib/validate'
+import { badRequest } from '../../http/app-error'
+import { limitBody } from '../../http/body-limit'
+import { validate } from '../../http/validate'
 import { clearCompanyOrders, countActiveClients } from './clear'
 import { importOrders } from './service'
 

@@ -8,10 +8,10 @@ import { type ImportRow, readCaseNumber, readImportRow } from '../../../domain/i
 import { findSubStatus } from '../../../domain/import/sub-status'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
+import { badRequest } from '../../http/app-error'
 import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
-import { badRequest } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
+import { recordAudit } from '../../records/audit'
 import { type ImportContext, loadImportContext } from './context'
 import { type BatchWrite, writeBatch } from './write-batch'
 

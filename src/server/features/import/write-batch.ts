@@ -3,7 +3,7 @@ import { type KnownClient, normalizeClientName } from '../../../domain/import/cl
 import { type ImportRowError, importMessages } from '../../../domain/import/messages'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
-import { setChangeActor } from '../../lib/change-actor'
+import { setChangeActor } from '../../records/change-actor'
 import { type ImportContext, subStatusLinkKey } from './context'
 import type { PlannedRow } from './service'
 

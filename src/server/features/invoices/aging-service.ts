@@ -1,7 +1,7 @@
 import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing/aging'
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
+import { notFound } from '../../http/app-error'
 import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient, openTotalOfClient } from './aging-repository'
 
 export const NO_CLIENT = 'No client'

@@ -1,6 +1,6 @@
 import { formatWallClock } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
-import { agencyParticulars } from '../../lib/agency-particulars'
+import { agencyParticulars } from '../../queries/agency-particulars'
 import { statement } from './aging-service'
 import { invoicePdf, statementPdf } from './pdf'
 import { invoiceDetail } from './service'

@@ -4,7 +4,7 @@ import { parseSubstatuses } from '../../../domain/cases/case-view'
 import { mapStorageLocation } from '../../../domain/cases/storage-location'
 import type { OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { DB } from '../../db/schema'
-import { orderRepossession, rdnRepossession } from '../../lib/repossession-moment'
+import { orderRepossession, rdnRepossession } from '../../queries/repossession-moment'
 import { loadOrdersToDraft, loadRdnCasesToDraft, loadSubStatuses } from './drafting-repository'
 
 // What drafting reads of the cases it drafts: an order or an RDN case, in one shape.

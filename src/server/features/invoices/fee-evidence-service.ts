@@ -1,9 +1,9 @@
 import { EVIDENCE_MAX_BYTES } from '../../../domain/billing/fee-request-status'
 import { cleanFileName } from '../../../domain/files/file-rules'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { checkUpload, withoutMetadata } from '../../lib/files/upload-check'
+import { checkUpload, withoutMetadata } from '../../file-store/upload-check'
+import { notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { findFeeRequest, findFile, insertFile, listFiles } from './fee-request-repository'
 import { FEE_REQUEST_NOT_FOUND } from './fee-request-service'
 

@@ -1,6 +1,6 @@
 import { isEditable } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError } from '../../lib/app-error'
+import { AppError } from '../../http/app-error'
 import { recordInvoiceChange, withInvoice } from './invoice-moves'
 import { updateInvoice } from './repository'
 import { invoiceDetail } from './service'

@@ -8,8 +8,8 @@ import {
   settledStatus,
 } from '../../../domain/billing/payment'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { AppError, badRequest, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
 import { insertPayment } from './payment-repository'
 import { listLines, lockInvoice, updateInvoice, updateLine } from './repository'

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../domain/billing/money'
 import { formatCaseDate } from '../../../domain/formats/dates'
-import type { AgencyParticulars } from '../../lib/agency-particulars'
 import { type Column, MUTED, newWriter, type Writer } from '../../lib/pdf-writer'
+import type { AgencyParticulars } from '../../queries/agency-particulars'
 
 // Issue 17's documents, an invoice and a client's statement, with what a lender's accounts payable
 // needs (issue 41): who bills, where to pay, when it is due, whose account it is. Days read 'Jan 05, 2025'.

@@ -6,7 +6,7 @@ import {
   isEditable,
 } from '../../../domain/billing/invoice-status'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
+import { notFound } from '../../http/app-error'
 import { countQueuedCases, isCaseQueued } from './drafting-repository'
 import { invoiceSummary, linesView, movesOf } from './invoice-view'
 import { listPayments } from './payment-repository'

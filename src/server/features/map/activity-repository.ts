@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { caseZip, fiveDigits, orderZip } from '../../lib/case-place'
+import { caseZip, fiveDigits, orderZip } from '../../queries/case-place'
 import { type CaseFilter, filterCases, filterOrders, matchesNothing } from './repository'
 
 // Recent recoveries and camera finds counted by place in SQL (one row per place, never one per

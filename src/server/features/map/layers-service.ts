@@ -2,7 +2,7 @@ import { profileMarkets } from '../../../domain/dashboards/markets'
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
 import { fiveDigitZipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
-import { viewerMarkets } from '../../lib/viewer-scope'
+import { viewerMarkets } from '../../queries/viewer-scope'
 import {
   activeClients,
   activeLots,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderZip } from '../../lib/case-place'
+import { orderZip } from '../../queries/case-place'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type CaseFilter, zipCounts } from './repository'
 

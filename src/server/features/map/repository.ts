@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { caseZip, orderZip } from '../../lib/case-place'
+import { caseZip, orderZip } from '../../queries/case-place'
 
 /** What the map shows of a company's cases, after the viewer's scope and the filters. */
 export type CaseFilter = {

@@ -3,7 +3,7 @@ import { activityQuerySchema, noQuerySchema } from '../../../domain/map/layers-q
 import { mapQuerySchema } from '../../../domain/map/map-query'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
 import { mapActivity } from './activity-service'
 import { mapConfig, mapCoverage, mapFilters, mapLots } from './layers-service'
 import { mapSelection } from './selection'

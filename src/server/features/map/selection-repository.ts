@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
-import { caseZip, orderZip } from '../../lib/case-place'
+import { caseZip, orderZip } from '../../queries/case-place'
 import { type CaseFilter, filterCases, filterOrders, matchesNothing } from './repository'
 
 /** The filtered cases of these ZIPs, only what names them (up to `limit` of each source, the most recently updated first). */

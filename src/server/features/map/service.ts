@@ -1,9 +1,9 @@
 import { type Bounds, clusterCounts, inBounds, MAX_PINS, type PlacedCount } from '../../../domain/map/clusters'
 import { type MapQuery, windowRange } from '../../../domain/map/map-query'
 import type { AppDeps, Viewer } from '../../app-env'
+import { badRequest } from '../../http/app-error'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
-import { badRequest } from '../../lib/app-error'
-import { viewerMarkets, viewerRdnIds } from '../../lib/viewer-scope'
+import { viewerMarkets, viewerRdnIds } from '../../queries/viewer-scope'
 import { casePins } from './pins'
 import { type CaseFilter, findAgent, findClient, zipCounts } from './repository'
 

@@ -1,8 +1,8 @@
 import { parseCoordinateText } from '../../../domain/geo/coordinates'
 import { parseZipList } from '../../../domain/markets/zip-list'
 import type { AppDeps, Viewer } from '../../app-env'
-import { badRequest, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { badRequest, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import { redetectCaseMarkets } from '../cases/sync'
 
 /** Every market of the company (from its ZIP codes and lots), with both, by name. */

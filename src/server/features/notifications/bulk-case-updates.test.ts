@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setChangeActor } from '../../lib/change-actor'
+import { setChangeActor } from '../../records/change-actor'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { notificationHelpers } from './notification-test-helpers'

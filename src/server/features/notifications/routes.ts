@@ -5,7 +5,7 @@ import {
 } from '../../../domain/notifications/notification-requests'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
 import { getNotifications, getUnreadCount, markNotificationsRead } from './service'
 
 /** The bell: any signed-in person, their own notifications only. */

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE } from '../../../domain/notifications/notifications'
 import type { AppDeps, Viewer } from '../../app-env'
-import { badRequest } from '../../lib/app-error'
+import { badRequest } from '../../http/app-error'
 import { countUnread, listNotifications, markRead, type Owner, ownsNotification } from './repository'
 
 const ownerOf = (viewer: Viewer): Owner => ({ companyId: viewer.companyId, profileId: viewer.profileId })

@@ -1,15 +1,15 @@
 import { type Kysely, type OrderByItemBuilder, type SqlBool, sql } from 'kysely'
 import type { OrderListQuery, OrderSortColumn } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
-import { orderFilters } from '../../lib/order-filters'
+import { containsPattern } from '../../queries/like-pattern'
+import { orderFilters } from '../../queries/order-filters'
 import {
   isSearchSortColumn,
   mergedSortKeys,
   orderSortKeySides,
   type SearchSortColumn,
   selectsEveryOrder,
-} from '../../lib/order-sort-keys'
+} from '../../queries/order-sort-keys'
 
 // The Orders list's column sorts (dates, case number, and the text columns whose keys are in
 // order_search), each page read from an index; grouped sorts are in grouped-pages.ts.

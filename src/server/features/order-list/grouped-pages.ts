@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { OrderListQuery } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
-import type { orderFilters } from '../../lib/order-filters'
-import { type OrderSortGroup, orderSortGroups } from '../../lib/order-sort-groups'
+import type { orderFilters } from '../../queries/order-filters'
+import { type OrderSortGroup, orderSortGroups } from '../../queries/order-sort-groups'
 
 // The Orders list's grouped sorts (status, priority, market, client, agent, camera driver), read
 // group by group so the database never sorts the company's orders.

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import { type OrderListQuery, UNKNOWN_MARKET } from '../../../domain/orders/order-list-query'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
-import { orderFilters, orderListRowsByIds, type SearchMode } from '../../lib/order-filters'
+import { containsPattern } from '../../queries/like-pattern'
+import { orderFilters, orderListRowsByIds, type SearchMode } from '../../queries/order-filters'
 import { columnSortPageIds, isColumnSort } from './column-pages'
 import { groupedPageIds } from './grouped-pages'
 

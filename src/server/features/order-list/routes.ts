@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { orderListQuerySchema } from '../../../domain/orders/order-list-query'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
 import { getOrderFilterChoices, getOrderPage } from './service'
 
 /** The Orders tab of Order Management: the company's own orders (table orders). */

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { orderEditSchema } from '../../../domain/orders/order-edit'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { uuidParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { uuidParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
 import { getAssignablePeople, getOrderDetail, ORDER_NOT_FOUND, updateOrder } from './service'
 
 const orderIdFrom = (param: string) => uuidParam(param, ORDER_NOT_FOUND)

@@ -12,10 +12,10 @@ import {
 import { displayName } from '../../../domain/profiles/display'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error'
-import { checkAssignablePerson, listAssignablePeople } from '../../lib/assignable-people'
-import { recordAudit, recordCaseOpened } from '../../lib/audit'
-import { setChangeActor } from '../../lib/change-actor'
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
+import { checkAssignablePerson, listAssignablePeople } from '../../queries/assignable-people'
+import { recordAudit, recordCaseOpened } from '../../records/audit'
+import { setChangeActor } from '../../records/change-actor'
 import { viewerMarkets } from '../dashboards/people'
 import {
   findClient,

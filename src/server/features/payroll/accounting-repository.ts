@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
-import { rdnCaseClient } from '../../lib/rdn-case-sql'
+import { rdnCaseClient } from '../../queries/rdn-case-sql'
 import type { DayRange } from './event-sources'
 
 type Db = Kysely<DB> | Transaction<DB>

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
-import { badRequest } from '../../lib/app-error'
+import { badRequest } from '../../http/app-error'
 
 type Db = Kysely<DB> | Transaction<DB>
 

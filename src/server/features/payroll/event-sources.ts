@@ -5,7 +5,7 @@ import type { PayEventKind } from '../../../domain/payroll/pay-kinds'
 import type { PayEvent } from '../../../domain/payroll/pricing'
 import type { PayRule } from '../../../domain/payroll/rules'
 import type { DB } from '../../db/schema'
-import { rdnAgentProfile, rdnCaseClient } from '../../lib/rdn-case-sql'
+import { rdnAgentProfile, rdnCaseClient } from '../../queries/rdn-case-sql'
 import { caseFees } from './case-fees-repository'
 
 // Issue 18: pay events from what the product records. Each source reads one table; a day is the

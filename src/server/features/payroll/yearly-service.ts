@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '../../../domain/auth/roles'
 import { toCsv } from '../../../domain/formats/csv'
 import type { YearlyPay } from '../../../domain/payroll/views'
 import type { AppDeps, Viewer } from '../../app-env'
-import { recordAudit } from '../../lib/audit'
+import { recordAudit } from '../../records/audit'
 import { payToday } from './pay-day'
 import { payPeople } from './people-repository'
 

@@ -4,9 +4,9 @@ import { MAX_AVATAR_BYTES } from '../../../domain/profiles/avatar-image'
 import { changePasswordSchema, profileNamesSchema } from '../../../domain/users/user-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
-import { limitBody } from '../../lib/body-limit'
-import { forwardCookies } from '../../lib/forward-cookies'
-import { validate } from '../../lib/validate'
+import { limitBody } from '../../http/body-limit'
+import { forwardCookies } from '../../http/forward-cookies'
+import { validate } from '../../http/validate'
 import {
   changeOwnPassword,
   listOwnSessions,

@@ -2,9 +2,9 @@ import { findPasswordPolicyProblem } from '../../../domain/auth/common-passwords
 import { AVATAR_FORMATS, AVATAR_MESSAGES, MAX_AVATAR_BYTES } from '../../../domain/profiles/avatar-image'
 import type { AppDeps, Viewer } from '../../app-env'
 import { endSessions, endViewAsSessionsOpenedBy } from '../../auth/sessions'
-import { badRequest, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { checkUpload } from '../../lib/files/upload-check'
+import { checkUpload } from '../../file-store/upload-check'
+import { badRequest, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 
 /** Everyone edits their own names (Profile Settings); the auth account's display name follows. */
 export async function updateOwnNames({ db }: AppDeps, viewer: Viewer, names: { firstName: string; lastName: string }) {

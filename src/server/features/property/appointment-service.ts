@@ -1,8 +1,8 @@
 import type { AppointmentInput } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { writeCaseEvent } from '../../lib/case-event'
+import { AppError, notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
+import { writeCaseEvent } from '../../records/case-event'
 import { APPOINTMENT_NOT_FOUND, inventoryOf } from './records'
 import { caseProperty } from './service'
 

@@ -4,7 +4,7 @@ import { displayName } from '../../../domain/profiles/display'
 import { propertyStage } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
+import { containsPattern } from '../../queries/like-pattern'
 
 // The Property Redemptions screen's list (issue 20): every inventory with property still held or
 // once held, its clock, its last notice and next pickup, newest recoveries first.

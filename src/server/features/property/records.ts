@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/queryable'
-import { notFound } from '../../lib/app-error'
-import type { CaseTarget } from '../../lib/recovered-case'
+import { notFound } from '../../http/app-error'
+import type { CaseTarget } from '../../queries/recovered-case'
 import { releaseSignatures } from '../compliance/release-signatures'
 
 // What happened to an inventory after it was taken: notices sent, pickups booked, items released

@@ -2,7 +2,7 @@ import { DEFAULT_PROPERTY_RULE, STATE_PROPERTY_RULES } from '../../../domain/pro
 import type { PropertyRuleInput } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { Queryable } from '../../db/queryable'
-import { recordAudit } from '../../lib/audit'
+import { recordAudit } from '../../records/audit'
 
 // A company's own hold and notice days per state (issue 20), over the states' defaults, and the
 // contact its notice letters print.

@@ -3,7 +3,7 @@ import type { RedemptionListQuery } from '../../../domain/redemption/redemption-
 import { RELEASE_KIND_LABELS, type ReleaseKind } from '../../../domain/redemption/release'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
+import { containsPattern } from '../../queries/like-pattern'
 import { releaseSignatures } from '../compliance/release-signatures'
 import { countVehicles, keptVehicleCounts } from './list-counts'
 import {
@@ -23,7 +23,7 @@ import {
 } from './list-sql'
 
 // The Vehicle Redemptions screen (issue 20): the company's recovered vehicles, orders and RDN
-// cases alike (recovered as src/server/lib/recovered-case.ts reads it), each with its live
+// cases alike (recovered as src/server/queries/recovered-case.ts reads it), each with its live
 // release or transport authorization and where that stands.
 
 /** Recovered orders with their live release and the list's columns, filtered. */

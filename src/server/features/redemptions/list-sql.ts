@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
 import type { ReleaseState } from '../../../domain/redemption/redemption-list'
 import type { DB } from '../../db/schema'
-import { searchedOrderIds } from '../../lib/order-filters'
-import { agencyDaySql } from '../../lib/repossession-moment'
+import { searchedOrderIds } from '../../queries/order-filters'
+import { agencyDaySql } from '../../queries/repossession-moment'
 
 // The Vehicle Redemptions list's SQL (issue 20, issue 42): where a release stands, each source's
 // order and search text as migration 056's indexes hold them, and the recovered vehicles.

@@ -1,8 +1,8 @@
 import { formatCents } from '../../../domain/billing/money'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
-import { caseParticulars } from '../../lib/case-particulars'
 import { newWriter } from '../../lib/pdf-writer'
+import { caseParticulars } from '../../queries/case-particulars'
 import { redemptionPayment } from './payment-service'
 
 /**

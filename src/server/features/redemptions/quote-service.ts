@@ -1,7 +1,7 @@
 import { redemptionQuote, type StorageFacts } from '../../../domain/redemption/quote'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../lib/recovered-case'
+import { AppError, notFound } from '../../http/app-error'
+import { CASE_NOT_FOUND, type CaseTarget, recoveredCase } from '../../queries/recovered-case'
 import { storageRuleOf } from '../invoices/invoice-view'
 import { caseInvoices, invoiceDetail } from '../invoices/service'
 

@@ -1,9 +1,9 @@
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { writeCaseEvent } from '../../lib/case-event'
-import { caseParticulars } from '../../lib/case-particulars'
+import { AppError, notFound } from '../../http/app-error'
+import { caseParticulars } from '../../queries/case-particulars'
+import { recordAudit } from '../../records/audit'
+import { writeCaseEvent } from '../../records/case-event'
 import { createReleaseDocument, requestReleaseSignature, revokeReleaseLinks } from '../compliance/release-signatures'
 import { RELEASE_NOT_FOUND } from './release-service'
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
-import type { CaseTarget } from '../../lib/recovered-case'
+import type { CaseTarget } from '../../queries/recovered-case'
 
 type Db = Kysely<DB> | Transaction<DB>
 

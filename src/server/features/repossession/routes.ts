@@ -2,8 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { repossessionCorrectionSchema } from '../../../domain/cases/repossession'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { orderTarget, rdnTarget } from '../../lib/recovered-case'
-import { validate } from '../../lib/validate'
+import { validate } from '../../http/validate'
+import { orderTarget, rdnTarget } from '../../queries/recovered-case'
 import { checkMayCorrect, correctRepossession } from './service'
 
 /** The role check before the input is read. */

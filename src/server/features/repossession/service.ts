@@ -1,11 +1,11 @@
 import { hasFieldAccess } from '../../../domain/auth/roles'
 import { formatRepossessedAt, type RepossessionCorrection } from '../../../domain/cases/repossession'
 import type { AppDeps, Viewer } from '../../app-env'
-import { AppError, forbidden, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { writeCaseEvent } from '../../lib/case-event'
-import { setChangeActor } from '../../lib/change-actor'
-import { CASE_NOT_FOUND, type CaseTarget } from '../../lib/recovered-case'
+import { AppError, forbidden, notFound } from '../../http/app-error'
+import { CASE_NOT_FOUND, type CaseTarget } from '../../queries/recovered-case'
+import { recordAudit } from '../../records/audit'
+import { writeCaseEvent } from '../../records/case-event'
+import { setChangeActor } from '../../records/change-actor'
 import { findCaseMoment, moveDraftStorageStart, writeCaseMoment } from './repository'
 
 export const CORRECTION_FORBIDDEN =

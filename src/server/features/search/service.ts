@@ -1,5 +1,5 @@
 import type { AppDeps, Viewer } from '../../app-env'
-import { containsPattern } from '../../lib/like-pattern'
+import { containsPattern } from '../../queries/like-pattern'
 import { searchOrders, searchProfiles } from './repository'
 
 /** SPEC.md section 9: at most 5 orders, 5 profiles, 10 results overall. */

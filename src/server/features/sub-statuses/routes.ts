@@ -3,11 +3,11 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AppDeps, AppEnv, Viewer } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { idempotent } from '../../lib/idempotency'
-import { uuidParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { AppError, notFound } from '../../http/app-error'
+import { idempotent } from '../../http/idempotency'
+import { uuidParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
+import { recordAudit } from '../../records/audit'
 
 const codeText = z
   .string()

@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { noteInputSchema } from '../../../domain/timeline/note'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn, requireViewer } from '../../auth/viewer'
-import { idempotent } from '../../lib/idempotency'
-import { caseIdParam, uuidParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { idempotent } from '../../http/idempotency'
+import { caseIdParam, uuidParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
 import { addNote, CASE_NOT_FOUND, getTimelinePage, ORDER_NOT_FOUND, type TimelineTarget } from './service'
 
 const pageQuerySchema = z.object({

@@ -11,8 +11,8 @@ import {
   timelineField,
 } from '../../../domain/timeline/timeline-fields'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { notFound } from '../../http/app-error'
+import { recordAudit } from '../../records/audit'
 import {
   CREATION_ENTRY_ID,
   findCreation,

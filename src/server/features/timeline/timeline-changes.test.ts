@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setChangeActor } from '../../lib/change-actor'
+import { setChangeActor } from '../../records/change-actor'
 import type { TestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 import { CASE_ID, createTimelineWorld, type TimelineWorld, timelineHelpers } from './timeline-test-helpers'

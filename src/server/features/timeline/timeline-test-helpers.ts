@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { setChangeActor } from '../../lib/change-actor'
+import { setChangeActor } from '../../records/change-actor'
 import { createTestApp } from '../../test/harness'
 import { syncRdnCases } from '../cases/sync'
 

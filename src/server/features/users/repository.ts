@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { deleteResetLinks } from '../../auth/sessions'
 import type { DB } from '../../db/schema'
-import { containsPattern } from '../../lib/like-pattern'
+import { containsPattern } from '../../queries/like-pattern'
 
 export const profileColumns = [
   'profiles.id',

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/users/user-input'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { idempotent } from '../../lib/idempotency'
-import { validate } from '../../lib/validate'
+import { idempotent } from '../../http/idempotency'
+import { validate } from '../../http/validate'
 import { createUser, getUser, listUsers, sendPasswordReset, setUserActive, updateUser } from './service'
 
 const userParamsSchema = z.object({ id: z.uuid('must be a user id') })

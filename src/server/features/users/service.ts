@@ -9,9 +9,9 @@ import { authRoleOf, insertCredentialUser } from '../../auth/credential-users'
 import { RESET_PASSWORD_PREFIX } from '../../auth/reset-tokens'
 import { endSessions } from '../../auth/sessions'
 import type { DB } from '../../db/schema'
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
 import { invitationMail, setPasswordLink } from '../../integrations/mail/templates'
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
+import { recordAudit } from '../../records/audit'
 import {
   deleteAccount,
   findAccountByEmail,

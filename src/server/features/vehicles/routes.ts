@@ -4,8 +4,8 @@ import { isVehicleShape, paintForColor } from '../../../domain/vehicles/vehicle-
 import { normalizeVin, VIN_LENGTH } from '../../../domain/vehicles/vin'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireSignedIn } from '../../auth/viewer'
-import { notFound } from '../../lib/app-error'
-import { validate } from '../../lib/validate'
+import { notFound } from '../../http/app-error'
+import { validate } from '../../http/validate'
 import { decodeVin } from './service'
 import { vehicleSilhouetteSvg } from './silhouettes'
 

@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { isDirectDrop, vendorInputSchema } from '../../../domain/vendors/vendor'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireViewer } from '../../auth/viewer'
-import { AppError, notFound } from '../../lib/app-error'
-import { recordAudit } from '../../lib/audit'
-import { idempotent } from '../../lib/idempotency'
-import { uuidParam } from '../../lib/uuid-param'
-import { validate } from '../../lib/validate'
+import { AppError, notFound } from '../../http/app-error'
+import { idempotent } from '../../http/idempotency'
+import { uuidParam } from '../../http/uuid-param'
+import { validate } from '../../http/validate'
+import { recordAudit } from '../../records/audit'
 
 const vendorColumns = ['id', 'name', 'type', 'address', 'phone', 'email', 'active'] as const
 

@@ -32,7 +32,7 @@ function PersonSelect({ id, field, ...props }: ComponentProps<typeof NativeSelec
 
 /**
  * Puts a recovery agent (and optionally a camera car driver) on one order, offering only the
- * people of the order's market (the server's rule, lib/assignable-people).
+ * people of the order's market (the server's rule, queries/assignable-people).
  */
 export function AssignmentControls({ item, people: everyone }: { item: Item; people: Person[] }) {
   const people = everyone.filter((person) => worksOrderMarket(person.market, item.market))

@@ -1,6 +1,6 @@
 import { caseListQuerySchema } from '../../../../domain/cases/case-list-query'
 import { deriveCaseFields } from '../../../../domain/cases/case-view'
-import { findAgentProfiles } from '../../../lib/agent-profiles'
+import { findAgentProfiles } from '../../../queries/agent-profiles'
 import { mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
 import { caseListBatches } from '../sources/cases'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RATE_SHEET_HEADERS, rateSheetCells } from '../../../../domain/billing/rate-sheet'
-import { notFound } from '../../../lib/app-error'
+import { notFound } from '../../../http/app-error'
 import { findRateCard, loadVersions } from '../../fees/repository'
 import { RATE_CARD_NOT_FOUND } from '../../fees/service'
 import { defineExportList } from '../list-definition'

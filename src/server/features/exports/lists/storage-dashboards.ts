@@ -12,7 +12,7 @@ import {
   REPOSSESSED_STATUS,
 } from '../../../../domain/dashboards/work-statuses'
 import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashboard-lists'
-import { type CaseFilters, caseFilters } from '../../../lib/case-filters'
+import { type CaseFilters, caseFilters } from '../../../queries/case-filters'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { CaseListQuery, CaseSortColumn } from '../../../../domain/cases/case-list-query'
 import type { DB } from '../../../db/schema'
-import { CASE_FIELDS } from '../../../lib/case-columns'
-import { caseFilters } from '../../../lib/case-filters'
+import { CASE_FIELDS } from '../../../queries/case-columns'
+import { caseFilters } from '../../../queries/case-filters'
 import { EXPORT_KEYS, type KeyType, sortedBatches } from '../keyset'
 
 const SORT_TYPES: Partial<Record<CaseSortColumn, KeyType>> = {

@@ -1,14 +1,14 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { OrderListQuery, OrderSortColumn } from '../../../../domain/orders/order-list-query'
 import type { DB } from '../../../db/schema'
-import { orderFilters, orderListRowsByIds, selectOrderListRows } from '../../../lib/order-filters'
-import { orderSortGroups } from '../../../lib/order-sort-groups'
+import { orderFilters, orderListRowsByIds, selectOrderListRows } from '../../../queries/order-filters'
+import { orderSortGroups } from '../../../queries/order-sort-groups'
 import {
   isSearchSortColumn,
   mergedSortKeys,
   orderSortKeySides,
   type SearchSortColumn,
-} from '../../../lib/order-sort-keys'
+} from '../../../queries/order-sort-keys'
 import { concatBatches, EXPORT_KEYS, type KeyType, mapBatches, sortedBatches } from '../keyset'
 
 /** The sorts by a column of the order itself, with its SQL type and whether it can be missing; the others are grouped. */

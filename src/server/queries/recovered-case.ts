@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import { caseIdParam, uuidParam } from '../http/uuid-param'
 import { agencyDaySql, orderMomentSql, orderRecoveredSql, rdnMomentSql, rdnRecoveredSql } from './repossession-moment'
-import { caseIdParam, uuidParam } from './uuid-param'
 
 // A company's order or RDN case as post-recovery work reads it: whether its vehicle is recovered
 // (Repossessed, or with a repossession moment: repossession-moment.ts) and when, its label, the photos its

@@ -7,7 +7,7 @@ import {
 } from '../../domain/orders/order-work'
 import { displayName } from '../../domain/profiles/display'
 import type { DB } from '../db/schema'
-import { badRequest } from './app-error'
+import { badRequest } from '../http/app-error'
 
 type Db = Kysely<DB> | Transaction<DB>
 

@@ -6,8 +6,8 @@ import {
   type FileFormat,
   MAX_MEGAPIXELS,
   tooLargeMessage,
-} from '../../../domain/files/file-rules'
-import { AppError, badRequest, notFound } from '../app-error'
+} from '../../domain/files/file-rules'
+import { AppError, badRequest, notFound } from '../http/app-error'
 
 // Issue 41: the one check every uploaded file passes (photos and documents, fee-request evidence).
 // What a file is comes from its bytes, never from its name or the type the client claims; an image

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { Config } from '../config'
+import { recordAudit } from '../records/audit'
 import { forbidden } from './app-error'
-import { recordAudit } from './audit'
 
 /** In development the Vite dev server (npm run dev) serves the screens from its own origin. */
 const VITE_DEV_ORIGIN = 'http://localhost:5173'

@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { bootstrapFirstCompany } from '../auth/bootstrap'
 import { loadConfig } from '../config'
+import { createLogger } from '../lib/logger'
 import { createRuntime } from '../runtime'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp } from '../test/harness'
 import { createTestDatabase, testDatabaseKind } from '../test/test-database'
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable'
-import { createLogger } from './logger'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
