@@ -8,7 +8,7 @@ import { unauthorized } from '../../http/app-error'
 import { forwardCookies } from '../../http/forward-cookies'
 import { validate } from '../../http/validate'
 import { getMe } from './me'
-import { setNewPassword } from './service'
+import { roleOf, setNewPassword } from './service'
 
 export const setPasswordSchema = z.object({
   newPassword: z.string().min(1, 'New password is required.').max(1024),
@@ -40,9 +40,7 @@ export function accountRoutes(deps: AppDeps) {
       if (!signIn.ok)
         throw unauthorized('Your password was changed, but signing in failed. Sign in with the new password.')
       const body = (await signIn.json()) as { user?: { id: string } }
-      const profile = body.user
-        ? await deps.db.selectFrom('profiles').select('role').where('user_id', '=', body.user.id).executeTakeFirst()
-        : undefined
-      return forwardCookies(signIn, c.json({ ok: true, redirectTo: defaultRouteForRole(profile?.role) }))
+      const redirectTo = defaultRouteForRole(body.user ? await roleOf(deps, body.user.id) : undefined)
+      return forwardCookies(signIn, c.json({ ok: true, redirectTo }))
     })
 }

@@ -77,3 +77,9 @@ export async function setNewPassword(
   })
   return { email: user.email }
 }
+
+/** The role on a user's profile (none without one), for where a fresh sign-in lands. */
+export async function roleOf({ db }: AppDeps, userId: string) {
+  const profile = await db.selectFrom('profiles').select('role').where('user_id', '=', userId).executeTakeFirst()
+  return profile?.role
+}
