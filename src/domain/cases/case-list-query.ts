@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { daySchema } from '../formats/day'
-import { CASE_LIST_DEFAULTS } from './case-list-search'
+import { CASE_LIST_DEFAULTS } from './case-list-defaults'
 
 /** SPEC.md section 5: page size of the case list. */
 export const CASE_PAGE_SIZE = 50

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { CASE_LIST_DEFAULTS } from './case-list-defaults'
 import { caseListQuerySchema } from './case-list-query'
-import { CASE_LIST_DEFAULTS, CASE_LIST_OPENING_QUERY, caseListSearchParams } from './case-list-search'
+import { CASE_LIST_OPENING_QUERY, caseListSearchParams } from './case-list-search'
 
 describe('the case list query string', () => {
   it('of the query the list opens on is the one its first page is asked for early (router.tsx)', () => {

@@ -1,3 +1,4 @@
+import { CASE_LIST_DEFAULTS } from './case-list-defaults'
 import type { CaseListQuery } from './case-list-query'
 
 // The case list's query string, apart from its schema (case-list-query.ts, which needs zod): the
@@ -6,9 +7,6 @@ import type { CaseListQuery } from './case-list-query'
 
 /** SPEC.md section 2: the status filter's choices, alphabetical. */
 export const CASE_LIST_STATUSES = ['Closed', 'Open', 'Need Info', 'On Hold', 'Pending Close', 'Repossessed'] as const
-
-/** The sort and page the list opens on; the query string leaves them out. */
-export const CASE_LIST_DEFAULTS = { page: 1, sort: 'order_date', dir: 'desc' } as const
 
 /** The list's query when its query string is empty: what the schema makes of no values. */
 export const CASE_LIST_OPENING_QUERY: Readonly<CaseListQuery> = Object.freeze({

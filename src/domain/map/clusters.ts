@@ -1,4 +1,5 @@
 import { clusterRadius } from './map-marks'
+import { type Bounds, MAX_ZOOM, MIN_ZOOM } from './map-view'
 import { projectLngLat, scaleOfZoom } from './web-mercator'
 
 // Issue 19's Case Location Map: cases placed at their ZIP's centre and gathered into clusters on
@@ -21,8 +22,6 @@ export type Cluster = {
 
 /** Grid cells across the world's width at zoom 0: a cell is about a 64 px square on a 256 px tile. */
 const CELLS_AT_ZOOM_0 = 4
-export const MIN_ZOOM = 0
-export const MAX_ZOOM = 18
 
 /** The cell size in degrees at a zoom. */
 export const cellDegrees = (zoom: number) => 360 / (CELLS_AT_ZOOM_0 * 2 ** Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)))
@@ -150,8 +149,6 @@ export function separateClusters(clusters: readonly Gathered[], zoom: number): G
 
 /** Five decimals: about a metre, more than a ZIP centre knows. */
 const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000
-
-export type Bounds = { west: number; south: number; east: number; north: number }
 
 /** Whether a place is in view; a view whose west is east of its east crosses the antimeridian. */
 export const inBounds = (bounds: Bounds, lat: number, lng: number) =>

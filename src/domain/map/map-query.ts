@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CASE_LIST_STATUSES } from '../cases/case-list-search'
 import { ORDER_STATUSES } from '../orders/order-work'
-import { MAX_ZOOM, MIN_ZOOM } from './clusters'
+import { MAX_ZOOM, MIN_ZOOM } from './map-view'
 
 // What the Case Location Map asks of its data (issue 19): the view, and the filters. Anything else is a 400.
 

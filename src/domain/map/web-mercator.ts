@@ -1,4 +1,4 @@
-import type { Bounds } from './clusters'
+import type { Bounds } from './map-view'
 
 // The Case Location Map's view (issue 19) in web-mercator pixels, the space street tiles and the
 // server's zoom levels share. The geometry is drawn once in a base space (the world at BASE_ZOOM)

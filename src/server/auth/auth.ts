@@ -3,7 +3,7 @@ import { admin } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
-import { ownOrigins } from '../http/same-origin'
+import { ownOrigins } from '../http/own-origins'
 import type { Logger } from '../lib/logger'
 import { RESET_PASSWORD_PREFIX, storedResetIdentifier } from './reset-tokens'
 

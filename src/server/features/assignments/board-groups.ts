@@ -2,8 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { BOARD_PAGE_SIZE, type BoardQuery } from '../../../domain/assignments/board'
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 import type { DB } from '../../db/schema'
-import type { BoardKey, BoardScope } from './board-repository'
-import { BOARD_SOURCES, type BoardSource, cadence, days } from './board-sql'
+import { BOARD_SOURCES, type BoardKey, type BoardScope, type BoardSource, cadence, days } from './board-sql'
 
 // Issue 42: a page of the board read from migration 050's indexes rather than by sorting every
 // open case. The board's order is three groups one after the other (the unassigned; the assigned

@@ -7,10 +7,7 @@ import { caseZipSql, orderZipSql } from '../../queries/case-place'
 import { containsPattern } from '../../queries/like-pattern'
 import { rdnAgentProfile, rdnCaseClient } from '../../queries/rdn-case-sql'
 import { boardKeysByGroup, readsByGroup } from './board-groups'
-import { cadence, caseLabel, openWorkLiteral, orderLabel } from './board-sql'
-
-/** Whose cases the board holds: a company's, in some markets (null: every market). */
-export type BoardScope = { companyId: string; markets: string[] | null }
+import { type BoardKey, type BoardScope, cadence, caseLabel, openWorkLiteral, orderLabel } from './board-sql'
 
 export type BoardRow = {
   source: 'order' | 'case'
@@ -79,8 +76,6 @@ function halfFilters(
   }
   return where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``
 }
-
-export type BoardKey = { source: 'order' | 'case'; id: string; update_due: boolean }
 
 /**
  * A page of the board's keys: unassigned first, then those due an update, then the longest

@@ -5,6 +5,12 @@ import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
 // The board's expressions for each of its sources (orders aliased `o`, RDN cases `c`), written as
 // migration 050's indexes hold them, so a query in the board's order reads an index in that order.
 
+/** Whose cases the board holds: a company's, in some markets (null: every market). */
+export type BoardScope = { companyId: string; markets: string[] | null }
+
+/** One case on the board, as its pages are keyed. */
+export type BoardKey = { source: 'order' | 'case'; id: string; update_due: boolean }
+
 /** Whether the case is still work to hand out (domain/agent-work), in literals a partial index can be matched on. */
 export const openWorkLiteral = (column: string) =>
   sql<boolean>`${sql.raw(column)} in (${sql.join(OPEN_WORK_STATUSES.map((status) => sql.lit(status)))})`

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { CaseSource } from '../../../domain/assignments/board'
 import { displayName } from '../../../domain/profiles/display'
 import type { DB } from '../../db/schema'
-import type { BoardScope } from './board-repository'
+import type { BoardScope } from './board-sql'
 
 const HISTORY_FIELDS = {
   assigned_agent_id: 'agent',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { viewerMarkets } from '../../queries/viewer-scope'
-import type { BoardScope } from './board-repository'
+import type { BoardScope } from './board-sql'
 
 /** Whose cases a person hands out: an administrator or manager every market's, a field manager their markets'. */
 export async function boardScope(db: Kysely<DB>, viewer: Viewer): Promise<BoardScope> {

@@ -13,7 +13,7 @@ import { cityCentre, zipCentre } from '../../integrations/geocoding/offline-zip-
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop'
 import { recordAudit } from '../../records/audit'
 import { type ImportContext, loadImportContext } from './context'
-import { type BatchWrite, writeBatch } from './write-batch'
+import { type BatchWrite, type PlannedRow, writeBatch } from './write-batch'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
 export type ImportProgress = { processed: number; total: number }
@@ -22,14 +22,6 @@ export type ImportProgress = { processed: number; total: number }
 export const IMPORT_BATCH_SIZE = 1_000
 /** Batches being written at once: on PostgreSQL they use separate connections; PGlite queues them. */
 const WRITES_IN_FLIGHT = 2
-
-export type PlannedRow = {
-  /** Its `order` carries the resolved client and market. */
-  row: ImportRow
-  /** Set when the row's client is to be created in this batch. */
-  newClient: { name: string; lienholder: string | null } | null
-  subStatusCodes: string[]
-}
 
 type Outcome =
   | { kind: 'error'; message: string }

@@ -1,11 +1,20 @@
 import type { Kysely, Transaction } from 'kysely'
 import { type KnownClient, normalizeClientName } from '../../../domain/import/clients'
 import { type ImportRowError, importMessages } from '../../../domain/import/messages'
+import type { ImportRow } from '../../../domain/import/row'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
 import { setChangeActor } from '../../records/change-actor'
 import { type ImportContext, subStatusLinkKey } from './context'
-import type { PlannedRow } from './service'
+
+/** A row the import will write, with what it needs created or linked beside it. */
+export type PlannedRow = {
+  /** Its `order` carries the resolved client and market. */
+  row: ImportRow
+  /** Set when the row's client is to be created in this batch. */
+  newClient: { name: string; lienholder: string | null } | null
+  subStatusCodes: string[]
+}
 
 export type BatchWrite = { imported: number; errors: ImportRowError[] }
 

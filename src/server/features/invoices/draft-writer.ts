@@ -5,14 +5,14 @@ import { invoiceNumber } from '../../../domain/billing/invoice-status'
 import { copyRows } from '../../db/bulk-insert'
 import type { DB } from '../../db/schema'
 import type { DraftSubject } from './draft-subjects'
-import type { planSubject } from './drafting'
 import { takeInvoiceNumbers } from './drafting-repository'
 import { attachRequests } from './fee-request-repository'
 import { type InvoiceEvent, invoiceEvent, writeInvoiceEvents } from './invoice-events'
+import type { SubjectPlan } from './subject-plan'
 
 // Drafts as rows: what a planned draft writes, all of a batch at once by COPY.
 
-export type PlannedDraft = { subject: DraftSubject } & ReturnType<typeof planSubject> & {
+export type PlannedDraft = { subject: DraftSubject } & SubjectPlan & {
     /** A supplement's place among the case's invoices, and the invoice it adds to. */
     revision?: number
     supplements?: string | null

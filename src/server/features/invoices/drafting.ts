@@ -1,16 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
-import { approvedRequestLine, type CaseToDraft, type DraftPlan, planDraft } from '../../../domain/billing/draft-plan'
-import { feeTypeOfRequest } from '../../../domain/billing/fee-catalog'
-import { versionInForce } from '../../../domain/billing/pricing'
-import { agencyToday } from '../../../domain/formats/agency-time'
-import { formatCaseDate } from '../../../domain/formats/dates'
-import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
+import { approvedRequestLine, type DraftPlan } from '../../../domain/billing/draft-plan'
 import type { DB } from '../../db/schema'
 import { appendLines } from './draft-lines'
 import { type DraftSubject, loadSubjects } from './draft-subjects'
 import { type PlannedDraft, writeDrafts } from './draft-writer'
 import {
-  type CardWithVersions,
   companiesQueued,
   dequeueCases,
   invoicesOfCases,
@@ -19,6 +13,7 @@ import {
   loadDerivedCodes,
   takeQueuedCases,
 } from './drafting-repository'
+import { planSubject } from './subject-plan'
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string) {
   const groups = new Map<string, T[]>()
@@ -48,50 +43,6 @@ export function nextDraftBatch(size: number, tookMs: number) {
 
 /** Lets requests waiting for the database (PGlite has one connection) go before the next batch. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/** The card that prices a case: its client's card for its lienholder first, else the client's own. */
-export function cardFor(cards: CardWithVersions[], subject: DraftSubject) {
-  const ofClient = cards.filter((card) => card.clientId === subject.clientId)
-  const lienholder = subject.lienholderName?.trim().toLowerCase()
-  return (
-    (lienholder ? ofClient.find((card) => card.lienholderName?.toLowerCase() === lienholder) : undefined) ??
-    ofClient.find((card) => card.lienholderName === null) ??
-    null
-  )
-}
-
-/** The plan of one case's draft, with the card and version that priced it. */
-export function planSubject(
-  subject: DraftSubject,
-  cards: CardWithVersions[],
-  approved: CaseToDraft['approvedRequests'],
-  knownCodes: Set<string>,
-  now: Date,
-  requestedFees?: ReadonlySet<string>,
-) {
-  const card = cardFor(cards, subject)
-  const day = subject.repossessedOn ?? agencyToday(now)
-  const version = card ? versionInForce(card.versions, day) : null
-  // A code listed twice (an RDN sub-status string, duplicate links) is one request.
-  const derivedRequests = [
-    ...new Map(deriveFeeRequests(subject.subStatuses).map((request) => [request.code, request])).values(),
-  ]
-    .filter((request) => !knownCodes.has(`${subject.caseKey}|${request.code}`))
-    .map((request) => ({ code: request.code, feeType: feeTypeOfRequest(request.type).code, status: request.status }))
-  const reason =
-    subject.clientId === null
-      ? 'This case has no client to bill.'
-      : card
-        ? `No version of the rate card is in force on ${formatCaseDate(day)}.`
-        : 'This case’s client has no rate card.'
-  const plan = planDraft(
-    version,
-    { ...subject.facts, derivedRequests, approvedRequests: approved, requestedFees },
-    now,
-    reason,
-  )
-  return { card, version, plan }
-}
 
 /** Whether a plan bills anything: a case closed without a fee gets no invoice. */
 const billsSomething = (subject: DraftSubject, plan: DraftPlan) =>

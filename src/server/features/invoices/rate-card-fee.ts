@@ -6,11 +6,11 @@ import { priceLine, rateRowFor, versionInForce } from '../../../domain/billing/p
 import { agencyToday } from '../../../domain/formats/agency-time'
 import type { DB } from '../../db/schema'
 import { loadSubjects } from './draft-subjects'
-import { cardFor } from './drafting'
 import { loadCardsOfClients } from './drafting-repository'
 import { insertFeeRequest } from './fee-request-repository'
 import { placeApprovedRequest } from './fee-request-service'
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
+import { cardFor } from './subject-plan'
 
 /**
  * A fee the case's rate card prices, earned by work done on the case (issue 20: an accepted

@@ -8,7 +8,6 @@ import { AppError, notFound } from '../../http/app-error'
 import { recordAudit } from '../../records/audit'
 import { loadSubjects } from './draft-subjects'
 import { invoiceFacts, rowsOfPlan } from './draft-writer'
-import { planSubject } from './drafting'
 import { loadCardsOfClients, loadDerivedCodes } from './drafting-repository'
 import {
   approvedForDraft,
@@ -19,6 +18,7 @@ import {
 import { invoiceEvent, writeInvoiceEvents } from './invoice-events'
 import { deleteLines, type LockedInvoice, lockInvoice, updateInvoice } from './repository'
 import { INVOICE_NOT_FOUND, invoiceDetail } from './service'
+import { planSubject } from './subject-plan'
 
 /** Who a reprice is written as: a person pressing Reprice, or the one whose change queued it (none: the system). */
 export type RepriceActor = { userId: string | null; profileId: string | null; source?: 'person' | 'system' }

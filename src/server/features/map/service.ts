@@ -1,5 +1,6 @@
-import { type Bounds, clusterCounts, inBounds, MAX_PINS, type PlacedCount } from '../../../domain/map/clusters'
+import { clusterCounts, inBounds, MAX_PINS, type PlacedCount } from '../../../domain/map/clusters'
 import { type MapQuery, windowRange } from '../../../domain/map/map-query'
+import type { Bounds } from '../../../domain/map/map-view'
 import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest } from '../../http/app-error'
 import { fiveDigitZipCentre, zipAreaCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'

@@ -1,11 +1,8 @@
 import { use, useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { CASE_LIST_DEFAULTS } from '../../../domain/cases/case-list-defaults'
 import type { CaseListQuery, caseListQuerySchema } from '../../../domain/cases/case-list-query'
-import {
-  CASE_LIST_DEFAULTS,
-  CASE_LIST_OPENING_QUERY,
-  caseListSearchParams,
-} from '../../../domain/cases/case-list-search'
+import { CASE_LIST_OPENING_QUERY, caseListSearchParams } from '../../../domain/cases/case-list-search'
 import { lazyValue } from '../../app/lazy-page'
 
 type Schema = typeof caseListQuerySchema

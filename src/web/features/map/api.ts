@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import type { Bounds } from '../../../domain/map/clusters'
 import { activityWindow } from '../../../domain/map/map-marks'
+import type { Bounds } from '../../../domain/map/map-view'
 import { api, readJson } from '../../lib/api'
 import type { MapFilters } from './map-params'
 

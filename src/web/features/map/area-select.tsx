@@ -1,7 +1,7 @@
 import { Loader2, X } from 'lucide-react'
 import { type PointerEvent, useRef, useState } from 'react'
 import { formatWhole } from '../../../domain/formats/numbers'
-import type { Bounds } from '../../../domain/map/clusters'
+import type { Bounds } from '../../../domain/map/map-view'
 import { invertPoint, projectLngLat, type ViewTransform } from '../../../domain/map/web-mercator'
 import { Button } from '../../components/ui/button'
 import type { MapSelection } from './api'

@@ -1,6 +1,6 @@
 import { Loader2, Maximize, Minus, Plus, SquareDashedMousePointer } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
-import type { Bounds } from '../../../domain/map/clusters'
+import type { Bounds } from '../../../domain/map/map-view'
 import { centreOn, queryZoom, tilesInView, viewBounds, zoomOfScale } from '../../../domain/map/web-mercator'
 import { Button } from '../../components/ui/button'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
