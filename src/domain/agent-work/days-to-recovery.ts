@@ -1,4 +1,4 @@
-import type { Day } from '../dashboards/periods'
+import type { Day } from '../formats/calendar-days'
 
 // Issue 41: one meaning of 'days to recovery' for every screen (the board's Agents table and the
 // management dashboard's agents): from the day the agent was put on the case (the order date when

@@ -1,4 +1,4 @@
-import type { Day } from '../dashboards/periods'
+import type { Day } from '../formats/calendar-days'
 import { formatCaseDate } from '../formats/dates'
 import type { PayEventKind } from './pay-kinds'
 import type { PayCalendar, PayPeriod } from './periods'

@@ -1,4 +1,4 @@
-import { addDays, type Day } from '../dashboards/periods'
+import { addDays, type Day } from '../formats/calendar-days'
 
 export type DayRange = { from: Day; to: Day }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../dashboards/periods'
+import { addDays } from '../formats/calendar-days'
 import {
   cadenceDays,
   cadencePeriodOf,

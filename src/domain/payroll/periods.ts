@@ -1,4 +1,4 @@
-import { addDays, type Day, daysBetween } from '../dashboards/periods'
+import { addDays, type Day, daysBetween } from '../formats/calendar-days'
 import { formatCaseDate, formatPeriod } from '../formats/dates'
 
 // Issue 18's pay periods: weekly or every two weeks from an anchor day the company chooses.

@@ -1,5 +1,5 @@
 import { formatCents } from '../billing/money'
-import type { Day } from '../dashboards/periods'
+import type { Day } from '../formats/calendar-days'
 import { formatCaseDate } from '../formats/dates'
 import { PAY_EVENT_LABELS, type PayBasis, type PayEventKind, type RuleKind, WHOLE_BP } from './pay-kinds'
 import { type Payee, type PayRule, ruleFor } from './rules'

@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles'
-import type { Day } from '../dashboards/periods'
+import type { Day } from '../formats/calendar-days'
 import { isPercentBasis, type PayBasis, type RuleKind, WHOLE_BP } from './pay-kinds'
 
 // Issue 18's pay rules: effective-dated, per role with per-person overrides, narrowed by order

@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles'
-import type { Day } from '../dashboards/periods'
+import type { Day } from '../formats/calendar-days'
 import type { PayBasis, PayEntryKind, PayEventKind, RuleKind } from './pay-kinds'
 import type { PayCadence, PeriodStatus } from './periods'
 

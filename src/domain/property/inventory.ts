@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addDays } from '../dashboards/periods'
+import { addDays } from '../formats/calendar-days'
 
 // Issue 20: the personal property found in a recovered vehicle: an item-level inventory (or a
 // 'no property' attestation), how long it is held, and when the debtor must be told.

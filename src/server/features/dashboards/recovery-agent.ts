@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { addDays, type Day, localDayOf, startOfLocalDay, startOfWeek } from '../../../domain/dashboards/periods'
 import {
   CASE_ITEM_COLUMNS,
   caseWorkItem,
@@ -7,6 +6,7 @@ import {
   orderWorkItem,
   type WorkItem,
 } from '../../../domain/dashboards/work-item'
+import { addDays, type Day, localDayOf, startOfLocalDay, startOfWeek } from '../../../domain/formats/calendar-days'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'

@@ -11,7 +11,7 @@ import {
   recoveryAgentQuerySchema,
   transportDashboardQuerySchema,
 } from '../../../domain/dashboards/inputs'
-import { type Day, localDayOf } from '../../../domain/dashboards/periods'
+import { type Day, localDayOf } from '../../../domain/formats/calendar-days'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../http/idempotency'

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely'
 import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../domain/cases/storage-location'
-import { type Day, daysBetween } from '../../../domain/dashboards/periods'
 import { VEHICLE_LIST_PAGE } from '../../../domain/dashboards/vehicle-list'
 import {
   CASE_ITEM_COLUMNS,
@@ -15,6 +14,7 @@ import {
   PENDING_CLOSE_STATUS,
   REPOSSESSED_STATUS,
 } from '../../../domain/dashboards/work-statuses'
+import { type Day, daysBetween } from '../../../domain/formats/calendar-days'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { localDayOf } from '../../../domain/dashboards/periods'
 import { EXPORT_FORMATS, type ExportFormat, exportFileName } from '../../../domain/exports/cells'
+import { localDayOf } from '../../../domain/formats/calendar-days'
 import type { AppDeps, Viewer } from '../../app-env'
 import { currentStatementContext, isAbandoned, withoutCancellation } from '../../db/statement-context'
 import { badRequest, notFound } from '../../http/app-error'

@@ -4,6 +4,7 @@ import type { RateCardVersionInput } from '../../../domain/billing/rate-card-inp
 import { parseSubstatuses } from '../../../domain/cases/case-view'
 import type { Repossession } from '../../../domain/cases/repossession'
 import { agencyToday } from '../../../domain/formats/agency-time'
+import { addDays } from '../../../domain/formats/calendar-days'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { deriveFeeRequests, type OrderSubStatusLink } from '../../../domain/orders/fee-requests'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -73,8 +74,6 @@ export async function rateCard({ db }: AppDeps, viewer: Viewer, cardId: string) 
   return { ...card, versions: versions.reverse() }
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-
 /**
  * Adds a version to a card. An open-ended new version ends the open one that began earlier the day
  * before it starts (the new one takes over); any other overlap of effective dates is refused. Invoices keep the amounts
@@ -97,7 +96,7 @@ export async function addRateCardVersion(
     const number = (versions.at(-1)?.version ?? 0) + 1
     const proposed = [
       ...versions.map((version) =>
-        version === superseded ? { ...version, effectiveTo: dayBefore(input.effectiveFrom) } : version,
+        version === superseded ? { ...version, effectiveTo: addDays(input.effectiveFrom, -1) } : version,
       ),
       { version: number, effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo, rows: [], storage: null },
     ]
@@ -109,7 +108,7 @@ export async function addRateCardVersion(
         'effectiveFrom',
       )
     }
-    if (superseded) await closeVersion(trx, superseded.id, dayBefore(input.effectiveFrom))
+    if (superseded) await closeVersion(trx, superseded.id, addDays(input.effectiveFrom, -1))
     const versionId = await insertVersion(
       trx,
       { companyId: viewer.companyId, cardId, version: number, profileId: viewer.profileId },

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises'
 import type { Kysely, Transaction } from 'kysely'
-import { addDays } from '../../../domain/dashboards/periods'
+import { addDays } from '../../../domain/formats/calendar-days'
 import { assemblePeriod, type PeriodLine } from '../../../domain/payroll/assemble'
 import { joinedRanges } from '../../../domain/payroll/day-ranges'
 import type { PayCalendar, PayPeriod } from '../../../domain/payroll/periods'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { parseDollars } from '../../../domain/billing/money'
-import { localDayOf } from '../../../domain/dashboards/periods'
+import { localDayOf } from '../../../domain/formats/calendar-days'
 import { periodLabel } from '../../../domain/payroll/periods'
 import type { PeriodSummary } from '../../../domain/payroll/views'
 import { VENDOR_TYPES } from '../../../domain/vendors/vendor'

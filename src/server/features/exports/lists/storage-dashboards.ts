@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { DIRECT_DROP, DIRECT_DROP_LOCATIONS, mapStorageLocation } from '../../../../domain/cases/storage-location'
 import { dashboardDayQuerySchema } from '../../../../domain/dashboards/inputs'
 import { KEY_JOB_LABELS, KEY_JOB_STATES, type KeyJobState } from '../../../../domain/dashboards/key-jobs'
-import { type Day, daysBetween, localDayOf } from '../../../../domain/dashboards/periods'
 import { caseWorkItem, formatAddress, orderWorkItem } from '../../../../domain/dashboards/work-item'
 import {
   AUCTION_STATUS,
@@ -12,6 +11,7 @@ import {
   REPOSSESSED_STATUS,
 } from '../../../../domain/dashboards/work-statuses'
 import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashboard-lists'
+import { type Day, daysBetween, localDayOf } from '../../../../domain/formats/calendar-days'
 import { type CaseFilters, caseFilters } from '../../../queries/case-filters'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'

@@ -1,4 +1,7 @@
-/** A calendar day as 'yyyy-mm-dd' (the person's own day: dashboards take it from the browser). */
+// Calendar days as text and the arithmetic every feature does on them: dashboards, payroll
+// periods, storage, rate-card versions. Which day "today" is comes from the caller.
+
+/** A calendar day as 'yyyy-mm-dd' (the person's own day, or the agency's: see agency-time.ts). */
 export type Day = string
 
 const toDate = (day: Day) => new Date(`${day}T00:00:00Z`)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, localDayOf, recentWeeks, startOfLocalDay, startOfMonth, startOfWeek } from './periods'
+import {
+  addDays,
+  daysBetween,
+  localDayOf,
+  recentWeeks,
+  startOfLocalDay,
+  startOfMonth,
+  startOfWeek,
+} from './calendar-days'
 
 describe('dashboard periods', () => {
   it.each([
