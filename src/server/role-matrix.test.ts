@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '../domain/auth'
 import { EXPORT_LISTS } from './features/exports/registry'
 import { apiRoutesOf } from './test/api-routes'
 import { createTestApp } from './test/harness'
-import { API_KEY, type Callers, type CallersByValue, PUBLIC, ROUTE_CALLERS } from './test/route-roles'
+import { API_KEY, type Callers, type CallersByValue, EVERY_ROLE, PUBLIC, ROUTE_CALLERS } from './test/route-roles'
 
 // Every route of the app x every role (and signed out, and a role the product does not know),
 // against the table of src/server/test/route-roles.ts. The house order is sign-in, then role,
 // then input: each request carries an empty body, so a role refused must hear 403 before any 400.
 
-const ROLES: readonly Role[] = [
-  'admin',
-  'manager',
-  'recovery_agent',
-  'camera_driver',
-  'field_manager',
-  'lot_manager',
-  'key_manager',
-  'transport_manager',
-  'locksmith',
-  'compliance_manager',
-  'post_recovery_manager',
-]
 /** SPEC.md section 6: an unknown role falls back to recovery_agent. */
 const UNKNOWN_ROLE = 'superuser'
 const SIGNED_OUT = 'signed out'
@@ -83,7 +69,7 @@ describe('who may call each route (SPEC.md section 6 and the features after it)'
     const streams = t.app.routes.filter((route) => route.method === 'GET' && route.path.startsWith('/api/events'))
     appRoutes = [...new Set([...apiRoutesOf(t.app.routes), ...streams].map((r) => `${r.method} ${r.path}`))]
     await Promise.all(
-      [...ROLES, UNKNOWN_ROLE].map(async (role) => cookies.set(role, (await t.createUser(role)).cookie)),
+      [...EVERY_ROLE, UNKNOWN_ROLE].map(async (role) => cookies.set(role, (await t.createUser(role)).cookie)),
     )
     const key = await t.request('POST', '/api/integrations/api-keys', {
       cookie: cookies.get('admin'),
@@ -110,7 +96,7 @@ describe('who may call each route (SPEC.md section 6 and the features after it)'
     const wrong: string[] = []
     const started = Date.now()
     for (const probe of probes) {
-      const callers = [SIGNED_OUT, ...ROLES, UNKNOWN_ROLE]
+      const callers = [SIGNED_OUT, ...EVERY_ROLE, UNKNOWN_ROLE]
       const statuses = await Promise.all(callers.map((caller) => statusOf(probe, { cookie: cookies.get(caller) })))
       callers.forEach((caller, index) => {
         const expected = expectedFor(probe.callers, caller)

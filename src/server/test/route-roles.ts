@@ -13,7 +13,8 @@ export type Callers = readonly Role[] | typeof PUBLIC | typeof API_KEY
 /** A route whose one path parameter names what is asked for (an export's list): callers per value. */
 export type CallersByValue = { readonly [value: string]: readonly Role[] }
 
-const EVERY_ROLE = [
+/** SPEC.md section 6's eleven roles. */
+export const EVERY_ROLE = [
   'admin',
   'manager',
   'recovery_agent',
