@@ -109,8 +109,9 @@ describe('who may call each route (SPEC.md section 6 and the features after it)'
       }
     }
     expect(wrong).toEqual([])
-    expect(Date.now() - started).toBeLessThan(60_000)
-  }, 120_000)
+    // About 20 s alone on PGlite; the bound leaves room for a busy machine running other files.
+    expect(Date.now() - started).toBeLessThan(90_000)
+  }, 180_000)
 
   /** The status a caller hears; an event stream is left as soon as its answer has begun. */
   async function statusOf(probe: Probe, options: { cookie?: string; headers?: Record<string, string> }) {
