@@ -1,5 +1,6 @@
 import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing/aging'
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../http/app-error'
 import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient, openTotalOfClient } from './aging-repository'
@@ -51,7 +52,7 @@ type OpenInvoice = Awaited<ReturnType<typeof openInvoicesOfClient>>[number]
 
 /** An open invoice as a statement lists it: its age, bucket and balance as of `now`. */
 function statementLine(invoice: OpenInvoice, now: Date) {
-  const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, now)) : 0
+  const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, agencyToday(now))) : 0
   const billed = Number(invoice.billed_cents)
   const paid = Number(invoice.paid_cents)
   return {
@@ -79,7 +80,7 @@ export async function statement(deps: AppDeps, viewer: Viewer, clientId: string,
   )
   return {
     client,
-    asOf: now.toISOString().slice(0, 10),
+    asOf: agencyToday(now),
     invoices,
     totalCents: invoices.reduce((sum, invoice) => sum + invoice.balance_cents, 0),
   }
@@ -100,7 +101,7 @@ export async function statementPage(deps: AppDeps, viewer: Viewer, clientId: str
   ])
   return {
     client,
-    asOf: now.toISOString().slice(0, 10),
+    asOf: agencyToday(now),
     invoices: rows.slice(0, STATEMENT_PAGE_SIZE).map((invoice) => statementLine(invoice, now)),
     page,
     hasMore: rows.length > STATEMENT_PAGE_SIZE,

@@ -10,6 +10,7 @@ import {
   REASON_NEEDED,
 } from '../../../domain/billing/invoice-status'
 import { DEFAULT_PAYMENT_TERMS_DAYS, dueOn } from '../../../domain/billing/payment-terms'
+import { agencyDayOf } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
@@ -32,7 +33,6 @@ import { INVOICE_NOT_FOUND, invoiceDetail } from './service'
 
 // What people do to an invoice: move it along its states, stop its storage, resubmit it.
 
-const today = (now: Date) => now.toISOString().slice(0, 10)
 const subjectOf = (invoice: Pick<LockedInvoice, 'order_id' | 'rdn_case_id'>) => ({
   orderId: invoice.order_id,
   rdnCaseId: invoice.rdn_case_id,
@@ -140,7 +140,7 @@ export async function moveInvoice(
 
 /** The invoice date is the day it is sent; it falls due on its client's payment terms from then. */
 async function sentAndDue(trx: Transaction<DB>, invoice: LockedInvoice, now: Date) {
-  const sentOn = today(now)
+  const sentOn = agencyDayOf(now)
   const terms = invoice.client_id ? await clientPaymentTerms(trx, invoice.company_id, invoice.client_id) : undefined
   return { sent_on: sentOn, due_on: dueOn(sentOn, terms?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS) }
 }
@@ -200,7 +200,7 @@ export async function stopStorage(
     await recordInvoiceChange(trx, viewer, invoice, {
       action: 'invoice.storage_stopped',
       oldValue: null,
-      newValue: `${invoice.number} storage stopped by ${stop.event} on ${formatCaseDate(today(stop.at))}`,
+      newValue: `${invoice.number} storage stopped by ${stop.event} on ${formatCaseDate(agencyDayOf(stop.at))}`,
       detail: { event: stop.event, at: stop.at.toISOString() },
       ip,
     })

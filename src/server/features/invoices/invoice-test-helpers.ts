@@ -11,14 +11,16 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).to
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS)
 
 /**
- * A recovery on `day` at two minutes past this time of day, as an order keeps it (a day and an
- * HH:MM time, UTC): 'five days ago' is a little under five days whatever the hour the tests run
- * at, so storage counts the same started days at 09:00 and at 23:00.
+ * A recovery `day` (UTC, as `daysAgo` gives it) days back to this very moment, one second less:
+ * 'five days ago' is a little under five days whatever the hour the tests run at, so storage
+ * counts the same started days at 09:00 and at 23:59, and the recovery's day on the agency's wall
+ * is five days before the agency's today. The moment is stored (its day and clock columns follow
+ * it, migration 039): a day and an HH:MM time could not say 'one second less' near midnight.
  */
 function recoveredOn(day: string) {
-  const timeOfDay = new Date().toISOString().slice(10)
-  const moment = new Date(new Date(`${day}${timeOfDay}`).getTime() + 2 * 60_000).toISOString()
-  return { recovery_date: moment.slice(0, 10), recovery_time: moment.slice(11, 16) }
+  const now = Date.now()
+  const daysBack = Math.round((Date.parse(new Date(now).toISOString().slice(0, 10)) - Date.parse(day)) / DAY_MS)
+  return { repossessed_at: new Date(now - daysBack * DAY_MS + 1_000) }
 }
 
 export async function setUpInvoices() {

@@ -3,6 +3,7 @@ import { findFeeType } from '../../../domain/billing/fee-catalog'
 import { INVOICE_STATUS_LABELS, isEditable, nextStatuses } from '../../../domain/billing/invoice-status'
 import { lineApproval } from '../../../domain/billing/line-approval'
 import { type StorageRule, storageCharge } from '../../../domain/billing/pricing'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { InvoiceRow, LineRow } from './repository'
 
 type StoredInvoice = Omit<InvoiceRow, 'storage_line_cents'>
@@ -44,8 +45,8 @@ export function invoiceSummary(
     balance_cents: billed - paid,
     storage_daily_cents: invoice.storage_daily_cents === null ? null : Number(invoice.storage_daily_cents),
     storage_cap_cents: invoice.storage_cap_cents === null ? null : Number(invoice.storage_cap_cents),
-    // The window counts until the invoice goes out.
-    window: invoiceWindow(invoice.completed_on, invoice.window_days, invoice.sent_on ?? now),
+    // The window counts until the invoice goes out, in the agency's days as the completion's.
+    window: invoiceWindow(invoice.completed_on, invoice.window_days, invoice.sent_on ?? agencyToday(now)),
   }
 }
 
