@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CLEAR_ALL_CONFIRMATION } from '../../../domain/import/clear-confirmation'
 import type { ImportResult } from '../../../domain/import/messages'
-import { api, readJson } from '../../lib/api'
+import { ApiError, api, readJson } from '../../lib/api'
 
 export type ImportSettings = { skipDuplicates: boolean; autoCreateClients: boolean; randomizeNames: boolean }
 
@@ -49,7 +49,8 @@ export async function runImport(
         // Let the screen paint each step, even when several arrive in one network read.
         await new Promise((resolve) => requestAnimationFrame(resolve))
       } else if (event.type === 'done') return event
-      else throw new Error(event.message)
+      // The server's words about its failure, as a refusal's are.
+      else throw new ApiError(response.status, event.message)
     }
     if (done) throw new Error(IMPORT_FAILED)
   }

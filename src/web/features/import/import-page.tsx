@@ -163,7 +163,8 @@ export function ImportPage() {
       else notify.success(toast)
     } catch (error) {
       if (error instanceof ApiError && error.problems.length) return setRefusal(error)
-      notify.error({ title: 'Import Failed', description: error instanceof Error ? error.message : IMPORT_FAILED })
+      // The server's reason when it gave one; else (the connection lost, say) SPEC.md section 8's words.
+      notify.error({ title: 'Import Failed', description: error instanceof ApiError ? error.message : IMPORT_FAILED })
     } finally {
       setImporting(false)
       setProgress(0)
