@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { seriousViolations } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, REPRICE_AGENCY } from './seed-data'
 
 // Issue 41 item 2: a draft of a client without a rate card offers to create one; once created, the

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_INVOICE_CLIENT, E2E_INVOICE_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 17's 'Done means': a manager sets a rate card, marks a case repossessed, sees the draft,
