@@ -4,23 +4,12 @@ import { openOrderFromSearch } from './fixtures/detail-page'
 import { seriousViolations } from './fixtures/page-checks'
 import { screenshotsIn } from './fixtures/screenshots'
 import { signInAndLand } from './fixtures/sign-in'
-import { pngPhoto } from './fixtures/uploads'
+import { CONDITION_REPORT_SLOTS, pngPhoto } from './fixtures/uploads'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 20: the condition report of a recovered vehicle, taken on a phone at the lot.
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-const SLOTS = [
-  'Front left corner',
-  'Front right corner',
-  'Rear left corner',
-  'Rear right corner',
-  'VIN',
-  'Odometer',
-  'License plate',
-  'Interior',
-]
 
 /** A phone's JPEG: its EXIF says when and where it was taken (issue 41). */
 async function phonePhoto() {
@@ -96,7 +85,7 @@ test('a lot manager takes the condition report of a recovered order on a phone a
     'Only photos (JPEG, PNG or WebP) and PDF documents are accepted.',
   )
 
-  for (const [index, label] of SLOTS.entries()) {
+  for (const [index, label] of CONDITION_REPORT_SLOTS.entries()) {
     await card.getByLabel(`Photo: ${label}`).setInputFiles(index === 0 ? await phonePhoto() : await photo(index))
     await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
   }

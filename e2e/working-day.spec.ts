@@ -5,7 +5,7 @@ import { formatWallClock } from '../src/domain/formats/dates'
 import { pdfText } from '../src/server/test/pdf-text'
 import { openOrderFromSearch } from './fixtures/detail-page'
 import { newSignedInPage } from './fixtures/sign-in'
-import { drawSignature, pngPhoto } from './fixtures/uploads'
+import { CONDITION_REPORT_SLOTS, drawSignature, pngPhoto } from './fixtures/uploads'
 import { WORKING_DAY, WORKING_DAY_PEOPLE, type WorkingDayPerson, workingDayEmail } from './seed-working-day'
 
 // Issue 41's 'Done means': the working day, one spec, in the Working Day Agency
@@ -213,17 +213,7 @@ test.describe('a working day, from the import to My Pay', () => {
     await card.scrollIntoViewIfNeeded()
     await card.getByRole('button', { name: 'Start condition report' }).click()
     await expect(card.getByRole('heading', { name: 'Version 1' })).toBeVisible()
-    const slots = [
-      'Front left corner',
-      'Front right corner',
-      'Rear left corner',
-      'Rear right corner',
-      'VIN',
-      'Odometer',
-      'License plate',
-      'Interior',
-    ]
-    for (const [index, label] of slots.entries()) {
+    for (const [index, label] of CONDITION_REPORT_SLOTS.entries()) {
       await card.getByLabel(`Photo: ${label}`).setInputFiles(await photo(index + 1))
       await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
     }
