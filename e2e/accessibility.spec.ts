@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { BOOTSTRAP_ADMIN, signIn, signInAndLand, toastsSettled } from './fixtures'
+import { toastsSettled } from './fixtures/page-checks'
+import { BOOTSTRAP_ADMIN, signIn, signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Every screen, light and dark: no serious or critical WCAG 2.1 A/AA violation, and one h1.

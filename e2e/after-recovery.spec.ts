@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
+import { drawSignature } from './fixtures/uploads'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 20: after the recovery, on a phone: what redeeming costs, the release signed then handed
@@ -8,26 +11,7 @@ import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/after-recovery/${name}.png`, fullPage: true })
-}
-
-/** Draws a zigzag across the public signature page's pad, as a finger would. */
-async function drawSignature(signer: Page) {
-  const pad = signer.getByLabel('Signature pad: draw your signature')
-  await pad.scrollIntoViewIfNeeded()
-  const box = await pad.boundingBox()
-  if (!box) throw new Error('no signature pad')
-  const step = (box.width - 40) / 12
-  await signer.mouse.move(box.x + 20, box.y + box.height / 2)
-  await signer.mouse.down()
-  for (let index = 1; index <= 12; index++) {
-    await signer.mouse.move(box.x + 20 + index * step, box.y + box.height / 2 + (index % 2 ? -20 : 20))
-  }
-  await signer.mouse.up()
-}
+const shoot = screenshotsIn('after-recovery')
 
 test('a post recovery manager quotes, releases and inventories a recovered RDN case on a phone', async ({ page }) => {
   test.setTimeout(90_000)

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, mapEmail } from './seed-data'
 
 // The board's map agency (e2e/seed-map.ts): a Mobile field manager, agents Avery (RDN-MAP-AV) and Blake,
@@ -12,10 +14,7 @@ const row = (page: Page, label: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: label, exact: true }) })
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/assignments/${name}.png`, fullPage: true })
-}
+const shoot = screenshotsIn('assignments')
 
 async function openBoard(page: Page, who: Parameters<typeof mapEmail>[0]) {
   await signInAndLand(page, mapEmail(who, 'board'), E2E_ROLE_PASSWORD)

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectNothingSideways, signInAndLand } from './fixtures'
+import { openOrderFromSearch } from './fixtures/detail-page'
+import { expectNothingSideways } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 41, item 15: who opened a debtor's record is in the audit log, searched on User Management.
@@ -7,9 +9,7 @@ test('a manager opens an order, then finds their own "opened" entry in the audit
   page,
 }) => {
   await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
-  await page.getByPlaceholder('Search orders, agents, cases...').fill('Dana Whitaker')
-  await page.getByRole('option', { name: /Order.*CASE-5001/ }).click()
-  await expect(page.getByRole('heading', { name: 'CASE-5001', level: 1 })).toBeVisible()
+  await openOrderFromSearch(page, 'Dana Whitaker', 'CASE-5001')
 
   await page.goto('/dashboard/users')
   await page.getByRole('tab', { name: 'Audit log' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { BOOTSTRAP_ADMIN, signIn } from './fixtures'
+import { BOOTSTRAP_ADMIN, signIn } from './fixtures/sign-in'
 import { E2E_BASE_URL } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test('a manager adds a client with a generated code, finds it, edits it and deactivates it', async ({ page }) => {

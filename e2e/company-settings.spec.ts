@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { seriousViolations } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 41: an admin sets what invoices and statements print about the agency; a manager cannot.

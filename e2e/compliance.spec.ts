@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test('a compliance manager sends a document; a signed-out browser signs it by mouse; the manager sees the signature', async ({

@@ -1,22 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { openOrderFromSearch } from './fixtures/detail-page'
+import { seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
+import { CONDITION_REPORT_SLOTS, pngPhoto } from './fixtures/uploads'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 20: the condition report of a recovered vehicle, taken on a phone at the lot.
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-const SLOTS = [
-  'Front left corner',
-  'Front right corner',
-  'Rear left corner',
-  'Rear right corner',
-  'VIN',
-  'Odometer',
-  'License plate',
-  'Interior',
-]
 
 /** A phone's JPEG: its EXIF says when and where it was taken (issue 41). */
 async function phonePhoto() {
@@ -36,20 +29,9 @@ async function phonePhoto() {
 }
 
 /** A small PNG of its own colour: the same bytes twice would be one stored file. */
-async function photo(index: number) {
-  const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 30 * index, g: 200 - 20 * index, b: 90 } },
-  })
-    .png()
-    .toBuffer()
-  return { name: `photo-${index}.png`, mimeType: 'image/png', buffer }
-}
+const photo = (index: number) => pngPhoto(`photo-${index}.png`, { r: 30 * index, g: 200 - 20 * index, b: 90 })
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/condition-report/${name}.png`, fullPage: true })
-}
+const shot = screenshotsIn('condition-report')
 
 /** Every thumbnail in the locator has loaded its image (served to the signed-in company). */
 async function expectLoaded(images: Locator, count: number) {
@@ -60,11 +42,7 @@ async function expectLoaded(images: Locator, count: number) {
   }
 }
 
-async function openFullOrder(page: Page) {
-  await page.getByPlaceholder('Search orders, agents, cases...').fill('Avery Castillo')
-  await page.getByRole('option', { name: /Order.*CASE-5003/ }).click()
-  await expect(page.getByRole('heading', { name: 'CASE-5003', level: 1 })).toBeVisible()
-}
+const openFullOrder = (page: Page) => openOrderFromSearch(page, 'Avery Castillo', 'CASE-5003')
 
 test('a lot manager takes the condition report of a recovered order on a phone and accepts it', async ({ page }) => {
   test.setTimeout(120_000)
@@ -107,7 +85,7 @@ test('a lot manager takes the condition report of a recovered order on a phone a
     'Only photos (JPEG, PNG or WebP) and PDF documents are accepted.',
   )
 
-  for (const [index, label] of SLOTS.entries()) {
+  for (const [index, label] of CONDITION_REPORT_SLOTS.entries()) {
     await card.getByLabel(`Photo: ${label}`).setInputFiles(index === 0 ? await phonePhoto() : await photo(index))
     await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
   }

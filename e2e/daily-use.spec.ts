@@ -1,19 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
-import { dashboardEmail, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
+import { expect, type Locator, test } from '@playwright/test'
+import { landAs, signInAndLand } from './fixtures/sign-in'
+import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 15's daily-use defects seen on screen: Back, case rows as links, toasts.
 
 const MISSING_ORDER = '/order/00000000-0000-4000-8000-000000000000'
 
-async function land(page: Page, role: string, path: string) {
-  await signInAndLand(page, dashboardEmail(role), E2E_ROLE_PASSWORD)
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
-
 test.describe('Back from a detail returns where the person came from, never to Access Denied', () => {
   test('lot manager: an order and a case from its dashboard, and a missing order', async ({ page }) => {
-    await land(page, 'lot_manager', '/dashboard/lot-manager')
+    await landAs(page, 'lot_manager', '/dashboard/lot-manager')
     // The list says how many of the figures' vehicles it lists (all of them here: one page).
     const cases = Number(await page.getByTestId('figure-Repossessed cases').textContent())
     const orders = Number(await page.getByTestId('figure-Repossessed orders').textContent())
@@ -39,7 +34,7 @@ test.describe('Back from a detail returns where the person came from, never to A
   })
 
   test('recovery agent: a case from its dashboard, and a case opened from a pasted link', async ({ page }) => {
-    await land(page, 'recovery_agent', '/dashboard/recovery-agent')
+    await landAs(page, 'recovery_agent', '/dashboard/recovery-agent')
     await page.getByTestId('assignments').getByRole('link', { name: 'DC-1' }).click()
     await expect(page).toHaveURL(/\/cases\/700001$/)
     await page.getByRole('button', { name: 'Back', exact: true }).click()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DATABASE_UNREACHABLE_MESSAGE } from '../src/server/http/database-unreachable'
-import { BOOTSTRAP_ADMIN, signIn } from './fixtures'
+import { BOOTSTRAP_ADMIN, signIn } from './fixtures/sign-in'
 
 // The server's answer while its database is unreachable (src/server/app.ts), stood in for here:
 // the embedded database of the e2e server cannot be taken away from under it.

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises'
-import { type Browser, type Download, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import Papa from 'papaparse'
-import { signInAndLand } from './fixtures'
-import { E2E_ROLE_PASSWORD } from './seed-data'
+import { bell, expectNothingUnread } from './fixtures/bell'
+import { addNote, field, noteEntries, pageHeader } from './fixtures/detail-page'
+import { exportFrom, readCsv } from './fixtures/downloads'
+import { newSignedInPage } from './fixtures/sign-in'
 import { DAY_WORK_CASE, DAY_WORK_ORDERS, DAY_WORK_PEOPLE, dayWorkEmail } from './seed-day-work'
 
 // Issue 16's 'Done means': a manager and a field manager doing a day's work on the Day Work
@@ -18,25 +18,6 @@ const openDelgados = DAY_WORK_ORDERS.filter(
   (order) => order.status === 'Open' && order.borrower_name.startsWith('Delgado'),
 )
 const unassigned = DAY_WORK_ORDERS.filter((order) => order.agent === null)
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signInAndLand(page, email, E2E_ROLE_PASSWORD)
-  return page
-}
-
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
-/** The bell says plain 'Notifications', with no unread badge. */
-async function expectNothingUnread(page: Page) {
-  await expect(bell(page)).toHaveAccessibleName('Notifications')
-  await expect(page.getByTestId('notification-badge')).toHaveCount(0)
-}
-const header = (page: Page) => page.locator('main header')
-const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..')
-const notesCard = (page: Page) => page.getByRole('heading', { name: 'Notes & History' }).locator('xpath=../..')
-const entries = (page: Page) =>
-  notesCard(page).getByRole('list', { name: 'Notes and history, newest first' }).getByRole('listitem')
 
 async function openOrdersTab(page: Page) {
   await page.getByRole('link', { name: 'Order Management' }).click()
@@ -55,31 +36,8 @@ async function changeStatusAndAgent(page: Page, status: string, agent: string) {
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Order updated successfully')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
-  await expect(header(page).getByText(status, { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText(status, { exact: true })).toBeVisible()
   await expect(field(page, 'Recovery Agent')).toContainText(agent)
-}
-
-async function addNote(page: Page, type: string, text: string) {
-  const card = notesCard(page)
-  await card.getByLabel('Type').selectOption(type)
-  await card.getByLabel('Note', { exact: true }).fill(text)
-  await card.getByRole('button', { name: 'Add Note' }).click()
-  await expect(card.getByLabel('Note', { exact: true })).toHaveValue('')
-  await expect(entries(page).first()).toContainText(text)
-  await expect(entries(page).first()).toContainText(type)
-}
-
-async function exportFrom(page: Page, format: 'Export CSV' | 'Export Excel'): Promise<Download> {
-  await page.getByRole('button', { name: 'Export Orders' }).click()
-  const download = page.waitForEvent('download')
-  await page.getByRole('menuitem', { name: format }).click()
-  return download
-}
-
-async function readCsv(download: Download) {
-  const text = await fs.readFile(await download.path(), 'utf8')
-  const [head, ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
-  return { rows, column: (name: string) => rows.map((row) => row[head.indexOf(name)]) }
 }
 
 test("a manager's day: list, filter, change an order, note it, export; agent A's bell follows live", async ({
@@ -87,10 +45,10 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
 }) => {
   test.setTimeout(120_000)
   // Agent A is on their dashboard before anything happens, with nothing unread.
-  const agent = await signedIn(browser, dayWorkEmail('agent-a'))
+  const agent = await newSignedInPage(browser, dayWorkEmail('agent-a'))
   await expectNothingUnread(agent)
 
-  const page = await signedIn(browser, dayWorkEmail('manager'))
+  const page = await newSignedInPage(browser, dayWorkEmail('manager'))
   await openOrdersTab(page)
 
   await page.getByRole('button', { name: 'Status filter', exact: true }).click()
@@ -124,9 +82,9 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
   const orderPath = new URL(page.url()).pathname
   await expect(page.getByRole('heading', { name: 'DW-2014', level: 1 })).toBeVisible()
-  await expect(header(page).getByText('Open', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Open', { exact: true })).toBeVisible()
   await changeStatusAndAgent(page, 'Need Info', agentA)
-  await expect(entries(page).filter({ hasText: 'Status changed from Open to Need Info' })).toContainText(manager)
+  await expect(noteEntries(page).filter({ hasText: 'Status changed from Open to Need Info' })).toContainText(manager)
 
   // The assignment reaches agent A's bell without a reload.
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 1 unread')
@@ -134,7 +92,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
 
   const note = 'Borrower called: the car is at his sister’s on Dauphin St.'
   await addNote(page, 'Office Note', note)
-  await expect(entries(page).first()).toContainText(manager)
+  await expect(noteEntries(page).first()).toContainText(manager)
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 2 unread')
   await expect(agent.getByTestId('notification-badge')).toHaveText('2')
 
@@ -148,7 +106,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   await expect(rows.first()).toContainText('Delgado 2')
   const listed = (await rows.getByRole('link').allTextContents()).map((text) => text.trim())
 
-  const csv = await exportFrom(page, 'Export CSV')
+  const csv = await exportFrom(page, 'Export Orders', 'Export CSV')
   expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
   const file = await readCsv(csv)
   expect(file.column('Case Number')).toEqual(listed)
@@ -156,7 +114,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   expect(new Set(file.column('Status'))).toEqual(new Set(['Open']))
   for (const name of file.column('Borrower')) expect(name).toMatch(/^Delgado \d+$/)
 
-  const xlsx = await exportFrom(page, 'Export Excel')
+  const xlsx = await exportFrom(page, 'Export Orders', 'Export Excel')
   expect(xlsx.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/)
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.readFile(await xlsx.path())
@@ -172,7 +130,7 @@ test("a manager's day: list, filter, change an order, note it, export; agent A's
   await noted.click()
   await expect(agent).toHaveURL(new RegExp(`${orderPath}$`))
   await expect(agent.getByRole('heading', { name: 'DW-2014', level: 1 })).toBeVisible()
-  await expect(entries(agent).first()).toContainText(note)
+  await expect(noteEntries(agent).first()).toContainText(note)
   // The order detail is a page of its own, without the header: back to the dashboard's bell.
   await agent.goBack()
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 1 unread')
@@ -188,10 +146,10 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
   browser,
 }) => {
   test.setTimeout(120_000)
-  const agent = await signedIn(browser, dayWorkEmail('agent-b'))
+  const agent = await newSignedInPage(browser, dayWorkEmail('agent-b'))
   await expectNothingUnread(agent)
 
-  const page = await signedIn(browser, dayWorkEmail('field-manager'))
+  const page = await newSignedInPage(browser, dayWorkEmail('field-manager'))
   await openOrdersTab(page)
   await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Unassigned' })
   await expect(page).toHaveURL(/agent=/)
@@ -206,11 +164,13 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
   await page.getByRole('link', { name: 'DW-2008', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'DW-2008', level: 1 })).toBeVisible()
   await changeStatusAndAgent(page, 'Need Info', agentB)
-  await expect(entries(page).filter({ hasText: 'Status changed from Open to Need Info' })).toContainText(fieldManager)
+  await expect(noteEntries(page).filter({ hasText: 'Status changed from Open to Need Info' })).toContainText(
+    fieldManager,
+  )
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 1 unread')
 
   await addNote(page, 'Agent Update', 'Ben: the borrower works nights at the port, try after 7 AM.')
-  await expect(entries(page).first()).toContainText(fieldManager)
+  await expect(noteEntries(page).first()).toContainText(fieldManager)
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 2 unread')
 
   // Back to the list, then agent B's RDN case from the RDN Cases tab.
@@ -222,7 +182,7 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
   await page.getByTestId('case-row').click()
   await expect(page.getByRole('heading', { name: DAY_WORK_CASE.case_number, level: 1 })).toBeVisible()
   await addNote(page, 'Office Note', 'Lender approved the skip trace.')
-  await expect(entries(page).first()).toContainText(fieldManager)
+  await expect(noteEntries(page).first()).toContainText(fieldManager)
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 3 unread')
 
   await bell(agent).click()
@@ -237,7 +197,7 @@ test("a field manager's day: unassigned orders, assign and note one, note an RDN
     .click()
   await expect(agent).toHaveURL(new RegExp(`/cases/${DAY_WORK_CASE.case_id}$`))
   await expect(agent.getByRole('heading', { name: DAY_WORK_CASE.case_number, level: 1 })).toBeVisible()
-  await expect(entries(agent).first()).toContainText('Lender approved the skip trace.')
+  await expect(noteEntries(agent).first()).toContainText('Lender approved the skip trace.')
   await agent.goBack()
   await expect(bell(agent)).toHaveAccessibleName('Notifications, 2 unread')
   await bell(agent).click()

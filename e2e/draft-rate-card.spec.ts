@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { seriousViolations } from './fixtures/page-checks'
+import { saveFirstRateCardVersion } from './fixtures/rate-card'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, REPRICE_AGENCY } from './seed-data'
 
 // Issue 41 item 2: a draft of a client without a rate card offers to create one; once created, the
@@ -23,13 +25,7 @@ test('a draft without a rate card leads to its client’s new card, and is price
   await expect(dialog.getByLabel('Client').locator('option:checked')).toHaveText(REPRICE_AGENCY.client.name)
   await dialog.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: REPRICE_AGENCY.client.name })).toBeVisible()
-  await page.getByRole('button', { name: 'New version' }).click()
-  await page.getByLabel('First day in force').fill('2025-01-01')
-  const rate = page.getByTestId('rate-row').nth(0)
-  await rate.getByLabel('Fee').selectOption({ label: 'Involuntary Repossession' })
-  await rate.getByLabel('Amount ($)').fill('350.00')
-  await page.getByRole('button', { name: 'Save version' }).click()
-  await expect(page.getByTestId('rate-card-version')).toContainText('Version 1')
+  await saveFirstRateCardVersion(page)
 
   await page.goto('/dashboard/invoice-management')
   expect(await seriousViolations(page)).toEqual([])

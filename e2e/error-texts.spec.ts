@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, IMPORT_AGENCY, roleEmail } from './seed-data'
 
 /** The server's answer to an error of its own (src/server/app.ts's onError). */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_BASE_URL } from './ports'
 import { E2E_CLIENT, E2E_FULL_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { saveFirstRateCardVersion } from './fixtures/rate-card'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_INVOICE_CLIENT, E2E_INVOICE_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 17's 'Done means': a manager sets a rate card, marks a case repossessed, sees the draft,
@@ -13,13 +15,7 @@ async function setRateCard(page: Page) {
   await page.getByLabel('Client').selectOption({ label: E2E_INVOICE_CLIENT.name })
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: E2E_INVOICE_CLIENT.name })).toBeVisible()
-  await page.getByRole('button', { name: 'New version' }).click()
-  await page.getByLabel('First day in force').fill('2025-01-01')
-  const rate = page.getByTestId('rate-row').nth(0)
-  await rate.getByLabel('Fee').selectOption({ label: 'Involuntary Repossession' })
-  await rate.getByLabel('Amount ($)').fill('350.00')
-  await page.getByRole('button', { name: 'Save version' }).click()
-  await expect(page.getByTestId('rate-card-version')).toContainText('Version 1')
+  await saveFirstRateCardVersion(page)
 }
 
 async function markRepossessed(page: Page) {

@@ -1,15 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, mapEmail } from './seed-data'
 
 // The map's agency (e2e/seed-map.ts): a Mobile field manager, agents Avery and Blake, six open
 // Mobile orders (MAP-1..6), one RDN case (RDN-MAP-1, violent), MAP-MINE on Avery for six days
 // without an update, and a Birmingham order outside the field manager's market.
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/map/${name}.png`, fullPage: true })
-}
+const shoot = screenshotsIn('map')
 
 async function openMap(page: Page, who: Parameters<typeof mapEmail>[0]) {
   await signInAndLand(page, mapEmail(who, 'map'), E2E_ROLE_PASSWORD)

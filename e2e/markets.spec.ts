@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test('an admin adds a ZIP code to a market and a case with that debtor ZIP shows the market in the list', async ({

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { field, openOrderFromSearch, pageHeader } from './fixtures/detail-page'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
 import { CHANGES_ORDER, changesEmail, E2E_ROLE_PASSWORD } from './seed-data'
 
 // The order changes agency (e2e/seed-order-changes.ts): a Mobile field manager, two Mobile agents,
@@ -9,19 +12,11 @@ const THEME_STORAGE_KEY = 'recovery-desk-theme'
 
 async function openOrder(page: Page, email: string) {
   await signInAndLand(page, email, E2E_ROLE_PASSWORD)
-  await page.getByPlaceholder('Search orders, agents, cases...').fill(CHANGES_ORDER.borrower_name)
-  await page.getByRole('option', { name: new RegExp(`Order.*${CHANGES_ORDER.case_number}`) }).click()
+  await openOrderFromSearch(page, CHANGES_ORDER.borrower_name, CHANGES_ORDER.case_number)
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { name: CHANGES_ORDER.case_number })).toBeVisible()
 }
 
-const header = (page: Page) => page.locator('main header')
-const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..')
-
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/order-changes/${name}.png`, fullPage: true })
-}
+const shoot = screenshotsIn('order-changes')
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([])
@@ -31,8 +26,8 @@ test.describe.configure({ mode: 'serial' })
 
 test('a field manager changes the status, priority and agent of an order of their market', async ({ page }) => {
   await openOrder(page, changesEmail('field_manager'))
-  await expect(header(page).getByText('Open', { exact: true })).toBeVisible()
-  await expect(header(page).getByText('Medium', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Open', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Medium', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Edit' }).click()
   await expect(page.getByRole('heading', { name: 'Status & Assignment' })).toBeVisible()
   const agent = page.getByLabel('Recovery Agent', { exact: true })
@@ -52,14 +47,14 @@ test('a field manager changes the status, priority and agent of an order of thei
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Order updated successfully')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
-  await expect(header(page).getByText('Need Info', { exact: true })).toBeVisible()
-  await expect(header(page).getByText('Critical', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Need Info', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Critical', { exact: true })).toBeVisible()
   await expect(field(page, 'Recovery Agent')).toContainText('Sam Second')
   await expect(field(page, 'Camera Car Driver')).toContainText('Casey Driver')
   await expect(field(page, 'Due Date')).toContainText('Jan 15, 2027')
   await shoot(page, 'desktop-light-saved')
   await page.reload()
-  await expect(header(page).getByText('Need Info', { exact: true })).toBeVisible()
+  await expect(pageHeader(page).getByText('Need Info', { exact: true })).toBeVisible()
   await expect(field(page, 'Recovery Agent')).toContainText('Sam Second')
 })
 

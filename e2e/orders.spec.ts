@@ -1,16 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { field, openOrderFromSearch } from './fixtures/detail-page'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_FULL_ORDER, E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 async function openFullOrderFromSearch(page: Page) {
   await signInAndLand(page, roleEmail('field_manager'), E2E_ROLE_PASSWORD)
-  await page.getByPlaceholder('Search orders, agents, cases...').fill('Avery Castillo')
-  await page.getByRole('option', { name: /Order.*CASE-5003/ }).click()
+  await openOrderFromSearch(page, 'Avery Castillo', 'CASE-5003')
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { name: 'CASE-5003' })).toBeVisible()
 }
-
-const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..')
 
 test('an order opened from the header search shows every section', async ({ page }) => {
   await openFullOrderFromSearch(page)

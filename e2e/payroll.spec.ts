@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { openOrderFromSearch } from './fixtures/detail-page'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, PAYROLL_ORDER, payrollEmail } from './seed-data'
 
 // Issue 18 end to end, in the payroll agency (e2e/seed-payroll.ts): Morgan (manager) sets a pay
 // rule, records Riley's recovery of PAY-E2E-1 on the order detail, approves and locks the period;
 // Riley sees the line, and why, in My Pay.
 
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/payroll/${name}.png`, fullPage: true })
-}
+const shoot = screenshotsIn('payroll')
 
 async function openPayroll(page: Page, tab?: string) {
   await signInAndLand(page, payrollEmail('manager'), E2E_ROLE_PASSWORD)
@@ -52,9 +53,7 @@ test('a recovery recorded on the order detail is paid and approved; the week loc
   // The order edited, the period read, two audits and an approval: more than the default on a busy machine.
   test.setTimeout(60_000)
   await signInAndLand(page, payrollEmail('manager'), E2E_ROLE_PASSWORD)
-  await page.getByPlaceholder('Search orders, agents, cases...').fill(PAYROLL_ORDER)
-  await page.getByRole('option', { name: new RegExp(`Order.*${PAYROLL_ORDER}`) }).click()
-  await expect(page.getByRole('heading', { name: PAYROLL_ORDER })).toBeVisible()
+  await openOrderFromSearch(page, PAYROLL_ORDER, PAYROLL_ORDER)
   await page.getByRole('button', { name: 'Edit' }).click()
   await page.getByLabel('Status', { exact: true }).selectOption('Repossessed')
   await page.getByRole('button', { name: 'Save' }).click()

@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
+import { pngPhoto } from './fixtures/uploads'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 20: personal property given back in part, on a phone: a post recovery manager inventories
@@ -10,20 +12,9 @@ import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 test.use({ viewport: { width: 390, height: 844 } })
 
 /** A small PNG of its own colour: the same bytes twice would be one stored file. */
-async function photo(index: number) {
-  const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 40 * index, g: 120, b: 200 - 30 * index } },
-  })
-    .png()
-    .toBuffer()
-  return { name: `item-${index}.png`, mimeType: 'image/png', buffer }
-}
+const photo = (index: number) => pngPhoto(`item-${index}.png`, { r: 40 * index, g: 120, b: 200 - 30 * index })
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/property-redemptions/${name}.png`, fullPage: true })
-}
+const shot = screenshotsIn('property-redemptions')
 
 test('a post recovery manager releases one of two items against a release signed on the spot', async ({ page }) => {
   test.setTimeout(120_000)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 const MANAGEMENT_ITEMS = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test('Ctrl+B collapses the sidebar to icons, and it stays so after a reload', async ({ page }) => {

@@ -1,19 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, seriousViolations, signInAndLand } from './fixtures'
+import { addNote, noteEntries, notesCard, openOrderFromSearch } from './fixtures/detail-page'
+import { expectNothingSideways, seriousViolations } from './fixtures/page-checks'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_BASE_URL } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 16: every order's and RDN case's notes and changes, newest first, on 'Notes & History'.
-
-const notesCard = (page: Page) => page.getByRole('heading', { name: 'Notes & History' }).locator('xpath=../..')
-const entries = (page: Page) =>
-  notesCard(page).getByRole('list', { name: 'Notes and history, newest first' }).getByRole('listitem')
-
-async function openOrder(page: Page, borrower: string, caseNumber: string) {
-  await page.getByPlaceholder('Search orders, agents, cases...').fill(borrower)
-  await page.getByRole('option', { name: new RegExp(`Order.*${caseNumber}`) }).click()
-  await expect(page.getByRole('heading', { name: caseNumber, level: 1 })).toBeVisible()
-}
 
 async function saveColor(page: Page, color: string) {
   await page.getByRole('button', { name: 'Edit' }).click()
@@ -26,11 +18,11 @@ async function saveColor(page: Page, color: string) {
 
 test('a manager adds an office note to an order and sees the order edit on its timeline', async ({ page }) => {
   await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
-  await openOrder(page, 'Lee Fontaine', 'CASE-5002')
+  await openOrderFromSearch(page, 'Lee Fontaine', 'CASE-5002')
   const card = notesCard(page)
   // SPEC.md's own 'Timeline' card stays beside it.
   await expect(page.getByRole('heading', { name: 'Timeline', exact: true })).toBeVisible()
-  await expect(entries(page).first()).toContainText('Order created')
+  await expect(noteEntries(page).first()).toContainText('Order created')
 
   await expect(card.getByLabel('Type')).toHaveValue('Office Note')
   const note = card.getByLabel('Note', { exact: true })
@@ -38,7 +30,7 @@ test('a manager adds an office note to an order and sees the order edit on its t
   await expect(card.getByText('55 / 1,500')).toBeVisible()
   await card.getByRole('button', { name: 'Add Note' }).click()
   await expect(note).toHaveValue('')
-  const newest = entries(page).first()
+  const newest = noteEntries(page).first()
   await expect(newest).toContainText('Office Note')
   await expect(newest).toContainText('Pat manager')
   // Text, never HTML, with its line break.
@@ -68,10 +60,10 @@ test('a manager adds an office note to an order and sees the order edit on its t
   await page.unroute('**/api/timeline/orders/*/notes')
 
   await saveColor(page, 'Silver')
-  await expect(entries(page).first()).toContainText('Color set to Silver')
+  await expect(noteEntries(page).first()).toContainText('Color set to Silver')
   await saveColor(page, 'Blue')
-  await expect(entries(page).first()).toContainText('Color changed from Silver to Blue')
-  await expect(entries(page).first()).toContainText('by Pat manager')
+  await expect(noteEntries(page).first()).toContainText('Color changed from Silver to Blue')
+  await expect(noteEntries(page).first()).toContainText('by Pat manager')
 })
 
 test('a recovery agent adds an agent update to an RDN case', async ({ page }) => {
@@ -79,12 +71,12 @@ test('a recovery agent adds an agent update to an RDN case', async ({ page }) =>
   await page.goto('/cases/7001')
   await expect(page.getByRole('heading', { name: 'RDN-7001', level: 1 })).toBeVisible()
   const card = notesCard(page)
-  await expect(entries(page).last()).toContainText('Case created')
+  await expect(noteEntries(page).last()).toContainText('Case created')
   await expect(card.getByLabel('Type')).toHaveValue('Agent Update')
   await card.getByLabel('Note', { exact: true }).fill('Vehicle located at the lot 🚗')
   await expect(card.getByText('28 / 1,500')).toBeVisible()
   await card.getByRole('button', { name: 'Add Note' }).click()
-  const newest = entries(page).first()
+  const newest = noteEntries(page).first()
   await expect(newest).toContainText('Agent Update')
   await expect(newest).toContainText('Vehicle located at the lot 🚗')
   await expect(newest).toContainText('Pat recovery agent')
@@ -92,8 +84,8 @@ test('a recovery agent adds an agent update to an RDN case', async ({ page }) =>
 
 test("a long history shows 50 entries, then the older ones on 'Show older'", async ({ page }) => {
   await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
-  await openOrder(page, 'Dana Whitaker', 'CASE-5001')
-  await expect(entries(page)).toHaveCount(1)
+  await openOrderFromSearch(page, 'Dana Whitaker', 'CASE-5001')
+  await expect(noteEntries(page)).toHaveCount(1)
   const orderId = page.url().split('/').pop()
   for (let index = 1; index <= 55; index++) {
     const response = await page.request.post(`/api/timeline/orders/${orderId}/notes`, {
@@ -103,21 +95,13 @@ test("a long history shows 50 entries, then the older ones on 'Show older'", asy
     expect(response.status()).toBe(201)
   }
   await page.reload()
-  await expect(entries(page)).toHaveCount(50)
-  await expect(entries(page).first()).toContainText('Call 55')
+  await expect(noteEntries(page)).toHaveCount(50)
+  await expect(noteEntries(page).first()).toContainText('Call 55')
   await notesCard(page).getByRole('button', { name: 'Show older' }).click()
-  await expect(entries(page)).toHaveCount(56)
-  await expect(entries(page).last()).toContainText('Order created')
+  await expect(noteEntries(page)).toHaveCount(56)
+  await expect(noteEntries(page).last()).toContainText('Order created')
   await expect(notesCard(page).getByRole('button', { name: 'Show older' })).toHaveCount(0)
 })
-
-async function addNote(page: Page, type: string, text: string) {
-  const card = notesCard(page)
-  await card.getByLabel('Type').selectOption(type)
-  await card.getByLabel('Note', { exact: true }).fill(text)
-  await card.getByRole('button', { name: 'Add Note' }).click()
-  await expect(entries(page).first()).toContainText(text)
-}
 
 test('notes of every type, light and dark, on a phone: readable and accessible', async ({ browser }, testInfo) => {
   for (const theme of ['light', 'dark'] as const) {
@@ -150,8 +134,8 @@ test('screenshots of Notes & History', async ({ browser }, testInfo) => {
     await context.addInitScript((value) => window.localStorage.setItem('recovery-desk-theme', value), theme)
     const page = await context.newPage()
     await signInAndLand(page, roleEmail('manager'), E2E_ROLE_PASSWORD)
-    await openOrder(page, 'Lee Fontaine', 'CASE-5002')
-    await expect(entries(page).first()).toBeVisible()
+    await openOrderFromSearch(page, 'Lee Fontaine', 'CASE-5002')
+    await expect(noteEntries(page).first()).toBeVisible()
     await notesCard(page).scrollIntoViewIfNeeded()
     await notesCard(page).screenshot({ path: testInfo.outputPath(`notes-${theme}-${width}.png`) })
     await context.close()

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { seriousViolations, signInAndLand } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './fixtures/page-checks'
+import { screenshotsIn } from './fixtures/screenshots'
+import { signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 // Issue 20: the transport manager's moves come from 'Authorized to Transport'. On a phone, an
@@ -10,11 +12,7 @@ import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-/** With SCREENSHOTS set, the page as it stands, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/transport-moves/${name}.png`, fullPage: true })
-}
+const shoot = screenshotsIn('transport-moves')
 
 test('a transport authorized on the case is the transport manager’s move until handed over', async ({ browser }) => {
   test.setTimeout(90_000)

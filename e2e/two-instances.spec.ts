@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAndLand } from './fixtures'
+import { signInAndLand } from './fixtures/sign-in'
 import { TWO_INSTANCE_URLS } from './ports'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 
@@ -26,6 +26,7 @@ test('a case synced through one instance appears within 2 s in a browser on the 
     data: { cases: [{ case_id: 8800, case_number: 'RDN-CROSS', make: 'Crossover', status: 'Open' }] },
   })
   expect(synced.status()).toBe(200)
+  // Issue 4 asks for this figure: within 2 s, with two instances on one PostgreSQL database too.
   await expect(watcher.getByTestId('case-row')).toContainText('RDN-CROSS', { timeout: 2_000 })
   expect(Date.now() - started).toBeLessThan(2_000)
 })

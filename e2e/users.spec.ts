@@ -1,12 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNothingSideways, signIn, signInAndLand } from './fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNothingSideways } from './fixtures/page-checks'
+import { newSignedInPage, signIn, signInAndLand } from './fixtures/sign-in'
 import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
-
-async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await signInAndLand(page, email, password)
-  return page
-}
 
 async function createUserWithTemporaryPassword(admin: Page, email: string, firstName: string) {
   await admin.goto('/dashboard/users')
@@ -28,7 +23,7 @@ async function createUserWithTemporaryPassword(admin: Page, email: string, first
 test('an admin creates a user, who signs in with the temporary password and must set a new one', async ({
   browser,
 }) => {
-  const admin = await newSignedInPage(browser, roleEmail('admin'), E2E_ROLE_PASSWORD)
+  const admin = await newSignedInPage(browser, roleEmail('admin'))
   const password = await createUserWithTemporaryPassword(admin, 'nova.new@e2e.test', 'Nova')
   await expect(admin.getByTestId('user-row').filter({ hasText: 'nova.new@e2e.test' })).toContainText('Lot Manager')
 
@@ -42,7 +37,7 @@ test('an admin creates a user, who signs in with the temporary password and must
 })
 
 test("a deactivated user's open session stops working", async ({ browser }) => {
-  const admin = await newSignedInPage(browser, roleEmail('admin'), E2E_ROLE_PASSWORD)
+  const admin = await newSignedInPage(browser, roleEmail('admin'))
   const password = await createUserWithTemporaryPassword(admin, 'otto.out@e2e.test', 'Otto')
   const otto = await (await browser.newContext()).newPage()
   await signIn(otto, 'otto.out@e2e.test', password)
@@ -63,7 +58,7 @@ test("a deactivated user's open session stops working", async ({ browser }) => {
 })
 
 test('an admin views the product as someone else, with a banner on every screen, then stops', async ({ browser }) => {
-  const admin = await newSignedInPage(browser, roleEmail('admin'), E2E_ROLE_PASSWORD)
+  const admin = await newSignedInPage(browser, roleEmail('admin'))
   await admin.goto('/dashboard/users')
   await admin.getByRole('button', { name: 'Actions for Pat key manager' }).click()
   await admin.getByRole('menuitem', { name: 'View as this user' }).click()
@@ -147,8 +142,8 @@ test('a manager filters the people by role and searches them', async ({ page }) 
 })
 
 test('profile settings: names, and signing out other sessions', async ({ browser }) => {
-  const first = await newSignedInPage(browser, roleEmail('compliance_manager'), E2E_ROLE_PASSWORD)
-  const second = await newSignedInPage(browser, roleEmail('compliance_manager'), E2E_ROLE_PASSWORD)
+  const first = await newSignedInPage(browser, roleEmail('compliance_manager'))
+  const second = await newSignedInPage(browser, roleEmail('compliance_manager'))
   await first.goto('/dashboard/profile')
   // The server's reason about a field stands beside that field (the shared form mechanism).
   await first.route('**/api/profile', (route) =>

@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
 import { storageCharge } from '../src/domain/billing/pricing'
 import { inputOfMoment } from '../src/domain/cases/repossession'
 import { formatWallClock } from '../src/domain/formats/dates'
 import { pdfText } from '../src/server/test/pdf-text'
-import { signInAndLand } from './fixtures'
-import { E2E_ROLE_PASSWORD } from './seed-data'
+import { openOrderFromSearch } from './fixtures/detail-page'
+import { newSignedInPage } from './fixtures/sign-in'
+import { CONDITION_REPORT_SLOTS, drawSignature, pngPhoto } from './fixtures/uploads'
 import { WORKING_DAY, WORKING_DAY_PEOPLE, type WorkingDayPerson, workingDayEmail } from './seed-working-day'
 
 // Issue 41's 'Done means': the working day, one spec, in the Working Day Agency
@@ -78,42 +78,11 @@ const pasteText = () =>
     ),
   ].join('\n')
 
-async function signedInAs(browser: Browser, who: WorkingDayPerson, viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  await signInAndLand(page, workingDayEmail(who), E2E_ROLE_PASSWORD)
-  return page
-}
-
-async function openOrder(page: Page) {
-  await page.getByPlaceholder('Search orders, agents, cases...').fill(ORDER)
-  await page.getByRole('option', { name: new RegExp(`Order.*${ORDER}`) }).click()
-  await expect(page.getByRole('heading', { name: ORDER, level: 1 })).toBeVisible()
-}
+const signedInAs = (browser: Browser, who: WorkingDayPerson) =>
+  newSignedInPage(browser, workingDayEmail(who), { viewport: { width: 1366, height: 900 } })
 
 /** A small PNG of its own colour: the same bytes twice would be one stored file. */
-async function photo(index: number) {
-  const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 25 * index, g: 180 - 15 * index, b: 110 } },
-  })
-    .png()
-    .toBuffer()
-  return { name: `wd-${index}.png`, mimeType: 'image/png', buffer }
-}
-
-/** Draws a zigzag across the public signature page's pad, as a finger would. */
-async function drawSignature(signer: Page) {
-  const pad = signer.getByLabel('Signature pad: draw your signature')
-  await pad.scrollIntoViewIfNeeded()
-  const box = await pad.boundingBox()
-  if (!box) throw new Error('no signature pad')
-  const step = (box.width - 40) / 12
-  await signer.mouse.move(box.x + 20, box.y + box.height / 2)
-  await signer.mouse.down()
-  for (let index = 1; index <= 12; index++)
-    await signer.mouse.move(box.x + 20 + index * step, box.y + box.height / 2 + (index % 2 ? -20 : 20))
-  await signer.mouse.up()
-}
+const photo = (index: number) => pngPhoto(`wd-${index}.png`, { r: 25 * index, g: 180 - 15 * index, b: 110 })
 
 /** My Pay's row of the period that holds the agent's recovery (its pay is the rule's $175.00). */
 function myPayRow(page: Page) {
@@ -179,7 +148,7 @@ test.describe('a working day, from the import to My Pay', () => {
     await expect(rule).toBeHidden()
     await expect(page.getByRole('table').filter({ hasText: 'Recovery Agent' })).toContainText('$175.00')
 
-    await openOrder(page)
+    await openOrderFromSearch(page, ORDER, ORDER)
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.getByLabel('Recovery Agent', { exact: true }).selectOption({ label: WORKING_DAY_PEOPLE.agent.name })
     await page.getByRole('button', { name: 'Save' }).click()
@@ -216,7 +185,7 @@ test.describe('a working day, from the import to My Pay', () => {
     browser,
   }) => {
     const page = await signedInAs(browser, 'manager')
-    await openOrder(page)
+    await openOrderFromSearch(page, ORDER, ORDER)
     await expect(page.getByText('Found By', { exact: true }).locator('..')).toContainText(
       WORKING_DAY_PEOPLE.driver.name,
     )
@@ -239,22 +208,12 @@ test.describe('a working day, from the import to My Pay', () => {
 
   test('the lot manager takes the condition report with its photos and accepts it', async ({ browser }) => {
     const page = await signedInAs(browser, 'lot')
-    await openOrder(page)
+    await openOrderFromSearch(page, ORDER, ORDER)
     const card = page.getByTestId('condition-report-card')
     await card.scrollIntoViewIfNeeded()
     await card.getByRole('button', { name: 'Start condition report' }).click()
     await expect(card.getByRole('heading', { name: 'Version 1' })).toBeVisible()
-    const slots = [
-      'Front left corner',
-      'Front right corner',
-      'Rear left corner',
-      'Rear right corner',
-      'VIN',
-      'Odometer',
-      'License plate',
-      'Interior',
-    ]
-    for (const [index, label] of slots.entries()) {
+    for (const [index, label] of CONDITION_REPORT_SLOTS.entries()) {
       await card.getByLabel(`Photo: ${label}`).setInputFiles(await photo(index + 1))
       await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible()
     }
@@ -274,7 +233,7 @@ test.describe('a working day, from the import to My Pay', () => {
     browser,
   }) => {
     const page = await signedInAs(browser, 'post')
-    await openOrder(page)
+    await openOrderFromSearch(page, ORDER, ORDER)
     const property = page.getByTestId('property-card')
     await property.scrollIntoViewIfNeeded()
     await property.getByLabel('Category').selectOption('Tools')
@@ -340,7 +299,7 @@ test.describe('a working day, from the import to My Pay', () => {
     browser,
   }) => {
     const page = await signedInAs(browser, 'manager')
-    await openOrder(page)
+    await openOrderFromSearch(page, ORDER, ORDER)
     await expect(page.getByTestId('order-repossessed-at')).toHaveText(momentText)
     await page.getByTestId('case-invoice').getByRole('link').click()
     const panel = page.getByTestId('invoice-panel')
