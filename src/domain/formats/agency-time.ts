@@ -79,3 +79,6 @@ export function instantOfAgencyWall(value: string): Date | null {
   const names = (offset: number) => offsetAt(wallMs - offset) === offset
   return new Date(wallMs - (names(after) ? after : before))
 }
+
+/** The instant a day ('YYYY-MM-DD') starts on the agency's wall: its midnight there. */
+export const agencyMidnightOf = (day: string) => instantOfAgencyWall(`${day}T00:00`) as Date
