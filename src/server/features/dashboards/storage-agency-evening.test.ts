@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { csvRows, download } from '../exports/export-test-helpers'
 
 // A vehicle marked repossessed in the agency's evening (19:00 in Chicago, already tomorrow in UTC)
 // came into storage on the agency's day: the lot manager's screen and its export agree (issue 41).
 // Migration 039's trigger keeps the repo date as the moment's agency day, which both read first.
+// The clock (20:00 on the 27th in Chicago) is set before the app starts, and runs on from there.
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+vi.setSystemTime(new Date('2026-11-28T02:00:00Z'))
 
 let t: TestApp
 let cookie: string
@@ -44,5 +47,17 @@ describe("The lot manager's storage days in the agency's evening", () => {
       ['EVE-1', '2026-11-27', '1'],
       ['EVE-2', '2026-11-27', '1'],
     ])
+  })
+
+  it("takes today as the agency's day when the browser gives none, on the screen, in its export and its name", async () => {
+    const screen = await t.request('GET', '/api/dashboards/lot-manager', { cookie })
+    expect(screen.status, JSON.stringify(screen.json)).toBe(200)
+    expect(screen.json.vehicles.map((vehicle: { daysInStorage: number }) => vehicle.daysInStorage)).toEqual([0, 0])
+
+    const file = await download(t, '/api/exports/lot-vehicles', cookie)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/filename="lot-vehicles-2026-11-27\.csv"/)
+    const [header, ...rows] = csvRows(file.text)
+    expect(rows.map((row) => row[header.indexOf('Days in Storage')])).toEqual(['0', '0'])
   })
 })

@@ -11,8 +11,8 @@ import {
   REPOSSESSED_STATUS,
 } from '../../../../domain/dashboards/work-statuses'
 import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashboard-lists'
-import { agencyDayOf } from '../../../../domain/formats/agency-time'
-import { type Day, daysBetween, localDayOf } from '../../../../domain/formats/calendar-days'
+import { agencyDayOf, agencyToday } from '../../../../domain/formats/agency-time'
+import { type Day, daysBetween } from '../../../../domain/formats/calendar-days'
 import { type CaseFilters, caseFilters } from '../../../queries/case-filters'
 import { agencyDaySql } from '../../../queries/repossession-moment'
 import { decodeVin } from '../../vehicles/service'
@@ -40,7 +40,7 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
   screen: 'Lot Manager',
   query: dashboardDayQuerySchema,
   rows: ({ deps, viewer, query, batchSize }) => {
-    const today: Day = query.today ?? localDayOf(new Date(), new Date().getTimezoneOffset())
+    const today: Day = query.today ?? agencyToday()
     const daysSince = (day: string | null) => (day ? daysBetween(day, today) : null)
     return concatBatches<WorkRow>(
       () =>
