@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { AGENCY_TIME_ZONE, agencyDayOf, agencyInputOf, instantOfAgencyWall } from './agency-time'
+import {
+  AGENCY_TIME_ZONE,
+  agencyDayOf,
+  agencyInputOf,
+  agencyMidnightOf,
+  agencyOffsetMinutes,
+  instantOfAgencyWall,
+} from './agency-time'
 
 describe("the agency's clock (issue 41)", () => {
   it('is Alabama time', () => {
@@ -31,5 +38,21 @@ describe("the agency's clock (issue 41)", () => {
 
   it.each(['', '2026-11-26', 'yesterday', '2026-11-26 23:06'])('%j names no instant', (wall) => {
     expect(instantOfAgencyWall(wall)).toBeNull()
+  })
+
+  it.each([
+    ['2026-11-27', '2026-11-27T06:00:00.000Z'],
+    ['2026-07-04', '2026-07-04T05:00:00.000Z'],
+    ['2026-03-08', '2026-03-08T06:00:00.000Z'],
+    ['2026-11-01', '2026-11-01T05:00:00.000Z'],
+  ])('the day %s starts at %s', (day, instant) => {
+    expect(agencyMidnightOf(day).toISOString()).toBe(instant)
+  })
+
+  it.each([
+    ['2026-11-28T02:00:00Z', 360],
+    ['2026-07-05T02:00:00Z', 300],
+  ])('at %s is %i minutes behind UTC, as getTimezoneOffset says it', (instant, minutes) => {
+    expect(agencyOffsetMinutes(new Date(instant))).toBe(minutes)
   })
 })

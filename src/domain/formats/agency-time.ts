@@ -79,3 +79,9 @@ export function instantOfAgencyWall(value: string): Date | null {
   const names = (offset: number) => offsetAt(wallMs - offset) === offset
   return new Date(wallMs - (names(after) ? after : before))
 }
+
+/** The instant a day ('YYYY-MM-DD') starts on the agency's wall: its midnight there. */
+export const agencyMidnightOf = (day: string) => instantOfAgencyWall(`${day}T00:00`) as Date
+
+/** The agency's offset as `Date#getTimezoneOffset` gives one: minutes behind UTC (360 in winter). */
+export const agencyOffsetMinutes = (now = new Date()) => -offsetAt(now.getTime()) / 60_000

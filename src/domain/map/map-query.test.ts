@@ -10,11 +10,18 @@ describe('the map windows: what each covers', () => {
     ['24h', undefined, undefined, { since: new Date(NOW.getTime() - 24 * HOURS), until: null }],
     ['7d', undefined, undefined, { since: new Date(NOW.getTime() - 7 * 24 * HOURS), until: null }],
     ['30d', undefined, undefined, { since: new Date(NOW.getTime() - 30 * 24 * HOURS), until: null }],
+    // Custom days are the agency's (Chicago): midnight there, 5 h behind UTC in summer time, 6 h in winter.
     [
       'custom',
       '2026-11-01',
       '2026-11-02',
-      { since: new Date('2026-11-01T00:00:00Z'), until: new Date('2026-11-03T00:00:00Z') },
+      { since: new Date('2026-11-01T05:00:00Z'), until: new Date('2026-11-03T06:00:00Z') },
+    ],
+    [
+      'custom',
+      '2026-12-31',
+      '2026-12-31',
+      { since: new Date('2026-12-31T06:00:00Z'), until: new Date('2027-01-01T06:00:00Z') },
     ],
   ] as const)('%s', (window, from, to, expected) => {
     expect(windowRange({ window, from, to }, NOW)).toEqual(expected)

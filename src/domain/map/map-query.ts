@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CASE_LIST_STATUSES } from '../cases/case-list-search'
+import { agencyMidnightOf } from '../formats/agency-time'
+import { addDays } from '../formats/calendar-days'
 import { ORDER_STATUSES } from '../orders/order-work'
 import { MAX_ZOOM, MIN_ZOOM } from './map-view'
 
@@ -92,9 +94,7 @@ export function windowRange(query: Pick<MapQuery, 'window' | 'from' | 'to'>, now
     case '30d':
       return { since: new Date(now.getTime() - 30 * 24 * HOUR_MS), until: null }
     case 'custom':
-      return {
-        since: new Date(`${query.from}T00:00:00Z`),
-        until: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * HOUR_MS),
-      }
+      // Days a person picked: the agency's midnight of the first to its midnight after the last.
+      return { since: agencyMidnightOf(query.from as string), until: agencyMidnightOf(addDays(query.to as string, 1)) }
   }
 }

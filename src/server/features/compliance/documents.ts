@@ -1,6 +1,7 @@
 // Compliance document types and documents.
 import { sql } from 'kysely'
 import { EXPIRING_SOON_DAYS } from '../../../domain/compliance/signature'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../http/app-error'
 import { recordAudit } from '../../records/audit'
@@ -67,10 +68,12 @@ export async function listDocuments(
     .orderBy('document.created_at', 'desc')
   if (filter.status) query = query.where('document.status', '=', filter.status)
   if (filter.expiringSoon) {
+    // Expiring from the agency's today, not the database's (UTC in the agency's evenings).
+    const today = agencyToday()
     query = query
       .where('document.expiration_date', 'is not', null)
-      .where(sql<boolean>`document.expiration_date <= current_date + ${EXPIRING_SOON_DAYS}::int`)
-      .where(sql<boolean>`document.expiration_date >= current_date`)
+      .where(sql<boolean>`document.expiration_date <= ${today}::date + ${EXPIRING_SOON_DAYS}::int`)
+      .where(sql<boolean>`document.expiration_date >= ${today}::date`)
   }
   const documents = await query.limit(500).execute()
   const requests = documents.length

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { csvRows, download } from '../exports/export-test-helpers'
 import { seedDashboardCompany, TODAY } from './dashboard-fixtures'
 
 let t: TestApp
@@ -50,6 +51,12 @@ describe('recovery agent dashboard', () => {
       expect(utc.recovered.find((item: { number: string }) => item.number === 'CN-O-1')?.recoveredOn).toBe('2026-11-16')
       const alabama = await get(`/api/dashboards/recovery-agent?today=${TODAY}&offset=360`, seeded.agent.cookie)
       expect(numbers(alabama.recovered)).toEqual(['C-4', 'CN-O-7'])
+      // Without the browser's offset, the agency's midnight (Chicago's, as Alabama's), not the server's.
+      const unsaid = await get(`/api/dashboards/recovery-agent?today=${TODAY}`, seeded.agent.cookie)
+      expect(numbers(unsaid.recovered)).toEqual(['C-4', 'CN-O-7'])
+      const exported = await download(t, `/api/exports/recovery-agent-recovered?today=${TODAY}`, seeded.agent.cookie)
+      const [header, ...rows] = csvRows(exported.text)
+      expect(rows.map((row) => row[header.indexOf('Case Number')]).sort()).toEqual(['C-4', 'CN-O-7'])
       const bad = await t.request('GET', '/api/dashboards/recovery-agent?today=0000-01-05', {
         cookie: seeded.agent.cookie,
       })

@@ -11,7 +11,8 @@ import {
   recoveryAgentQuerySchema,
   transportDashboardQuerySchema,
 } from '../../../domain/dashboards/inputs'
-import { type Day, localDayOf } from '../../../domain/formats/calendar-days'
+import { agencyOffsetMinutes, agencyToday } from '../../../domain/formats/agency-time'
+import type { Day } from '../../../domain/formats/calendar-days'
 import type { AppDeps, AppEnv } from '../../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../http/idempotency'
@@ -24,8 +25,8 @@ import { getManagementDashboard } from './management'
 import { getRecoveryAgentDashboard } from './recovery-agent'
 import { getLotDashboard, getPostRecoveryDashboard, getTransportDashboard } from './storage'
 
-/** Without the browser's day, the server's own. */
-const serverToday = (): Day => localDayOf(new Date(), new Date().getTimezoneOffset())
+/** Without the browser's day, the agency's (issue 41), not the server's zone's. */
+const serverToday = (): Day => agencyToday()
 
 /** Each role dashboard in one request; each behind its screen's permission (SPEC.md section 6). */
 export function dashboardRoutes(deps: AppDeps) {
@@ -49,7 +50,7 @@ export function dashboardRoutes(deps: AppDeps) {
             db,
             requireViewer(c),
             today ?? serverToday(),
-            offset ?? new Date().getTimezoneOffset(),
+            offset ?? agencyOffsetMinutes(),
           ),
         )
       },

@@ -14,22 +14,24 @@ import {
   PENDING_CLOSE_STATUS,
   REPOSSESSED_STATUS,
 } from '../../../domain/dashboards/work-statuses'
+import { agencyDayOf } from '../../../domain/formats/agency-time'
 import { type Day, daysBetween } from '../../../domain/formats/calendar-days'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'
+import { agencyDaySql } from '../../queries/repossession-moment'
 
 const NO_LOT = 'No lot recorded'
 
 /** Orders the transport manager moves (migration 061's orders_moving_idx holds them in their order). */
 const MOVING_ORDER_STATUSES = [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]
 
-/** The day a case came into storage: its repo date, else the day it was marked repossessed. */
+/** The day a case came into storage: its repo date, else the agency's day it was marked repossessed. */
 const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
-  repoDate ?? (marked ? marked.toISOString().slice(0, 10) : null)
+  repoDate ?? (marked ? agencyDayOf(marked) : null)
 
 /** storedSince in SQL, so the database reads cases longest in storage first (unknown last). */
-const caseStoredSince = sql<string>`coalesce(repo_date, (time_marked_repossessed at time zone 'UTC')::date)`
+const caseStoredSince = sql<string>`coalesce(repo_date, ${agencyDaySql(sql`time_marked_repossessed`)})`
 
 /**
  * The lot manager's yard: repossessed RDN cases by storage lot (SPEC.md section 5's mapping) and

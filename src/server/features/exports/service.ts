@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EXPORT_FORMATS, type ExportFormat, exportFileName } from '../../../domain/exports/cells'
-import { localDayOf } from '../../../domain/formats/calendar-days'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { AppDeps, Viewer } from '../../app-env'
 import { currentStatementContext, isAbandoned, withoutCancellation } from '../../db/statement-context'
 import { badRequest, notFound } from '../../http/app-error'
@@ -97,7 +97,7 @@ export async function startExport(
     }
   }
   void pump()
-  const day = localDayOf(new Date(), new Date().getTimezoneOffset())
+  const day = agencyToday()
   return {
     fileName: exportFileName(list.name, request.format, day),
     contentType: CONTENT_TYPES[request.format],

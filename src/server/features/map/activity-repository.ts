@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { agencyDayOf } from '../../../domain/formats/agency-time'
 import type { DB } from '../../db/schema'
 import { caseZip, fiveDigits, orderZip } from '../../queries/case-place'
 import { type CaseFilter, filterCases, filterOrders, matchesNothing } from './repository'
@@ -19,9 +20,8 @@ const orderRecoveryZip = sql<string>`coalesce(${recoveryZip}, ${orderZip})`
 const caseRecoveryZip = sql<string>`coalesce(${recoveryZip}, ${caseZip})`
 
 const placeOf = (zip: RawBuilder<string>, digits: 3 | 5) => (digits === 5 ? zip : sql<string>`left(${zip}, 3)`)
-/** The UTC day of a moment: an order's recovery_date is a date, not a moment. */
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10)
 
+// An order's recovery_date is a day, not a moment: the agency's day of the period's bounds.
 const toCounts = (rows: { zip: string | null; count: number | string }[]): PlaceCount[] =>
   rows.map((row) => ({ zip: row.zip, count: Number(row.count) }))
 
@@ -48,8 +48,8 @@ export async function recoveryCounts(db: Kysely<DB>, filter: CaseFilter, range: 
   const { since, until } = range
   const [orders, cases] = await Promise.all([
     filterOrders(db.selectFrom('orders'), filter)
-      .where('recovery_date', '>=', dayOf(since))
-      .$if(until !== null, (query) => query.where('recovery_date', '<', dayOf(until as Date)))
+      .where('recovery_date', '>=', agencyDayOf(since))
+      .$if(until !== null, (query) => query.where('recovery_date', '<', agencyDayOf(until as Date)))
       .select([orderPlace.as('zip'), (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(orderPlace)
       .execute(),

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agencyDayOf } from '../../../domain/formats/agency-time'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { caseRecoveries } from './activity-repository'
 import type { CaseFilter } from './repository'
@@ -15,7 +16,8 @@ let clientId: string
 
 const DAY = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
-const dayText = (days: number) => daysAgo(days).toISOString().slice(0, 10)
+/** The agency's day some days ago: an order's recovery_date is one (issue 41). */
+const dayText = (days: number) => agencyDayOf(daysAgo(days))
 
 beforeAll(async () => {
   t = await createTestApp()

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../../domain/formats/agency-time'
 import type { PropertyDisposalInput } from '../../../domain/property/redemption'
 import { disposalProblem } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -21,7 +22,7 @@ export async function disposeProperty(
   const target = await deps.db.transaction().execute(async (trx) => {
     const inventory = await inventoryOf(trx, viewer.companyId, inventoryId)
     const problem = disposalProblem({
-      today: new Date().toISOString().slice(0, 10),
+      today: agencyToday(),
       holdUntil: inventory.hold_until,
       notices: await inventoryNotices(trx, inventory.id),
       noticeId: input.noticeId,

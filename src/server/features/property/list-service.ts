@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { z } from 'zod'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { displayName } from '../../../domain/profiles/display'
 import { propertyStage } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -91,7 +92,7 @@ export function propertyPageQuery(db: Kysely<DB>, companyId: string, query: Prop
 }
 
 export async function propertyList({ db }: AppDeps, viewer: Viewer, query: PropertyListQuery) {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = agencyToday()
   const page = await propertyPageQuery(db, viewer.companyId, query, today).execute()
   return {
     inventories: page.slice(0, PAGE).map((row) => ({

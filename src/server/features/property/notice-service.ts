@@ -1,3 +1,4 @@
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { PropertyNoticeInput } from '../../../domain/property/redemption'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -23,7 +24,7 @@ export async function recordNotice(
   const inventory = await inventoryOf(deps.db, viewer.companyId, inventoryId)
   if (inventory.no_property)
     throw new AppError('conflict', 'No property was found: there is nothing to give notice of.')
-  const today = new Date().toISOString().slice(0, 10)
+  const today = agencyToday()
   if (input.sentOn > today) throw badRequest('A notice cannot be sent in the future.', 'sentOn')
   const proof = await deps.db
     .selectFrom('stored_files')

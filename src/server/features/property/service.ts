@@ -1,4 +1,5 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import { type InventoryInput, propertyClock } from '../../../domain/property/inventory'
 import type { AppDeps, Viewer } from '../../app-env'
@@ -49,7 +50,7 @@ export async function caseProperty(deps: AppDeps, viewer: Viewer, target: CaseTa
     inventory ? inventoryReleases(deps.db, viewer.companyId, inventory.id) : [],
     companyPropertyRules(deps.db, viewer.companyId),
   ])
-  const today = new Date().toISOString().slice(0, 10)
+  const today = agencyToday()
   return {
     case: { label: found.label, recovered: found.recovered },
     rule: ruleFor(inventory ? inventory.state : found.state, overrides),
@@ -131,7 +132,7 @@ export async function takeInventory(
     if (files.length !== new Set(fileIds).size) throw badRequest('Each photo must be one uploaded here.', 'items')
   }
   const clock = propertyClock(
-    found.recoveredOn ?? new Date().toISOString().slice(0, 10),
+    found.recoveredOn ?? agencyToday(),
     found.state,
     await companyPropertyRules(deps.db, viewer.companyId),
   )

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../domain/formats/dates'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, notFound } from '../../http/app-error'
@@ -69,7 +70,7 @@ export async function requestVehicleReleaseSignature(
       company: release.company,
       vehicle: particulars.vehicle,
       vin: particulars.vin,
-      on: new Date().toISOString().slice(0, 10),
+      on: agencyToday(),
       vendor: release.vendor,
     })
     const created = await createReleaseDocument(trx, viewer.companyId, 'Vehicle Release', body)

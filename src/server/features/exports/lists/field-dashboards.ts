@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { cameraLookoutQuerySchema, recoveryAgentQuerySchema } from '../../../../domain/dashboards/inputs'
 import { caseWorkItem, formatAddress, orderWorkItem } from '../../../../domain/dashboards/work-item'
 import { OPEN_STATUS } from '../../../../domain/dashboards/work-statuses'
+import { agencyOffsetMinutes } from '../../../../domain/formats/agency-time'
 import { addDays, localDayOf, startOfLocalDay, startOfWeek } from '../../../../domain/formats/calendar-days'
 import { OPEN_WORK } from '../../../queries/agent-work-sql'
 import { caseFilters } from '../../../queries/case-filters'
@@ -119,7 +120,7 @@ export const recoveryAgentRecoveredExport = defineExportList<z.infer<typeof reco
   screen: 'Recovery Agent',
   query: recoveryAgentQuerySchema,
   rows: async function* ({ deps, viewer, query }) {
-    const offset = query.offset ?? new Date().getTimezoneOffset()
+    const offset = query.offset ?? agencyOffsetMinutes()
     const today = query.today ?? localDayOf(new Date(), offset)
     const weekStart = startOfWeek(today)
     const rdnIds = await viewerRdnIds(deps.db, viewer)

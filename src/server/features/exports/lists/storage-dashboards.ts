@@ -11,8 +11,10 @@ import {
   REPOSSESSED_STATUS,
 } from '../../../../domain/dashboards/work-statuses'
 import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashboard-lists'
-import { type Day, daysBetween, localDayOf } from '../../../../domain/formats/calendar-days'
+import { agencyDayOf, agencyToday } from '../../../../domain/formats/agency-time'
+import { type Day, daysBetween } from '../../../../domain/formats/calendar-days'
 import { type CaseFilters, caseFilters } from '../../../queries/case-filters'
+import { agencyDaySql } from '../../../queries/repossession-moment'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
@@ -28,8 +30,8 @@ import { extraColumn, type NoFilters, noFilters, UPDATED_COLUMN, WORK_COLUMNS, t
 
 const NO_LOT = 'No lot recorded'
 
-/** The day a case came into storage: its repo date, else the day it was marked repossessed (as the lot dashboard counts). */
-const caseStoredSince = sql`coalesce(rdn_cases.repo_date, (rdn_cases.time_marked_repossessed at time zone 'UTC')::date)`
+/** The day a case came into storage: its repo date, else the agency's day it was marked repossessed (as the lot dashboard counts). */
+const caseStoredSince = sql`coalesce(rdn_cases.repo_date, ${agencyDaySql(sql`rdn_cases.time_marked_repossessed`)})`
 
 /** The lot manager's repossessed vehicles: RDN cases by storage lot, then orders, longest in storage first. */
 export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQuerySchema>, WorkRow>({
@@ -38,7 +40,7 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
   screen: 'Lot Manager',
   query: dashboardDayQuerySchema,
   rows: ({ deps, viewer, query, batchSize }) => {
-    const today: Day = query.today ?? localDayOf(new Date(), new Date().getTimezoneOffset())
+    const today: Day = query.today ?? agencyToday()
     const daysSince = (day: string | null) => (day ? daysBetween(day, today) : null)
     return concatBatches<WorkRow>(
       () =>
@@ -52,8 +54,7 @@ export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQue
           (rows) =>
             rows.map((row) => {
               const since =
-                row.repo_date ??
-                (row.time_marked_repossessed ? row.time_marked_repossessed.toISOString().slice(0, 10) : null)
+                row.repo_date ?? (row.time_marked_repossessed ? agencyDayOf(row.time_marked_repossessed) : null)
               return {
                 ...caseWorkItem(row),
                 lot: mapStorageLocation(REPOSSESSED_STATUS, row.storage_location_name) ?? NO_LOT,
