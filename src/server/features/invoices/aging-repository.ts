@@ -7,25 +7,25 @@ type Db = Kysely<DB> | Transaction<DB>
 /** The client key of invoices with no client in the aging rollup (migration 029). */
 export const NO_CLIENT_KEY = '00000000-0000-0000-0000-000000000000'
 
-/** Days since sent (UTC), as the buckets read it. */
-const age = sql<number>`((now() at time zone 'utc')::date - sent_on)`
-const bucket = (low: number | null, high: number | null) =>
-  sql<number>`coalesce(sum(owed_cents) filter (where ${low === null ? sql`true` : sql`${age} >= ${sql.lit(low)}`} and ${high === null ? sql`true` : sql`${age} <= ${sql.lit(high)}`}), 0)`
+/** Days from the day sent to `today` (the agency's), as the buckets read it. */
+const ageOn = (today: string) => sql<number>`(${today}::date - sent_on)`
+const bucket = (today: string, low: number | null, high: number | null) =>
+  sql<number>`coalesce(sum(owed_cents) filter (where ${low === null ? sql`true` : sql`${ageOn(today)} >= ${sql.lit(low)}`} and ${high === null ? sql`true` : sql`${ageOn(today)} <= ${sql.lit(high)}`}), 0)`
 
 /**
  * What each client owes on its open invoices, in the 0-30, 31-60, 61-90 and 90+ day buckets by
- * when each was sent: read from the rollup by client and day sent (migration 029), at most a
+ * when each was sent (as of the agency's `today`): read from the rollup by client and day sent (migration 029), at most a
  * row per client and day, whatever the number of invoices.
  */
-export function agingByClient(db: Db, companyId: string) {
+export function agingByClient(db: Db, companyId: string, today: string) {
   return db
     .selectFrom('invoice_open_days')
     .select([
       'client_key',
-      bucket(null, 30).as('days_0_30'),
-      bucket(31, 60).as('days_31_60'),
-      bucket(61, 90).as('days_61_90'),
-      bucket(91, null).as('days_90_plus'),
+      bucket(today, null, 30).as('days_0_30'),
+      bucket(today, 31, 60).as('days_31_60'),
+      bucket(today, 61, 90).as('days_61_90'),
+      bucket(today, 91, null).as('days_90_plus'),
       sql<number>`coalesce(sum(owed_cents), 0)`.as('total'),
       sql<number>`coalesce(sum(invoices), 0)`.as('invoices'),
     ])

@@ -11,8 +11,8 @@ export const CLIENT_NOT_FOUND = 'No such client.'
 type Buckets = Record<(typeof AGING_BUCKETS)[number], number>
 
 /** Receivables aging by client: what is owed on sent invoices, 0-30, 31-60, 61-90 and 90+ days since sent. */
-export async function aging({ db }: AppDeps, viewer: Viewer) {
-  const rows = (await agingByClient(db, viewer.companyId)).map((row) => ({
+export async function aging({ db }: AppDeps, viewer: Viewer, now = new Date()) {
+  const rows = (await agingByClient(db, viewer.companyId, agencyToday(now))).map((row) => ({
     ...row,
     client_id: row.client_key === NO_CLIENT_KEY ? null : row.client_key,
   }))
