@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORT_LISTS } from './features/exports/registry'
 import { apiRoutesOf } from './test/api-routes'
 import { createTestApp } from './test/harness'
-import { API_KEY, type Callers, type CallersByValue, EVERY_ROLE, PUBLIC, ROUTE_CALLERS } from './test/route-roles'
+import { API_KEY, type Callers, type CallersByValue, EVERY_ROLE, PUBLIC } from './test/route-callers'
+import { ROUTE_CALLERS } from './test/route-roles'
 
 // Every route of the app x every role (and signed out, and a role the product does not know),
 // against the table of src/server/test/route-roles.ts. The house order is sign-in, then role,
