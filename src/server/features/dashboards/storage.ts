@@ -19,7 +19,6 @@ import { type Day, daysBetween } from '../../../domain/formats/calendar-days'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'
-import { agencyDaySql } from '../../queries/repossession-moment'
 
 const NO_LOT = 'No lot recorded'
 
@@ -30,8 +29,12 @@ const MOVING_ORDER_STATUSES = [AUCTION_STATUS, OFFICE_TRANSFER_STATUS]
 const storedSince = (repoDate: string | null, marked: Date | null): Day | null =>
   repoDate ?? (marked ? agencyDayOf(marked) : null)
 
-/** storedSince in SQL, so the database reads cases longest in storage first (unknown last). */
-const caseStoredSince = sql<string>`coalesce(repo_date, ${agencyDaySql(sql`time_marked_repossessed`)})`
+/**
+ * storedSince in SQL, so the database reads cases longest in storage first (unknown last), as
+ * migration 038's index holds it. Its fallback is never taken: migration 039's trigger fills
+ * repo_date (the agency's day) whenever the moment is set.
+ */
+const caseStoredSince = sql<string>`coalesce(repo_date, (time_marked_repossessed at time zone 'UTC')::date)`
 
 /**
  * The lot manager's yard: repossessed RDN cases by storage lot (SPEC.md section 5's mapping) and

@@ -21,7 +21,6 @@ const caseRecoveryZip = sql<string>`coalesce(${recoveryZip}, ${caseZip})`
 
 const placeOf = (zip: RawBuilder<string>, digits: 3 | 5) => (digits === 5 ? zip : sql<string>`left(${zip}, 3)`)
 
-// An order's recovery_date is a day, not a moment: the agency's day of the period's bounds.
 const toCounts = (rows: { zip: string | null; count: number | string }[]): PlaceCount[] =>
   rows.map((row) => ({ zip: row.zip, count: Number(row.count) }))
 
@@ -48,6 +47,7 @@ export async function recoveryCounts(db: Kysely<DB>, filter: CaseFilter, range: 
   const { since, until } = range
   const [orders, cases] = await Promise.all([
     filterOrders(db.selectFrom('orders'), filter)
+      // recovery_date is a day, not a moment: compared with the agency's days of the bounds.
       .where('recovery_date', '>=', agencyDayOf(since))
       .$if(until !== null, (query) => query.where('recovery_date', '<', agencyDayOf(until as Date)))
       .select([orderPlace.as('zip'), (eb) => eb.fn.countAll<number>().as('count')])

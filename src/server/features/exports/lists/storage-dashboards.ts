@@ -14,7 +14,6 @@ import { postRecoveryExportQuerySchema } from '../../../../domain/exports/dashbo
 import { agencyDayOf, agencyToday } from '../../../../domain/formats/agency-time'
 import { type Day, daysBetween } from '../../../../domain/formats/calendar-days'
 import { type CaseFilters, caseFilters } from '../../../queries/case-filters'
-import { agencyDaySql } from '../../../queries/repossession-moment'
 import { decodeVin } from '../../vehicles/service'
 import { concatBatches, mapBatches } from '../keyset'
 import { defineExportList } from '../list-definition'
@@ -30,8 +29,8 @@ import { extraColumn, type NoFilters, noFilters, UPDATED_COLUMN, WORK_COLUMNS, t
 
 const NO_LOT = 'No lot recorded'
 
-/** The day a case came into storage: its repo date, else the agency's day it was marked repossessed (as the lot dashboard counts). */
-const caseStoredSince = sql`coalesce(rdn_cases.repo_date, ${agencyDaySql(sql`rdn_cases.time_marked_repossessed`)})`
+/** The day a case came into storage, as the lot dashboard sorts by it (migration 038's index; see dashboards/storage.ts). */
+const caseStoredSince = sql`coalesce(rdn_cases.repo_date, (rdn_cases.time_marked_repossessed at time zone 'UTC')::date)`
 
 /** The lot manager's repossessed vehicles: RDN cases by storage lot, then orders, longest in storage first. */
 export const lotVehiclesExport = defineExportList<z.infer<typeof dashboardDayQuerySchema>, WorkRow>({
