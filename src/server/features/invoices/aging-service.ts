@@ -1,6 +1,7 @@
-import { AGING_BUCKETS, agingBucket, daysBetween } from '../../../domain/billing/aging'
+import { AGING_BUCKETS, agingBucket } from '../../../domain/billing/aging'
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/invoice-status'
 import { agencyToday } from '../../../domain/formats/agency-time'
+import { daysBetween } from '../../../domain/formats/calendar-days'
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../http/app-error'
 import { agingByClient, clientNames, NO_CLIENT_KEY, openInvoicesOfClient, openTotalOfClient } from './aging-repository'
@@ -52,7 +53,7 @@ type OpenInvoice = Awaited<ReturnType<typeof openInvoicesOfClient>>[number]
 
 /** An open invoice as a statement lists it: its age, bucket and balance as of `now`. */
 function statementLine(invoice: OpenInvoice, now: Date) {
-  const days = invoice.sent_on ? Math.max(0, daysBetween(invoice.sent_on, agencyToday(now))) : 0
+  const days = invoice.sent_on ? daysBetween(invoice.sent_on, agencyToday(now)) : 0
   const billed = Number(invoice.billed_cents)
   const paid = Number(invoice.paid_cents)
   return {
