@@ -23,7 +23,11 @@ export const personDisplayName = (alias: string) =>
  * (The text holds the order and case numbers, borrower, make, model, VIN and plate.)
  */
 export function searchedOrderIds(eb: ExpressionBuilder<DB, 'orders'>, companyId: string, q: string) {
-  const pattern = containsPattern(q)
+  return ordersMatchingPattern(eb, companyId, containsPattern(q))
+}
+
+/** searchedOrderIds for an ILIKE pattern already made (the global search makes its own). */
+export function ordersMatchingPattern(eb: ExpressionBuilder<DB, 'orders'>, companyId: string, pattern: string) {
   return eb
     .selectFrom('order_search')
     .select('order_search.order_id')

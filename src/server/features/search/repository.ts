@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
+import { ordersMatchingPattern } from '../../queries/order-filters'
 
 // The same expression as the trigram index of migration 001, so the index serves it.
 const profileSearchText = sql<string>`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)`
@@ -61,33 +62,17 @@ export function recentOrdersMatching(db: Kysely<DB>, companyId: string, pattern:
  * planner fetches its few matches by key; one common only among older orders is read as before.
  */
 export function allOrdersMatching(db: Kysely<DB>, companyId: string, pattern: string, limit: number) {
-  return db
-    .selectFrom('orders')
-    .select([...ORDER_COLUMNS])
-    .where('company_id', '=', companyId)
-    .where((eb) =>
-      eb(
-        'id',
-        'in',
-        // One IN over a UNION: the planner hashes the matches and fetches those orders by key
-        // (an OR of two INs would test every order of the company).
-        eb
-          .selectFrom('order_search')
-          .select('order_id')
-          .where('company_id', '=', companyId)
-          .where('search_text', 'ilike', pattern)
-          .union(
-            eb
-              .selectFrom('order_search_pending as pending')
-              .innerJoin('orders as pending_order', 'pending_order.id', 'pending.order_id')
-              .select('pending.order_id')
-              .where('pending.company_id', '=', companyId)
-              .where(sql<string>`order_search_text(pending_order)`, 'ilike', pattern),
-          ),
-      ),
-    )
-    .orderBy('updated_at', 'desc')
-    .limit(limit)
+  return (
+    db
+      .selectFrom('orders')
+      .select([...ORDER_COLUMNS])
+      .where('company_id', '=', companyId)
+      // One IN over a UNION: the planner hashes the matches and fetches those orders by key
+      // (an OR of two INs would test every order of the company).
+      .where((eb) => eb('id', 'in', ordersMatchingPattern(eb, companyId, pattern)))
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+  )
 }
 
 export function searchProfiles(db: Kysely<DB>, companyId: string, pattern: string, limit: number) {
