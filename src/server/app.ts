@@ -22,6 +22,7 @@ import { feeRoutes } from './features/fees/routes'
 import { fileRoutes } from './features/files/routes'
 import { geocodeRoutes } from './features/geocode/routes'
 import { healthRoutes } from './features/health/routes'
+import { recoveryActRoutes } from './features/holds/routes'
 import { impersonationRoutes } from './features/impersonation/routes'
 import { importRoutes } from './features/import/routes'
 import { apiKeyRoutes, syncRoutes } from './features/integrations/routes'
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/condition-reports', conditionReportRoutes(deps))
     .route('/api/redemptions', redemptionRoutes(deps))
     .route('/api/repossession', repossessionRoutes(deps))
+    .route('/api/recovery', recoveryActRoutes(deps))
     .route('/api/transport', transportMoveRoutes(deps))
     .route('/api/property', propertyRoutes(deps))
     .route('/api/map', mapRoutes(deps))

@@ -5,7 +5,10 @@ export const STALE_UPDATE_HOURS = 72
 export const NOTIFICATION_PAGE_SIZE = 20
 
 /** What a notification is about. */
-export const NOTIFICATION_KINDS = ['ccd_find', 'assigned', 'note', 'stale', 'signature'] as const
+export const NOTIFICATION_KINDS = ['ccd_find', 'assigned', 'note', 'stale', 'signature', 'hold', 'on_hook'] as const
+
+/** Kinds a person must see at once (a hold: do not recover). */
+export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['hold']
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** Above this the badge stops counting. */

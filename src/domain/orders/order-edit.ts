@@ -97,7 +97,12 @@ export const orderEditSchema = z.object({
   changes: z
     .strictObject(
       // With the move to Repossessed, when it happened (else the move is stamped now: migration 039).
-      { ...orderEditFields, ...orderWorkFields, repossessed_at: givenMoment('Repossessed at') },
+      {
+        ...orderEditFields,
+        ...orderWorkFields,
+        repossessed_at: givenMoment('Repossessed at'),
+        hold_reason: text(500, 'Hold reason'),
+      },
       {
         error: (issue) =>
           issue.code === 'unrecognized_keys' ? `Not an editable field: ${issue.keys.join(', ')}.` : undefined,
@@ -108,6 +113,10 @@ export const orderEditSchema = z.object({
     .refine((changes) => changes.repossessed_at === undefined || changes.status === 'Repossessed', {
       path: ['repossessed_at'],
       message: 'Repossessed at goes with the move to Repossessed; correct it later with a reason.',
+    })
+    .refine((changes) => changes.hold_reason === undefined || changes.status !== undefined, {
+      path: ['hold_reason'],
+      message: 'Hold reason goes with the status it explains.',
     }),
 })
 export type OrderEditInput = z.input<typeof orderEditSchema>

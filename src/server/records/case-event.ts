@@ -13,7 +13,9 @@ export async function writeCaseEvent(
     | 'vehicle_release'
     | 'redemption_payment'
     | 'property_inventory'
-    | 'repossession',
+    | 'repossession'
+    | 'on_hook'
+    | 'yield',
   text: string,
   actorProfileId: string,
 ) {

@@ -50,6 +50,8 @@ export type RdnCasesTable = {
   recovery_zip: Text
   assigned_agent_id: Text
   /** Migration 030: the camera car driver, the assignment state, when the agent was put on it, their last Agent Update. */
+  /** Why it was put on hold, given with the status (migration 063). */
+  hold_reason: Text
   assigned_camera_driver_id: string | null
   assignment_state: Generated<AssignmentState>
   agent_assigned_at: Defaulted<Date | null>

@@ -11,6 +11,7 @@ import type {
   RdnCasesTable,
   RdnCaseZipCountsTable,
 } from './cases'
+import type { Defaulted } from './columns'
 import type {
   ComplianceDocumentsTable,
   ComplianceDocumentTypesTable,
@@ -26,6 +27,7 @@ import type {
   StoredFilesTable,
   VehicleReleasesTable,
 } from './files'
+import type { CaseHoldsTable, HoldReceiptsTable, RecoveryActsTable } from './holds'
 import type {
   FeeRequestFilesTable,
   FeeRequestStatusCountsTable,
@@ -114,7 +116,7 @@ export type DB = {
   outbox: OutboxTable
   api_keys: ApiKeysTable
   idempotency_keys: IdempotencyKeysTable
-  order_statuses: ReferenceTable
+  order_statuses: ReferenceTable & { stops_field_work: Defaulted<boolean> }
   order_priorities: ReferenceTable
   clients: ClientsTable
   sub_statuses: SubStatusesTable
@@ -128,6 +130,9 @@ export type DB = {
   order_counts: OrderCountsTable
   order_zip_counts: OrderZipCountsTable
   rdn_cases: RdnCasesTable
+  case_holds: CaseHoldsTable
+  hold_receipts: HoldReceiptsTable
+  recovery_acts: RecoveryActsTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_client_counts: RdnCaseClientCountsTable
   rdn_case_zip_counts: RdnCaseZipCountsTable

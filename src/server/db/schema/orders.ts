@@ -20,6 +20,8 @@ export type ClientsTable = {
   release_needs_lender_authorization: Defaulted<boolean>
   /** Whether a vehicle is handed over only once the debtor's payments cover the quote (migration 042). */
   hand_over_needs_payment: Defaulted<boolean>
+  /** 'Yes with photo': every On-Hook needs a photo (migration 063). */
+  on_hook_photo_required: Defaulted<boolean>
   /** Where its invoices are addressed, and the days it has to pay one (migration 041). */
   billing_address: Defaulted<string | null>
   payment_terms_days: Defaulted<number>
@@ -86,6 +88,8 @@ export type OrdersTable = {
   assigned_camera_driver_id: string | null
   /** Active, On Hold or Closed; when the agent was put on it; their last Agent Update (migration 030). */
   assignment_state: Generated<AssignmentState>
+  /** Why it was put on hold, given with the status (migration 063). */
+  hold_reason: Text
   agent_assigned_at: Defaulted<Date | null>
   last_agent_update_at: Defaulted<Date | null>
   due_date: DateText

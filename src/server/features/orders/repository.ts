@@ -6,13 +6,14 @@ type Db = Kysely<DB> | Transaction<DB>
 
 const personColumns = ['id', 'first_name', 'last_name', 'email'] as const
 
-export function findOrder(db: Db, companyId: string, orderId: string) {
-  return db
+/** The order; `lock` holds its row to the end of the transaction (a save that checks its status). */
+export function findOrder(db: Db, companyId: string, orderId: string, { lock = false } = {}) {
+  const query = db
     .selectFrom('orders')
     .selectAll('orders')
     .where('orders.company_id', '=', companyId)
     .where('orders.id', '=', orderId)
-    .executeTakeFirst()
+  return (lock ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export function findClient(db: Db, companyId: string, clientId: string | null) {
@@ -102,6 +103,6 @@ export function updateOrderIfUnchanged(
     .where('company_id', '=', companyId)
     .where('id', '=', orderId)
     .where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt)
-    .returning(['id', 'updated_at'])
+    .returning(['id', 'updated_at', 'status'])
     .executeTakeFirst()
 }

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+// On-Hook and Yield (issue 44): acts recorded once, on the server's clock, with what the device
+// says when it can (its clock, GPS position and accuracy) and an optional photo. Never edited: a
+// correction is a new entry with a reason.
+
+/** Why an address yielded nothing. */
+export const YIELD_REASONS = {
+  new_resident: 'New resident',
+  vacant: 'Vacant',
+  wrong_address: 'Wrong address',
+  business_closed: 'Business closed',
+  other: 'Other',
+} as const
+export type YieldReason = keyof typeof YIELD_REASONS
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+/** What the device adds when it can: its clock, where it is and how sure, and a photo already uploaded. */
+const evidenceFields = {
+  deviceTime: z
+    .string({ error: 'Device time must be a date and time.' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Device time must be a date and time.')
+    .optional(),
+  latitude: z
+    .number({ error: 'Latitude must be a number.' })
+    .min(-90, 'Latitude must be between -90 and 90.')
+    .max(90, 'Latitude must be between -90 and 90.')
+    .optional(),
+  longitude: z
+    .number({ error: 'Longitude must be a number.' })
+    .min(-180, 'Longitude must be between -180 and 180.')
+    .max(180, 'Longitude must be between -180 and 180.')
+    .optional(),
+  accuracyM: z
+    .number({ error: 'Accuracy must be a number of meters.' })
+    .min(0, 'Accuracy must be 0 meters or more.')
+    .max(100_000, 'Accuracy must be at most 100000 meters.')
+    .optional(),
+  photoFileId: z
+    .string({ error: 'Photo must be an uploaded file.' })
+    .regex(UUID, 'Photo must be an uploaded file.')
+    .optional(),
+}
+
+const positionTogether = <T extends { latitude?: number; longitude?: number }>(value: T) =>
+  (value.latitude === undefined) === (value.longitude === undefined)
+const POSITION_PAIR = { message: 'Latitude and longitude come together.', path: ['longitude'] }
+
+export const onHookSchema = z
+  .object({
+    ...evidenceFields,
+    address: optionalText('Recovery address', 300),
+    note: optionalText('Note', 1500),
+  })
+  .strict()
+  .refine(positionTogether, POSITION_PAIR)
+export type OnHookInput = z.output<typeof onHookSchema>
+
+export const yieldSchema = z
+  .object({
+    ...evidenceFields,
+    reason: z.enum(Object.keys(YIELD_REASONS) as [YieldReason, ...YieldReason[]], {
+      error: `Reason is required: ${Object.values(YIELD_REASONS).join(', ')}.`,
+    }),
+    address: z
+      .string({ error: 'Address is required: which address yielded nothing.' })
+      .trim()
+      .min(1, 'Address is required: which address yielded nothing.')
+      .max(300, 'Address must be at most 300 characters.'),
+    note: optionalText('Note', 1500),
+  })
+  .strict()
+  .refine(positionTogether, POSITION_PAIR)
+export type YieldInput = z.output<typeof yieldSchema>
+
+/** A correction of a recorded On-Hook or Yield: why, and what it says now. */
+export const recoveryActCorrectionSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Reason is required.' })
+      .trim()
+      .min(1, 'Reason is required: say what was wrong.')
+      .max(500, 'Reason must be at most 500 characters.'),
+    address: optionalText('Address', 300),
+    note: optionalText('Note', 1500),
+  })
+  .strict()
+export type RecoveryActCorrection = z.output<typeof recoveryActCorrectionSchema>
