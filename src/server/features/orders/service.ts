@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { hasFieldAccess } from '../../../domain/auth/roles'
-import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import { HOLD_AFTER_RECOVERY_MESSAGE } from '../../../domain/holds/field-stops'
+import { deriveFeeRequests } from '../../../domain/orders/fee-requests'
 import type { OrderEdits } from '../../../domain/orders/order-edit'
 import { detectOrderMarket, orderMarketZips } from '../../../domain/orders/order-market'
 import {
