@@ -46,6 +46,8 @@ export const POST_RECOVERY_MANAGER = ['admin', 'manager', 'post_recovery_manager
  */
 export const REDEMPTIONS = ['admin', 'post_recovery_manager', 'manager'] as const
 export const RECOVERY_AGENT = ['admin', 'recovery_agent'] as const
+/** On-Hook and Yield (issue 44): field access, and the recovery agent on their own cases. */
+export const ON_HOOK = ['admin', 'manager', 'field_manager', 'recovery_agent'] as const
 export const CAMERA_CAR_DRIVER = ['admin', 'camera_driver'] as const
 export const FIELD_MANAGER = ['admin', 'field_manager'] as const
 export const LOT_MANAGER = ['admin', 'lot_manager'] as const

@@ -13,6 +13,7 @@ import {
   KEYS,
   LOT_MANAGER,
   MANAGEMENT,
+  ON_HOOK,
   ORDER_MANAGEMENT,
   POST_RECOVERY_MANAGER,
   PROPERTY,
@@ -104,6 +105,16 @@ export const ROUTE_CALLERS: Record<string, Callers | CallersByValue> = {
   'GET /api/orders/:orderId/assignable': FIELD_ACCESS,
   'PUT /api/repossession/cases/orders/:orderId': FIELD_ACCESS,
   'PUT /api/repossession/cases/rdn/:caseId': FIELD_ACCESS,
+
+  // On-Hook and Yield (issue 44): recorded by the case's agent or field access; a case's field
+  // record is read wherever the case is (every signed-in person of the company, as the order detail).
+  'GET /api/recovery/cases/orders/:orderId': EVERY_ROLE,
+  'GET /api/recovery/cases/rdn/:caseId': EVERY_ROLE,
+  'POST /api/recovery/cases/orders/:orderId/on-hook': ON_HOOK,
+  'POST /api/recovery/cases/rdn/:caseId/on-hook': ON_HOOK,
+  'POST /api/recovery/cases/orders/:orderId/yield': ON_HOOK,
+  'POST /api/recovery/cases/rdn/:caseId/yield': ON_HOOK,
+  'POST /api/recovery/acts/:actId/corrections': ON_HOOK,
 
   // Data Import, and Clear All Data (issue 6: 'only admin and manager').
   'GET /api/import/clients': MANAGEMENT,
