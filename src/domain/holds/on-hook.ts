@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { evidenceFields, POSITION_PAIR, positionTogether } from './evidence'
 
 // On-Hook and Yield (issue 44): acts recorded once, on the server's clock, with what the device
 // says when it can (its clock, GPS position and accuracy) and an optional photo. Never edited: a
@@ -14,8 +15,6 @@ export const YIELD_REASONS = {
 } as const
 export type YieldReason = keyof typeof YIELD_REASONS
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
@@ -23,37 +22,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
     .transform((value) => (value ? value : undefined))
-
-/** What the device adds when it can: its clock, where it is and how sure, and a photo already uploaded. */
-const evidenceFields = {
-  deviceTime: z
-    .string({ error: 'Device time must be a date and time.' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Device time must be a date and time.')
-    .optional(),
-  latitude: z
-    .number({ error: 'Latitude must be a number.' })
-    .min(-90, 'Latitude must be between -90 and 90.')
-    .max(90, 'Latitude must be between -90 and 90.')
-    .optional(),
-  longitude: z
-    .number({ error: 'Longitude must be a number.' })
-    .min(-180, 'Longitude must be between -180 and 180.')
-    .max(180, 'Longitude must be between -180 and 180.')
-    .optional(),
-  accuracyM: z
-    .number({ error: 'Accuracy must be a number of meters.' })
-    .min(0, 'Accuracy must be 0 meters or more.')
-    .max(100_000, 'Accuracy must be at most 100000 meters.')
-    .optional(),
-  photoFileId: z
-    .string({ error: 'Photo must be an uploaded file.' })
-    .regex(UUID, 'Photo must be an uploaded file.')
-    .optional(),
-}
-
-const positionTogether = <T extends { latitude?: number; longitude?: number }>(value: T) =>
-  (value.latitude === undefined) === (value.longitude === undefined)
-const POSITION_PAIR = { message: 'Latitude and longitude come together.', path: ['longitude'] }
 
 export const onHookSchema = z
   .object({
