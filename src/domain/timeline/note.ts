@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normalizeRole } from '../auth/roles'
+import { evidenceSchema } from '../holds/evidence'
 import { NOTE_MAX_LENGTH, NOTE_TYPES, type NoteType } from './timeline'
 
 /**
@@ -47,6 +48,8 @@ export const NOTE_TYPE_MESSAGE = 'Choose Agent Update, Office Note or Lender Upd
 export const noteInputSchema = z.object({
   type: z.enum(NOTE_TYPES, NOTE_TYPE_MESSAGE),
   body: z.string(NOTE_BLANK_MESSAGE).trim().min(1, NOTE_BLANK_MESSAGE).refine(noteFits, NOTE_TOO_LONG_MESSAGE),
+  /** What the device adds to an Agent Update (issue 44): GPS, its clock, a photo. */
+  evidence: evidenceSchema.optional(),
 })
 export type NoteInput = z.input<typeof noteInputSchema>
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { AssignmentState } from '../../../domain/assignments/assignment-state'
-import type { CreatedAt, DateText, Defaulted, Text, Timestamp } from './columns'
+import type { CreatedAt, DateText, Defaulted, Json, Text, Timestamp } from './columns'
 
 // Lenders, sub-statuses, orders and what hangs off them.
 
@@ -206,6 +206,8 @@ export type CaseTimelineTable = {
   new_value: string | null
   note_type: string | null
   body: string | null
+  /** What the device added to an Agent Update: GPS, its clock, a photo (migration 067). */
+  evidence: Json | null
   actor_profile_id: string | null
   source: string
   created_at: CreatedAt

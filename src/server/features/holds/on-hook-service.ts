@@ -9,6 +9,7 @@ import {
 } from '../../../domain/holds/on-hook'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
+import { checkEvidencePhoto } from '../../queries/evidence-photo'
 import { isCaseStoppedError, stoppedCaseError } from '../../queries/field-stop'
 import { CASE_NOT_FOUND } from '../../queries/recovered-case'
 import { viewerMarkets, viewerRdnIds } from '../../queries/viewer-scope'
@@ -22,7 +23,6 @@ import {
   type CaseRef,
   findMarketFieldManagers,
   findOnHook,
-  findPhotoKind,
   findRecoveryAct,
   insertRecoveryAct,
   listCaseHolds,
@@ -34,7 +34,6 @@ import {
 export const ON_HOOK_FORBIDDEN =
   'Only the assigned recovery agent, field managers, managers and administrators may record an On-Hook or a Yield.'
 export const PHOTO_REQUIRED = 'This client wants a photo with every On-Hook (Yes with photo): add one.'
-export const PHOTO_NOT_IMAGE = 'Photo must be an image (JPEG, PNG or WebP) uploaded to this company.'
 export const ACT_NOT_FOUND = 'The requested On-Hook or Yield could not be found.'
 
 /** Whether the viewer may record field acts on the case: management, a field manager of its market, its agent. */
@@ -52,13 +51,6 @@ async function mayRecord(deps: AppDeps, viewer: Viewer, found: ActCase) {
 /** The role check before any input is read: only these roles may ever record one. */
 export function checkMayRecordActs(viewer: Viewer) {
   if (!hasFieldAccess(viewer.role) && viewer.role !== 'recovery_agent') throw forbidden(ON_HOOK_FORBIDDEN)
-}
-
-async function checkPhoto(deps: AppDeps, viewer: Viewer, photoFileId: string | undefined) {
-  if (!photoFileId) return
-  if ((await findPhotoKind(deps.db, viewer.companyId, photoFileId)) !== 'image') {
-    throw badRequest(PHOTO_NOT_IMAGE, 'photoFileId')
-  }
 }
 
 const evidenceOf = (input: OnHookInput | YieldInput) => ({
@@ -96,7 +88,7 @@ export async function recordOnHook(
   { source }: RecordedBy = { source: 'person' },
 ) {
   checkMayRecordActs(viewer)
-  await checkPhoto(deps, viewer, input.photoFileId)
+  await checkEvidencePhoto(deps.db, viewer.companyId, input.photoFileId, 'photoFileId')
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await setChangeActor(trx, { profileId: viewer.profileId, source })
@@ -187,7 +179,7 @@ export async function recordYield(
   { source }: RecordedBy = { source: 'person' },
 ) {
   checkMayRecordActs(viewer)
-  await checkPhoto(deps, viewer, input.photoFileId)
+  await checkEvidencePhoto(deps.db, viewer.companyId, input.photoFileId, 'photoFileId')
   return deps.db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source })
     const found = await lockActCase(trx, viewer.companyId, ref)

@@ -75,17 +75,6 @@ export function findOnHook(db: Db, companyId: string, target: FieldCase) {
   ).executeTakeFirst()
 }
 
-/** Whether the company holds this file as a photo. */
-export async function findPhotoKind(db: Db, companyId: string, fileId: string) {
-  const file = await db
-    .selectFrom('stored_files')
-    .select('kind')
-    .where('company_id', '=', companyId)
-    .where('id', '=', fileId)
-    .executeTakeFirst()
-  return file?.kind
-}
-
 export type ActValues = {
   kind: 'on_hook' | 'yield'
   recordedBy: string

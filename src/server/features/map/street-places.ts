@@ -1,3 +1,4 @@
+import { addressKey } from '../../../domain/geo/address-key'
 import type { AppDeps } from '../../app-env'
 import { createHttpGeocoder } from '../../integrations/geocoding/http-geocoder'
 import { findAddressPlaces, saveAddressPlace } from './places-repository'
@@ -11,15 +12,6 @@ import { findAddressPlaces, saveAddressPlace } from './places-repository'
 const CALL_INTERVAL_MS = 1_000
 /** Addresses waiting at most; a busier map waits for the next look. */
 const MAX_WAITING = 2_000
-
-/** The normalised text an address is kept by: lower case, single spaces, at most 500 characters. */
-export const addressKey = (address: string) =>
-  address
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*,\s*/g, ', ')
-    .trim()
-    .slice(0, 500)
 
 type Waiting = { companyId: string; key: string; address: string }
 type Queue = { waiting: Map<string, Waiting>; asking: Set<string>; running: Promise<void> | null }

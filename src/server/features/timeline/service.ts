@@ -1,6 +1,7 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
+import { type CasePlace, type Evidence, nearestPlaceText } from '../../../domain/holds/evidence'
 import { displayName } from '../../../domain/profiles/display'
-import { countNoteCharacters } from '../../../domain/timeline/note'
+import { countNoteCharacters, type NoteInput } from '../../../domain/timeline/note'
 import { type ChangeSource, type NoteType, TIMELINE_PAGE_SIZE } from '../../../domain/timeline/timeline'
 import {
   BILLING_EVENT_FIELDS,
@@ -11,13 +12,16 @@ import {
   timelineField,
 } from '../../../domain/timeline/timeline-fields'
 import type { AppDeps, Viewer } from '../../app-env'
-import { notFound } from '../../http/app-error'
+import { badRequest, notFound } from '../../http/app-error'
+import { checkEvidencePhoto } from '../../queries/evidence-photo'
 import { recordAudit } from '../../records/audit'
 import {
   CREATION_ENTRY_ID,
+  findCaseAddresses,
   findCreation,
   findNames,
   findOrderId,
+  findPlacedAddresses,
   findRdnCaseRowId,
   insertNote,
   listEntries,
@@ -31,6 +35,7 @@ export const CASE_NOT_FOUND = 'The requested case could not be found.'
 /** A person an entry names who is no longer at the company (or never was). */
 export const FORMER_USER = 'Former user'
 export const FORMER_CLIENT = 'Former client'
+export const EVIDENCE_NOT_UPDATE = 'GPS and photo evidence go with an Agent Update.'
 
 /** An order by its id, or an RDN case by the case id the Case detail opens. */
 export type TimelineTarget = { subject: 'order'; orderId: string } | { subject: 'case'; caseId: number }
@@ -75,19 +80,15 @@ export async function getTimelinePage({ db }: AppDeps, viewer: Viewer, target: T
   const creation = creationFits ? await findCreation(db, viewer.companyId, resolved.column, resolved.subjectId) : null
   const page = creation ? [...stored, creation] : stored
   return {
-    entries: await describeEntries(db, viewer, resolved.subject, page),
+    entries: await describeEntries(db, viewer, resolved, page),
     nextBefore: creationFits || stored.length === 0 ? null : String(stored[stored.length - 1].id),
   }
 }
 
 /** Adds a note (already checked: a type of the three, 1 to 1,500 characters) with its audit row. */
-export async function addNote(
-  { db }: AppDeps,
-  viewer: Viewer,
-  target: TimelineTarget,
-  note: { type: NoteType; body: string },
-  ip: string,
-) {
+export async function addNote({ db }: AppDeps, viewer: Viewer, target: TimelineTarget, note: NoteInput, ip: string) {
+  if (note.evidence && note.type !== 'Agent Update') throw badRequest(EVIDENCE_NOT_UPDATE, 'evidence')
+  await checkEvidencePhoto(db, viewer.companyId, note.evidence?.photoFileId, 'evidence.photoFileId')
   return db.transaction().execute(async (trx) => {
     const resolved = await resolveTarget(trx, viewer, target)
     const row = await insertNote(trx, {
@@ -97,6 +98,7 @@ export async function addNote(
       type: note.type,
       body: note.body,
       actorProfileId: viewer.profileId,
+      evidence: note.evidence,
     })
     await recordAudit(trx, {
       action: 'timeline.note_added',
@@ -107,11 +109,12 @@ export async function addNote(
         entryId: String(row.id),
         noteType: note.type,
         characters: countNoteCharacters(note.body),
+        evidence: note.evidence ? Object.keys(note.evidence) : undefined,
         impersonatedBy: viewer.impersonatorUserId ?? undefined,
       },
       ip,
     })
-    const [entry] = await describeEntries(trx, viewer, resolved.subject, [row])
+    const [entry] = await describeEntries(trx, viewer, resolved, [row])
     return entry
   })
 }
@@ -125,7 +128,9 @@ const LOOKED_UP: Partial<Record<FieldValueKind, 'profileIds' | 'clientIds' | 'ag
 }
 
 /** Entries as the web shows them, every id a name: the names of a whole page come in one query. */
-async function describeEntries(db: AppDeps['db'], viewer: Viewer, subject: TimelineSubject, rows: TimelineRow[]) {
+async function describeEntries(db: AppDeps['db'], viewer: Viewer, resolved: Resolved, rows: TimelineRow[]) {
+  const { subject } = resolved
+  const evidenceOf = await evidenceReader(db, viewer.companyId, resolved, rows)
   const fields = rows.map((row) => (row.field ? timelineField(subject, row.field) : null))
   const wanted = { profileIds: new Set<string>(), clientIds: new Set<string>(), agentIds: new Set<string>() }
   rows.forEach((row, index) => {
@@ -167,6 +172,7 @@ async function describeEntries(db: AppDeps['db'], viewer: Viewer, subject: Timel
         : null,
       source: row.source as ChangeSource,
       createdAt: new Date(row.created_at).toISOString(),
+      evidence: evidenceOf(row),
     }
   })
 }
@@ -185,4 +191,44 @@ function namesByKind(rows: NameRow[]) {
     map.set(row.key, row.kind === 'client' ? (row.first_name ?? FORMER_CLIENT) : displayName(row))
   }
   return byKind
+}
+
+type StoredEvidence = Evidence & { latitude?: number; longitude?: number }
+
+/**
+ * Each entry's evidence as the timeline shows it, with how far its position is from the case's
+ * nearest placed address ('0.1 mi from the home address'); the places are read once per page, and
+ * only when an entry has a position.
+ */
+async function evidenceReader(db: AppDeps['db'], companyId: string, resolved: Resolved, rows: TimelineRow[]) {
+  const stored = (row: TimelineRow) => (row.evidence ?? null) as StoredEvidence | null
+  const placed = rows.some((row) => stored(row)?.latitude !== undefined)
+  let places: CasePlace[] = []
+  if (placed) {
+    const addresses = await findCaseAddresses(db, companyId, resolved.column, resolved.subjectId)
+    const found = new Map(
+      (
+        await findPlacedAddresses(
+          db,
+          companyId,
+          addresses.map((address) => address.key),
+        )
+      ).map((row) => [row.address_key, row]),
+    )
+    places = addresses.flatMap(({ label, key }) => {
+      const place = found.get(key)
+      return place?.latitude != null && place.longitude != null
+        ? [{ label, lat: place.latitude, lng: place.longitude }]
+        : []
+    })
+  }
+  return (row: TimelineRow) => {
+    const evidence = stored(row)
+    if (!evidence) return null
+    const position =
+      evidence.latitude !== undefined && evidence.longitude !== undefined
+        ? { lat: evidence.latitude, lng: evidence.longitude }
+        : null
+    return { ...evidence, distance: position ? nearestPlaceText(position, places) : null }
+  }
 }
