@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
 
 function sourceFiles(folder: string): string[] {
