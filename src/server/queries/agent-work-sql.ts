@@ -127,3 +127,30 @@ export async function agentOutcomes(db: Db, companyId: string) {
   ])
   return { orders: orders.rows, cases: cases.rows }
 }
+
+/** The window the share of Agent Updates with evidence is counted over (issue 44). */
+export const EVIDENCE_WINDOW_DAYS = 30
+
+/**
+ * Per person, their Agent Updates of the last 30 days and how many carried evidence (GPS or a
+ * photo, migration 067): one index range per person (case_timeline_agent_updates_idx).
+ */
+export async function updateEvidenceByAgent(db: Db, companyId: string, profileIds: readonly string[]) {
+  if (profileIds.length === 0) return new Map<string, { updates: number; withEvidence: number }>()
+  const rows = await db
+    .selectFrom('case_timeline')
+    .select([
+      'actor_profile_id as agent',
+      sql<string>`count(*)`.as('updates'),
+      sql<string>`count(*) filter (where evidence is not null)`.as('with_evidence'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('note_type', '=', 'Agent Update')
+    .where('actor_profile_id', 'in', [...profileIds])
+    .where('created_at', '>=', sql<Date>`now() - make_interval(days => ${EVIDENCE_WINDOW_DAYS})`)
+    .groupBy('actor_profile_id')
+    .execute()
+  return new Map(
+    rows.map((row) => [String(row.agent), { updates: Number(row.updates), withEvidence: Number(row.with_evidence) }]),
+  )
+}

@@ -4,7 +4,7 @@ import { profileMarkets } from '../../../domain/dashboards/markets'
 import { recoveryRate } from '../../../domain/dashboards/work-statuses'
 import { displayName } from '../../../domain/profiles/display'
 import type { DB } from '../../db/schema'
-import { agentOutcomes, openWorkByAgent } from '../../queries/agent-work-sql'
+import { agentOutcomes, openWorkByAgent, updateEvidenceByAgent } from '../../queries/agent-work-sql'
 import { listFieldPeople } from './agents-repository'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -61,14 +61,20 @@ export const worksAnyMarket = (person: Pick<FieldPerson, 'markets'>, markets: st
 
 /**
  * Issue 19's per-agent figures, for the recovery agents of the markets: open cases, every case
- * they have been on, how many recovered, the rate, and the mean days from assignment to recovery.
+ * they have been on, how many recovered, the rate, the mean days from assignment to recovery, and
+ * their Agent Updates of the last 30 days with how many carried evidence.
  */
 export async function agentFigures(db: Db, companyId: string, markets: string[] | null) {
   const [people, outcomes] = await Promise.all([fieldPeople(db, companyId), agentOutcomes(db, companyId)])
   const orderRows = new Map(outcomes.orders.map((row) => [row.agent, row]))
   const caseRows = new Map(outcomes.cases.map((row) => [row.agent, row]))
-  return people
-    .filter((person) => person.role === 'recovery_agent' && worksAnyMarket(person, markets))
+  const agents = people.filter((person) => person.role === 'recovery_agent' && worksAnyMarket(person, markets))
+  const evidence = await updateEvidenceByAgent(
+    db,
+    companyId,
+    agents.map((person) => person.id),
+  )
+  return agents
     .map((person) => {
       const rows = [orderRows.get(person.id), ...person.rdnIds.map((rdnId) => caseRows.get(rdnId))].filter(
         (row) => row !== undefined,
@@ -90,6 +96,9 @@ export async function agentFigures(db: Db, companyId: string, markets: string[] 
           sum((row) => row.days),
           timed,
         ),
+        // Issue 44: the share of their Agent Updates (last 30 days) that carried GPS or a photo.
+        updates: evidence.get(person.id)?.updates ?? 0,
+        updatesWithEvidence: evidence.get(person.id)?.withEvidence ?? 0,
       }
     })
     .sort((a, b) => b.open - a.open || a.name.localeCompare(b.name))

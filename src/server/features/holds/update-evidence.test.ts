@@ -78,4 +78,11 @@ describe('evidence on Agent Updates (issue 44)', () => {
     expect(plain.status).toBe(201)
     expect(plain.json.entry.evidence).toBeNull()
   })
+
+  it('the board’s agent figures count the share of their Agent Updates with evidence', async () => {
+    const figures = await t.request('GET', '/api/assignments/figures', { cookie: manager.cookie })
+    const mine = figures.json.agents.find((row: { id: string }) => row.id === agent.profileId)
+    // The two tests above: one update with GPS and a photo, one plain.
+    expect(mine).toMatchObject({ updates: 2, updatesWithEvidence: 1 })
+  })
 })

@@ -2,7 +2,10 @@ import { useFigures } from './api'
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`)
 
-/** Per agent: open cases now, every case they have had, recovered, the rate, days from assignment to recovery. */
+/**
+ * Per agent: open cases now, every case they have had, recovered, the rate, days from assignment to
+ * recovery, and the share of their Agent Updates (30 days) with evidence (issue 44).
+ */
 export function AgentFiguresTable() {
   const figures = useFigures()
   if (figures.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>
@@ -19,7 +22,8 @@ export function AgentFiguresTable() {
             <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">On them</th>
             <th className="py-1 pr-3 text-right font-medium">Recovered</th>
             <th className="py-1 pr-3 text-right font-medium">Rate</th>
-            <th className="hidden py-1 text-right font-medium sm:table-cell">Days to recovery</th>
+            <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">Days to recovery</th>
+            <th className="hidden py-1 text-right font-medium sm:table-cell">Updates with evidence</th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -33,8 +37,14 @@ export function AgentFiguresTable() {
               <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{agent.assigned}</td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{agent.recovered}</td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{percent(agent.recoveryRate)}</td>
-              <td className="hidden py-1.5 text-right tabular-nums sm:table-cell">
+              <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">
                 {agent.averageDaysToRecovery ?? '—'}
+              </td>
+              <td
+                className="hidden py-1.5 text-right tabular-nums sm:table-cell"
+                title={`${agent.updatesWithEvidence} of ${agent.updates} Agent Updates in the last 30 days carried GPS or a photo`}
+              >
+                {agent.updates === 0 ? '—' : percent(agent.updatesWithEvidence / agent.updates)}
               </td>
             </tr>
           ))}
