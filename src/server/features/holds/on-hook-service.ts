@@ -1,5 +1,6 @@
 import { hasFieldAccess, hasManagementAccess } from '../../../domain/auth/roles'
 import { formatWallClock } from '../../../domain/formats/dates'
+import { nearestPlaceText } from '../../../domain/holds/evidence'
 import {
   type OnHookInput,
   type RecoveryActCorrection,
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/holds/on-hook'
 import type { AppDeps, Viewer } from '../../app-env'
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
+import { placedCaseAddresses } from '../../queries/case-places'
 import { checkEvidencePhoto } from '../../queries/evidence-photo'
 import { isCaseStoppedError, stoppedCaseError } from '../../queries/field-stop'
 import { CASE_NOT_FOUND } from '../../queries/recovered-case'
@@ -275,15 +277,19 @@ async function rdnCaseNumber(deps: AppDeps, rdnCaseId: string | null) {
   return Number(row?.case_id ?? -1)
 }
 
-/** What a case page shows of its field acts and holds: the acts, the holds, and the stop if stopped. */
+/**
+ * What a case page shows of its field acts and holds: the acts (with how far each was from the
+ * case's nearest placed address), the holds, and the stop if stopped.
+ */
 export async function caseFieldRecord(deps: AppDeps, viewer: Viewer, ref: CaseRef) {
   const found = await lockActCase(deps.db, viewer.companyId, ref, { lock: false })
   if (!found) throw notFound(CASE_NOT_FOUND)
-  const [acts, holds, stop, canRecord] = await Promise.all([
+  const [acts, holds, stop, canRecord, places] = await Promise.all([
     listRecoveryActs(deps.db, viewer.companyId, found.target),
     listCaseHolds(deps.db, viewer.companyId, found.target),
     found.stopped ? stoppedCaseError(deps.db, viewer.companyId, found.target, found.status ?? '') : null,
     mayRecord(deps, viewer, found),
+    placedCaseAddresses(deps.db, viewer.companyId, found.target),
   ])
   return {
     status: found.status,
@@ -291,7 +297,13 @@ export async function caseFieldRecord(deps: AppDeps, viewer: Viewer, ref: CaseRe
     stopMessage: stop?.message ?? null,
     canRecord,
     photoRequired: found.photoRequired,
-    acts,
+    acts: acts.map((act) => ({
+      ...act,
+      distance:
+        act.latitude !== null && act.longitude !== null
+          ? nearestPlaceText({ lat: act.latitude, lng: act.longitude }, places)
+          : null,
+    })),
     holds,
   }
 }

@@ -1,5 +1,4 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import { addressKey, geocodedAddressLine } from '../../../domain/geo/address-key'
 import type { Evidence } from '../../../domain/holds/evidence'
 import type { NoteType, TimelineKind } from '../../../domain/timeline/timeline'
 import type { DB } from '../../db/schema'
@@ -174,54 +173,4 @@ export async function findNames(
   if (!parts.length) return []
   const result = await sql<NameRow>`${sql.join(parts, sql` union all `)}`.execute(db)
   return result.rows
-}
-
-const fiveDigitZip = (zip: string | null) => (zip && /^\s*\d{5}/.test(zip) ? zip.trim().slice(0, 5) : null)
-
-/** The case's addresses by what they are ('home', 'work', ...), as lines the geocoder reads. */
-export async function findCaseAddresses(db: Db, companyId: string, column: TimelineColumn, subjectId: string) {
-  if (column === 'order_id') {
-    const o = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('id', '=', subjectId)
-      .executeTakeFirst()
-    if (!o) return []
-    return [
-      ['home', o.borrower_address, o.borrower_city, o.borrower_state, o.borrower_zip],
-      ['work', o.borrower_work_address, o.borrower_work_city, o.borrower_work_state, o.borrower_work_zip],
-      ['last known', o.last_known_address, o.last_known_city, o.last_known_state, o.last_known_zip],
-      ['recovery', o.recovery_location, o.recovery_city, o.recovery_state, o.recovery_zip],
-    ].flatMap(([label, street, city, state, zip]) => addressLine(label, street, city, state, zip))
-  }
-  const c = await db
-    .selectFrom('rdn_cases')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', subjectId)
-    .executeTakeFirst()
-  if (!c) return []
-  return [
-    ['home', c.debtor_address, c.debtor_city, c.debtor_state, c.debtor_zip],
-    ['additional', c.additional_address, c.additional_city, c.additional_state, c.additional_zip],
-    ['recovery', c.recovery_address, c.recovery_city, c.recovery_state, c.recovery_zip],
-  ].flatMap(([label, street, city, state, zip]) => addressLine(label, street, city, state, zip))
-}
-
-function addressLine(...[label, street, city, state, zip]: (string | null)[]) {
-  const line = geocodedAddressLine({ street, city, state, zip: fiveDigitZip(zip) })
-  return line && label ? [{ label, key: addressKey(line) }] : []
-}
-
-/** Where the geocoder placed these addresses (migration 031), those it found. */
-export function findPlacedAddresses(db: Db, companyId: string, keys: readonly string[]) {
-  if (keys.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('address_places')
-    .select(['address_key', 'latitude', 'longitude'])
-    .where('company_id', '=', companyId)
-    .where('found', '=', true)
-    .where('address_key', 'in', [...new Set(keys)])
-    .execute()
 }

@@ -1,5 +1,5 @@
 import { canOpenScreen } from '../../../domain/auth/permissions'
-import { type CasePlace, type Evidence, nearestPlaceText } from '../../../domain/holds/evidence'
+import { type Evidence, nearestPlaceText } from '../../../domain/holds/evidence'
 import { displayName } from '../../../domain/profiles/display'
 import { countNoteCharacters, type NoteInput } from '../../../domain/timeline/note'
 import { type ChangeSource, type NoteType, TIMELINE_PAGE_SIZE } from '../../../domain/timeline/timeline'
@@ -13,15 +13,14 @@ import {
 } from '../../../domain/timeline/timeline-fields'
 import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest, notFound } from '../../http/app-error'
+import { placedCaseAddresses } from '../../queries/case-places'
 import { checkEvidencePhoto } from '../../queries/evidence-photo'
 import { recordAudit } from '../../records/audit'
 import {
   CREATION_ENTRY_ID,
-  findCaseAddresses,
   findCreation,
   findNames,
   findOrderId,
-  findPlacedAddresses,
   findRdnCaseRowId,
   insertNote,
   listEntries,
@@ -203,25 +202,8 @@ type StoredEvidence = Evidence & { latitude?: number; longitude?: number }
 async function evidenceReader(db: AppDeps['db'], companyId: string, resolved: Resolved, rows: TimelineRow[]) {
   const stored = (row: TimelineRow) => (row.evidence ?? null) as StoredEvidence | null
   const placed = rows.some((row) => stored(row)?.latitude !== undefined)
-  let places: CasePlace[] = []
-  if (placed) {
-    const addresses = await findCaseAddresses(db, companyId, resolved.column, resolved.subjectId)
-    const found = new Map(
-      (
-        await findPlacedAddresses(
-          db,
-          companyId,
-          addresses.map((address) => address.key),
-        )
-      ).map((row) => [row.address_key, row]),
-    )
-    places = addresses.flatMap(({ label, key }) => {
-      const place = found.get(key)
-      return place?.latitude != null && place.longitude != null
-        ? [{ label, lat: place.latitude, lng: place.longitude }]
-        : []
-    })
-  }
+  const target = resolved.column === 'order_id' ? { orderId: resolved.subjectId } : { rdnCaseId: resolved.subjectId }
+  const places = placed ? await placedCaseAddresses(db, companyId, target) : []
   return (row: TimelineRow) => {
     const evidence = stored(row)
     if (!evidence) return null
