@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { draftQueuedInvoices } from '../invoices/drafting'
 import {
   agent,
   assignedOrder,
@@ -79,6 +80,26 @@ describe('On-Hook (issue 44)', () => {
         photo_file_id: photo,
       }),
     ])
+  })
+
+  it('one moment reaches the draft invoice, its storage start and the agent’s recovery (the pay line’s source)', async () => {
+    const order = await assignedOrder()
+    const recorded = await onHook(order.id)
+    const moment = new Date(recorded.json.recordedAt).getTime()
+    await draftQueuedInvoices(t.db, t.companyId)
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select(['repossessed_at', 'storage_started_at', 'status'])
+      .where('case_key', '=', `order:${order.id}`)
+      .executeTakeFirstOrThrow()
+    expect(invoice.status).toBe('draft')
+    expect(invoice.repossessed_at?.getTime()).toBe(moment)
+    const completion = await t.db
+      .selectFrom('repo_completions')
+      .select(['agent_id', 'completed_at'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect([completion.agent_id, completion.completed_at.getTime()]).toEqual([agent.profileId, moment])
   })
 
   it('refuses a second On-Hook, an edit of the recorded act, and another agent’s On-Hook', async () => {
