@@ -1,7 +1,31 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const apiTests = ['src/server/**/*.test.ts']
+/**
+ * Server tests that replace a module (vi.mock): they need a module cache of their own, which the
+ * API projects do not give each file (below). They touch no database: run once, isolated.
+ */
+const mockingTests = ['src/server/http/compress-json.test.ts']
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+/**
+ * An API project: the test files of a worker share one module cache (isolate: false), so the
+ * server's modules are imported once per worker rather than once per file (3.4 s each, most of a
+ * short file's time). Each file still makes its own app over its own database (test/harness.ts);
+ * a file that changes anything global (a faked clock) puts it back in afterAll.
+ */
+const apiProject = (name: string, db: string, globalSetup: string) => ({
+  test: {
+    name,
+    include: apiTests,
+    exclude: [...configDefaults.exclude, ...mockingTests],
+    env: { TEST_DB: db },
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    isolate: false,
+  },
+})
 
 export default defineConfig({
   test: {
@@ -9,30 +33,9 @@ export default defineConfig({
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'web', include: ['src/web/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['src/server/test/global-setup-pglite.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                env: { TEST_DB: 'postgres' },
-                globalSetup: ['src/server/test/global-setup-postgres.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      { test: { name: 'server-mocking', include: mockingTests } },
+      apiProject('api-pglite', 'pglite', 'src/server/test/global-setup-pglite.ts'),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres', 'src/server/test/global-setup-postgres.ts')] : []),
     ],
   },
 })

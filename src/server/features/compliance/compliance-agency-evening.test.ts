@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness'
 // The clock is set before the app starts, and runs on from there.
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
 vi.setSystemTime(new Date('2027-03-01T03:00:00Z'))
+// The test files of a worker share one module cache (vitest.config.ts): the next file starts on the real clock.
+afterAll(() => vi.useRealTimers())
 
 let t: TestApp
 let cookie: string

@@ -8,6 +8,8 @@ import { csvRows, download } from '../exports/export-test-helpers'
 // The clock (20:00 on the 27th in Chicago) is set before the app starts, and runs on from there.
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
 vi.setSystemTime(new Date('2026-11-28T02:00:00Z'))
+// The test files of a worker share one module cache (vitest.config.ts): the next file starts on the real clock.
+afterAll(() => vi.useRealTimers())
 
 let t: TestApp
 let cookie: string

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { agencyToday } from '../../../domain/formats/agency-time'
 import { type InvoiceTestKit, setUpInvoiceKit } from './invoice-test-helpers'
 
@@ -7,6 +7,8 @@ import { type InvoiceTestKit, setUpInvoiceKit } from './invoice-test-helpers'
 // The clock is set before the app starts, and runs on from there.
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
 vi.setSystemTime(new Date('2026-11-28T02:00:00Z'))
+// The test files of a worker share one module cache (vitest.config.ts): the next file starts on the real clock.
+afterAll(() => vi.useRealTimers())
 
 const kitOf = setUpInvoiceKit()
 const api = (...args: Parameters<InvoiceTestKit['api']>) => kitOf().api(...args)

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness'
 // starts, and runs on from there.
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
 vi.setSystemTime(new Date('2026-11-28T02:00:00Z'))
+// The test files of a worker share one module cache (vitest.config.ts): the next file starts on the real clock.
+afterAll(() => vi.useRealTimers())
 
 let t: TestApp
 let manager: Awaited<ReturnType<TestApp['createUser']>>

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { setUpInvoiceKit } from '../invoices/invoice-test-helpers'
 
 // An evening at the agency (20:00 in Chicago) is already tomorrow in UTC: a vehicle release is
 // signed on the agency's day (issue 41). The clock is set before the app starts, and runs on.
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
 vi.setSystemTime(new Date('2026-11-28T02:00:00Z'))
+// The test files of a worker share one module cache (vitest.config.ts): the next file starts on the real clock.
+afterAll(() => vi.useRealTimers())
 
 const kitOf = setUpInvoiceKit()
 
