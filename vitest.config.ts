@@ -29,6 +29,9 @@ const apiProject = (name: string, db: string, globalSetup: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on the 2-core machines CI runs on,
+    // leaving a core idle while the API files (CPU-bound) run one after another.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
