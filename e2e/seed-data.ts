@@ -194,3 +194,14 @@ export const PAYROLL_ORDER = 'PAY-E2E-1'
 export function payrollEmail(who: 'manager' | 'agent' | 'camera_driver'): string {
   return `${who.replace(/_/g, '-')}@payroll.e2e.test`
 }
+
+/** The holds agency (e2e/holds.spec.ts): two orders of its agent, one recovered On-Hook, one put on hold. */
+export const HOLDS_AGENCY = 'Holds Agency'
+export const HOLDS_ORDERS = {
+  onHook: { order_number: 'ORD-9401', case_number: 'CASE-9401', borrower_name: 'Dana Hooke' },
+  hold: { order_number: 'ORD-9402', case_number: 'CASE-9402', borrower_name: 'Lee Holden' },
+}
+
+export function holdsEmail(role: Role | string): string {
+  return `${role.replace(/_/g, '-')}@holds.e2e.test`
+}

@@ -24,6 +24,7 @@ import {
   roleEmail,
 } from './seed-data'
 import { seedDayWorkAgency } from './seed-day-work'
+import { seedHoldsAgency } from './seed-holds'
 import { seedMapAgencies } from './seed-map'
 import { seedOrderChangesAgency } from './seed-order-changes'
 import { seedOrderListAgency } from './seed-order-list'
@@ -65,6 +66,7 @@ try {
     await seedMapAgencies(database.db)
     await seedPayrollAgency(database.db)
     await seedWorkingDayAgency(database.db)
+    await seedHoldsAgency(database.db)
     await database.db
       .insertInto('rdn_cases')
       .values(E2E_CASES.map((row) => ({ ...row, company_id: first.companyId })))

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useMe } from '../features/auth/session'
+import { HoldNotices } from '../features/notifications/hold-notices'
 import { AuthErrorScreen } from './screens/auth-error-screen'
 import { LoadingScreen } from './screens/loading-screen'
 
@@ -14,7 +15,13 @@ export function RequireSession() {
   if (me.isError) return <AuthErrorScreen error={me.error} />
   if (me.data?.mustChangePassword) return <Navigate to="/reset-password" replace />
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />
-  return <Outlet />
+  return (
+    <>
+      {/* A hold reaches every signed-in screen at once (issue 44), the shell's or a detail page's. */}
+      <HoldNotices />
+      <Outlet />
+    </>
+  )
 }
 
 /** The sign-in screen's guard: a signed-in user goes on to /dashboard. */

@@ -14,6 +14,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { useMe } from '../auth/session'
+import { FieldActButtons, FieldRecordCard } from '../holds/field-record-card'
+import { StopBanner } from '../holds/stop-banner'
 import { CorrectRepossession } from '../repossession/correct-repossession'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
@@ -96,6 +98,7 @@ function CaseCards({ row }: { row: CaseRow }) {
         <Field label="Market Confidence" value={`${row.market_confidence}%`} />
         <Field label="Last Updated" value={formatDateTime(row.updated_at)} />
       </DetailCard>
+      <FieldRecordCard target={{ subject: 'case', caseId: String(row.case_id) }} />
       <Suspense fallback={null}>
         <CaseWorkCards caseId={String(row.case_id)} />
       </Suspense>
@@ -128,6 +131,7 @@ export function CaseDetailPage() {
   const priority = row.priority || 'normal'
   // Another case's cards never show under this one's header while the deferred render catches up.
   const cards = deferred?.case_id === row.case_id ? deferred : null
+  const field = { subject: 'case', caseId: String(row.case_id) } as const
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -154,7 +158,14 @@ export function CaseDetailPage() {
           </Badge>
         )}
         <Badge variant="outline">{row.detected_market}</Badge>
+        <div className="ml-auto">
+          <FieldActButtons
+            target={field}
+            address={address(row.debtor_address, row.debtor_city, row.debtor_state, row.debtor_zip)}
+          />
+        </div>
       </header>
+      <StopBanner target={field} />
       {cards && (
         <>
           <CaseCards row={cards} />

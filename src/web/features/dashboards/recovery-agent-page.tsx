@@ -5,6 +5,7 @@ import { formatCaseDate } from '../../../domain/formats/dates'
 import { formatWhole } from '../../../domain/formats/numbers'
 import { greatCircleMiles } from '../../../domain/geo/distance'
 import { ExportMenu } from '../../components/export-menu'
+import { OnHookButton } from '../holds/on-hook-dialog'
 import { MyPayCard } from '../payroll/my-pay-card'
 import { type RecoveryAgentDashboard, useRecoveryAgentDashboard } from './api'
 import { DashboardPage, Section } from './dashboard-parts'
@@ -63,6 +64,20 @@ function RecoveryAgent({ data }: { data: RecoveryAgentDashboard }) {
                 </span>
               )}
               {item.miles !== null && <span className="tabular-nums">{`${item.miles.toFixed(1)} mi`}</span>}
+              {item.status !== 'Repossessed' && (
+                <span className="mt-1">
+                  <OnHookButton
+                    size="sm"
+                    address={item.address}
+                    target={
+                      item.kind === 'order'
+                        ? { subject: 'order', orderId: item.id }
+                        : { subject: 'case', caseId: item.id }
+                    }
+                    label={`On-Hook ${item.number}`}
+                  />
+                </span>
+              )}
             </span>
           )}
         />

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
+import { URGENT_NOTIFICATION_KINDS } from '../../../domain/notifications/notifications'
 import { api, readJson } from '../../lib/api'
 import { RECONNECTED_EVENT, useRealtimeEvent } from '../../lib/realtime'
 
@@ -60,4 +61,26 @@ export function useLiveNotifications() {
   const refresh = useAfterRead()
   useRealtimeEvent('notifications', refresh)
   useRealtimeEvent(RECONNECTED_EVENT, refresh)
+}
+
+/** Whether a notification is one a person must see at once (a hold: do not recover). */
+export const isUrgent = (item: Pick<NotificationItem, 'kind'>) =>
+  (URGENT_NOTIFICATION_KINDS as readonly string[]).includes(item.kind)
+
+/**
+ * The viewer's unread urgent notifications among the newest page, for the notice every open
+ * screen shows; read again whenever a notification is made or read (the live stream) or the
+ * stream is back after a loss.
+ */
+export function useUnreadUrgent() {
+  const queryClient = useQueryClient()
+  const queryKey = [...notificationsKey, 'urgent'] as const
+  const refresh = () => void queryClient.invalidateQueries({ queryKey })
+  useRealtimeEvent('notifications', refresh)
+  useRealtimeEvent(RECONNECTED_EVENT, refresh)
+  return useQuery({
+    queryKey,
+    queryFn: async () => readJson<NotificationPage>(await notifications.$get({ query: {} })),
+    select: (page) => page.notifications.filter((item) => !item.read && isUrgent(item)),
+  })
 }

@@ -1,4 +1,4 @@
-import { Bell, CheckCheck, RotateCw } from 'lucide-react'
+import { Bell, CheckCheck, OctagonAlert, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatDateTime } from '../../../domain/formats/dates'
@@ -12,7 +12,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
+import { cn } from '../../lib/utils'
 import {
+  isUrgent,
   type NotificationItem,
   useLiveNotifications,
   useMarkAllRead,
@@ -133,24 +135,37 @@ function NotificationRow({ item, close }: { item: NotificationItem; close: () =>
   const navigate = useNavigate()
   const markRead = useMarkRead()
   const createdAt = new Date(item.createdAt)
+  const urgent = isUrgent(item)
   return (
     <DropdownMenuItem
-      className="items-start gap-3 py-2"
+      className={cn('items-start gap-3 py-2', urgent && 'border-l-4 border-destructive bg-destructive/5')}
       data-testid="notification-item"
       data-read={item.read}
+      data-urgent={urgent}
       onSelect={() => {
         if (!item.read) markRead.mutate([item.id])
         close()
         if (item.href) navigate(item.href)
       }}
     >
-      <span
-        aria-hidden
-        className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-primary'}`}
-      />
+      {urgent ? (
+        <OctagonAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+      ) : (
+        <span
+          aria-hidden
+          className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-primary'}`}
+        />
+      )}
       <span className="min-w-0 flex-1 space-y-0.5">
         {!item.read && <span className="sr-only">Unread: </span>}
-        <span className={`block break-words ${item.read ? 'text-muted-foreground' : 'font-medium'}`}>
+        {urgent && <span className="sr-only">Urgent: </span>}
+        <span
+          className={cn(
+            'block break-words',
+            item.read ? 'text-muted-foreground' : 'font-medium',
+            urgent && 'text-destructive',
+          )}
+        >
           {item.message}
         </span>
         <time

@@ -29,13 +29,17 @@ export function useSaveOrder(orderId: string) {
   const queryClient = useQueryClient()
   return useSubmitMutation({
     mutationFn: async (input: { expectedUpdatedAt: string; changes: OrderEdits }) =>
-      readJson<{ id: string; updated_at: string }>(await orderEndpoint.$patch({ param: { orderId }, json: input })),
+      readJson<{ id: string; updated_at: string; hold_arrived_after_recovery?: boolean; message?: string }>(
+        await orderEndpoint.$patch({ param: { orderId }, json: input }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKey(orderId) })
       // Its date, client or sub-statuses may price it otherwise.
       void queryClient.invalidateQueries({ queryKey: ['fees', 'price'] })
       // Marked repossessed, it gets its draft invoice.
       void queryClient.invalidateQueries({ queryKey: ['invoices'] })
+      // Onto or off a hold: its field record (the banner, On-Hook).
+      void queryClient.invalidateQueries({ queryKey: ['recovery-field'] })
     },
   })
 }

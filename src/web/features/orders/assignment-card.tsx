@@ -2,8 +2,9 @@ import { ORDER_PRIORITIES, ORDER_STATUSES } from '../../../domain/orders/order-w
 import { DetailCard, Field } from '../../components/detail-card'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FormField, SelectField } from '../../components/ui/form-field'
+import { useFieldRecord } from '../holds/api'
 import { type OrderDetail, useAssignablePeople } from './api'
-import { type EditField, type OrderEditor, serverFieldOf } from './use-order-edit'
+import { type EditField, isHoldStatus, type OrderEditor, serverFieldOf } from './use-order-edit'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -46,6 +47,9 @@ function choices(people: Person[] | undefined, current: Person | null) {
 function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEditor }) {
   const people = useAssignablePeople(order.id, true)
   const loading = people.isPending ? 'Loading people...' : null
+  // No one is put on a stopped case (issue 44) unless this save also moves it off the stop.
+  const stopped = useFieldRecord({ subject: 'order', orderId: order.id }).data?.stopped === true
+  const noAssigning = stopped && editor.draft?.status === order.status
   const control = (field: EditField) => ({
     id: `order-${field}`,
     value: editor.draft?.[field] ?? '',
@@ -70,6 +74,9 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
         {editor.draft?.status === 'Repossessed' && order.status !== 'Repossessed' && (
           <FormField label="Repossessed At (blank: now)" type="datetime-local" {...control('repossessed_at')} />
         )}
+        {isHoldStatus(editor.draft?.status) && editor.draft?.status !== order.status && (
+          <FormField label="Hold reason" maxLength={500} {...control('hold_reason')} />
+        )}
         <SelectField label="Priority" {...control('priority')}>
           {ORDER_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
@@ -78,7 +85,12 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
           ))}
         </SelectField>
         <FormField label="Due Date" type="date" {...control('due_date')} />
-        <SelectField label="Recovery Agent" {...control('assigned_agent_id')}>
+        {noAssigning && (
+          <p className="text-sm text-destructive sm:col-span-2">
+            This case is stopped: no one is put on it while it is.
+          </p>
+        )}
+        <SelectField label="Recovery Agent" {...control('assigned_agent_id')} disabled={editor.saving || noAssigning}>
           <option value="">{loading ?? 'Unassigned'}</option>
           {choices(people.data?.agents, order.assigned_agent).map((person) => (
             <option key={person.id} value={person.id}>
@@ -86,7 +98,11 @@ function WorkFieldsCard({ order, editor }: { order: OrderDetail; editor: OrderEd
             </option>
           ))}
         </SelectField>
-        <SelectField label="Camera Car Driver" {...control('assigned_camera_driver_id')}>
+        <SelectField
+          label="Camera Car Driver"
+          {...control('assigned_camera_driver_id')}
+          disabled={editor.saving || noAssigning}
+        >
           <option value="">{loading ?? 'Unassigned'}</option>
           {choices(people.data?.cameraDrivers, order.assigned_camera_driver).map((person) => (
             <option key={person.id} value={person.id}>

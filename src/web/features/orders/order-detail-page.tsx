@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { useBack } from '../../app/back-navigation'
 import { CopyButton } from '../../components/copy-button'
+import { address } from '../../components/detail-card'
 import { DetailMessage, DetailSkeleton } from '../../components/detail-states'
 import { StatusBadge } from '../../components/status-badge'
 import { Badge } from '../../components/ui/badge'
@@ -14,6 +15,8 @@ import { PropertyCard } from '../after-recovery/property-card'
 import { RedemptionCard } from '../after-recovery/redemption-card'
 import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
+import { FieldActButtons, FieldRecordCard } from '../holds/field-record-card'
+import { StopBanner } from '../holds/stop-banner'
 import { CaseInvoicesCard } from '../invoices/case-invoices-card'
 import { TimelineCard as NotesAndHistoryCard } from '../timeline/timeline-card'
 import { type OrderDetail, useOrder } from './api'
@@ -70,6 +73,11 @@ function OrderView({ order }: { order: OrderDetail }) {
   const { back } = useBack()
   const editor = useOrderEdit(order)
   const vehicle = [order.year, order.make, order.model].filter(Boolean).join(' ')
+  const field = { subject: 'order', orderId: order.id } as const
+  // Where an agent recovers it, most likely: where it was last known to be, else the borrower's home.
+  const recoveryAddress =
+    address(order.last_known_address, order.last_known_city, order.last_known_state, order.last_known_zip) ??
+    address(order.borrower_address, order.borrower_city, order.borrower_state, order.borrower_zip)
   return (
     <FormProblems error={editor.refusal}>
       <main className="mx-auto max-w-6xl space-y-4 p-4 md:p-6">
@@ -92,13 +100,18 @@ function OrderView({ order }: { order: OrderDetail }) {
               </p>
             )}
           </div>
-          <EditActions editor={editor} />
+          <div className="flex flex-wrap items-start gap-2">
+            <FieldActButtons target={field} address={recoveryAddress} />
+            <EditActions editor={editor} />
+          </div>
         </header>
+        <StopBanner target={field} />
         <div className="grid gap-4 md:grid-cols-2">
           <VehicleCard order={order} editor={editor} />
           <BorrowerCard order={order} editor={editor} />
           <RecoveryCard order={order} />
           <AssignmentCard order={order} editor={editor} />
+          <FieldRecordCard target={field} />
           <FeeRequestsCard order={order} />
           <PriceCard target={{ subject: 'order', orderId: order.id }} />
           <CaseInvoicesCard target={{ subject: 'order', orderId: order.id }} />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { momentOfInput } from '../../../domain/cases/repossession'
+import { HOLD_STATUSES } from '../../../domain/holds/field-stops'
 import {
   EDITABLE_ORDER_FIELDS,
   ORDER_CHANGE_FIELDS,
@@ -11,8 +12,16 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { type OrderDetail, useSaveOrder } from './api'
 
-/** A field of Edit mode: the order's, and with a move to Repossessed, when it happened (a datetime-local value). */
-export type EditField = OrderChangeField | 'repossessed_at'
+/**
+ * A field of Edit mode: the order's; with a move to Repossessed, when it happened (a datetime-local
+ * value); with a move onto a hold, why (issue 44).
+ */
+export type EditField = OrderChangeField | 'repossessed_at' | 'hold_reason'
+/** The fields that go only with a status they belong to. */
+const WITH_STATUS: readonly EditField[] = ['repossessed_at', 'hold_reason']
+
+/** Whether Edit mode asks why: the status chosen is a hold. */
+export const isHoldStatus = (status: string | undefined) => (HOLD_STATUSES as readonly string[]).includes(status ?? '')
 type Draft = Partial<Record<EditField, string>>
 /** What Edit copied: the values and the version the person started from. */
 type Session = { original: Draft; updatedAt: string; draft: Draft }
@@ -35,7 +44,7 @@ const isPersonField = (field: OrderChangeField) => (ASSIGNMENT_FIELDS as readonl
  * copy fetched meanwhile), so someone else's change is neither reverted nor silently overwritten.
  */
 function changedFields({ original, draft }: Session) {
-  const fields = (Object.keys(draft) as EditField[]).filter((field) => field !== 'repossessed_at')
+  const fields = (Object.keys(draft) as EditField[]).filter((field) => !WITH_STATUS.includes(field))
   const changes: Record<string, string | null | undefined> = Object.fromEntries(
     fields
       .filter((field) => (draft[field] ?? '').trim() !== (original[field] ?? '').trim())
@@ -44,12 +53,17 @@ function changedFields({ original, draft }: Session) {
   // When it happened goes with the move to Repossessed only (blank: the server stamps now).
   if (changes.status === 'Repossessed' && draft.repossessed_at)
     changes.repossessed_at = momentOfInput(draft.repossessed_at)
+  // Why goes with the move onto a hold (the server writes it with the status, on its hold record).
+  if (changes.status !== undefined && isHoldStatus(changes.status ?? undefined) && draft.hold_reason?.trim())
+    changes.hold_reason = draft.hold_reason.trim()
   return changes
 }
 
 function fieldOf(path: string | undefined): EditField | undefined {
   const field = path?.replace(/^changes\./, '')
-  return field === 'repossessed_at' ? field : ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
+  return field === 'repossessed_at' || field === 'hold_reason'
+    ? field
+    : ORDER_CHANGE_FIELDS.find((candidate) => candidate === field)
 }
 
 /** The name the server gives a field of Edit mode in its refusals ('changes.borrower_phone'). */
@@ -91,9 +105,12 @@ export function useOrderEdit(order: OrderDetail) {
       return
     }
     try {
-      await save.mutateAsync({ expectedUpdatedAt: session.updatedAt, changes: checked.data.changes })
+      const saved = await save.mutateAsync({ expectedUpdatedAt: session.updatedAt, changes: checked.data.changes })
       stop()
-      notify.success({ title: 'Success', description: 'Order updated successfully' })
+      // A hold that met a recovered order is kept, flagged for the client: said, not hidden in a success.
+      if (saved.hold_arrived_after_recovery)
+        notify.info({ title: 'Hold arrived after recovery', description: saved.message })
+      else notify.success({ title: 'Success', description: 'Order updated successfully' })
     } catch (error) {
       const refused = error instanceof ApiError && error.problems.length > 0
       if (refused) setRefusal(error)
