@@ -48,7 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end $$`.execute(db)
   }
-  await sql`${recount}`.execute(db)
+  await sql`delete from board_case_counts`.execute(db)
+  await sql.raw(`insert into board_case_counts ${SOURCES.map((one) => facets(one, one.table, '')).join(' union all ')}`).execute(db)
   await sql`create function board_counts_restopped() returns trigger language plpgsql as $$
     begin
       ${recount}
