@@ -3,11 +3,12 @@ import { type Kysely, sql } from 'kysely'
 // Issue 44 (docs/decisions/034): a stopped case (a hold, or a case over) is open work for the
 // figures but not work to hand out, so the Agent Assignment board leaves it out. The board reads
 // its group sizes and total from board_case_counts (migration 050), so those counts leave it out
-// too: migration 050's count triggers are redefined to count the open cases whose status does not
-// stop field work (order_statuses.stops_field_work), the counts are rebuilt, and a change of which
-// statuses stop rebuilds them again. The board's indexes stay as they are (their rows are a superset).
+// too: migration 050's count triggers are redefined to count the open cases whose status is not one
+// of the stopping statuses (frozen here as the worklists' literals hold them, queries/assignable-
+// work-sql), and the counts are rebuilt. The board's indexes stay as they are (a superset).
 
-const OPEN = `status in ('Open', 'Need Info', 'On Hold', 'Pending On Hold') and not field_work_stopped(status)`
+const OPEN = `status in ('Open', 'Need Info', 'On Hold', 'Pending On Hold')
+  and status not in ('On Hold', 'Pending On Hold', 'Closed', 'Pending Close', 'Charged Off', 'Completed')`
 
 const SOURCES = [
   {
@@ -23,9 +24,6 @@ const facets = (one: (typeof SOURCES)[number], rows: string, sign: '' | '-') =>
   `select company_id, '${one.source}' as source, ${one.market} as market, ${one.assigned} as assigned,
       assignment_state, ${sign}count(*) as cases
     from ${rows} where ${OPEN} group by 1, 2, 3, 4, 5`
-
-const recount = sql.raw(`delete from board_case_counts;
-  insert into board_case_counts ${SOURCES.map((one) => facets(one, one.table, '')).join(' union all ')};`)
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const one of SOURCES) {
@@ -49,12 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end $$`.execute(db)
   }
   await sql`delete from board_case_counts`.execute(db)
-  await sql.raw(`insert into board_case_counts ${SOURCES.map((one) => facets(one, one.table, '')).join(' union all ')}`).execute(db)
-  await sql`create function board_counts_restopped() returns trigger language plpgsql as $$
-    begin
-      ${recount}
-      return null;
-    end $$`.execute(db)
-  await sql`create trigger board_counts_restopped after update of stops_field_work on order_statuses
-    for each statement execute function board_counts_restopped()`.execute(db)
+  await sql
+    .raw(`insert into board_case_counts ${SOURCES.map((one) => facets(one, one.table, '')).join(' union all ')}`)
+    .execute(db)
 }

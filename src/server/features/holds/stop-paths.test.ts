@@ -7,7 +7,6 @@ import {
   cameraDriver,
   editOrder,
   fieldManager,
-  MARKET,
   manager,
   onHook,
   orderStatus,
