@@ -97,8 +97,24 @@ export const rdnCaseInputSchema = z.object({
   vendor_branch_name: optionalText(),
   storage_location_name: optionalText(),
   lot_processing_status: optionalText(100),
+  // Issue 44: a hold from the lender, with why. `hold: true` puts the case On Hold; the reason is
+  // kept with the status (rdn_cases.hold_reason), so the hold's record says why.
+  hold: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
+    z
+      .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'y', 'n', '1', '0'])], {
+        error: 'must be true or false',
+      })
+      .optional()
+      .transform((value) => value === true || value === 'true' || value === 'yes' || value === 'y' || value === '1'),
+  ),
+  hold_reason: optionalText(1000),
 })
-export type RdnCaseInput = z.infer<typeof rdnCaseInputSchema>
+/** One external case as written: `hold` is not a column, it sets the status. */
+export type RdnCaseInput = Omit<z.infer<typeof rdnCaseInputSchema>, 'hold'>
+
+/** The status a `hold: true` in the batch sets. */
+export const SYNC_HOLD_STATUS = 'On Hold'
 
 /** Largest batch one sync request may carry. */
 export const MAX_SYNC_BATCH = 1_000
@@ -111,6 +127,8 @@ export type ValidRdnCase = {
 }
 
 const SCHEMA_FIELDS = new Set(Object.keys(rdnCaseInputSchema.shape))
+/** Fields of a row that are not columns of their own: the key, and the hold flag (it sets the status). */
+const NOT_WRITTEN = new Set(['case_id', 'hold'])
 
 /**
  * Splits a batch into valid rows (with the fields each one sent) and per-row problems (field:
@@ -127,8 +145,11 @@ export function validateRdnCases(rows: unknown[]): { valid: ValidRdnCase[]; prob
     if (lastIndexOf.get(String((row as { case_id?: unknown } | null)?.case_id)) !== index) return
     const parsed = rdnCaseInputSchema.safeParse(row)
     if (parsed.success) {
-      const sent = Object.keys(row as object).filter((key) => SCHEMA_FIELDS.has(key) && key !== 'case_id')
-      valid.push({ row: parsed.data, sent })
+      const { hold, ...data } = parsed.data
+      const sent = Object.keys(row as object).filter((key) => SCHEMA_FIELDS.has(key) && !NOT_WRITTEN.has(key))
+      // A hold flag sets the status (On Hold), whatever status the row sent with it.
+      if (hold) valid.push({ row: { ...data, status: SYNC_HOLD_STATUS }, sent: [...new Set([...sent, 'status'])] })
+      else valid.push({ row: data, sent })
     } else {
       problems.push({
         index,

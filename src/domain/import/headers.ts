@@ -60,6 +60,8 @@ export const IMPORT_COLUMNS = {
   repoType: ['Repo Type'],
   recoveryTime: ['Recovery Time'],
   keys: ['Keys'],
+  // Issue 44: why the lender put the case on hold, kept with its status (orders.hold_reason).
+  holdReason: ['Hold reason', 'Hold Reason'],
 } as const satisfies Record<string, readonly string[]>
 
 export type ImportColumn = keyof typeof IMPORT_COLUMNS

@@ -28,6 +28,8 @@ export type ImportedOrderFields = {
   case_number: string | null
   order_number: string
   status: string
+  /** Why the case is on hold (issue 44): the hold's record keeps it. */
+  hold_reason: string | null
   priority: string
   make: string | null
   model: string | null
@@ -132,6 +134,7 @@ export function readImportRow(
     case_number: caseNumber,
     order_number: caseNumber ?? fallbackOrderNumber(options.now),
     status: importStatus(cell('status')),
+    hold_reason: text(cell('holdReason')),
     priority: IMPORT_PRIORITY,
     make: text(cell('make')),
     model: text(cell('model')),

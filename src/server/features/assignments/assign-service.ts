@@ -4,6 +4,7 @@ import { coversCase } from '../../../domain/assignments/suggestion'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { badRequest } from '../../http/app-error'
+import { checkFieldWorkAllowedForAll } from '../../queries/field-stop-many'
 import { type AuditEntry, recordAudits } from '../../records/audit'
 import { setChangeActor } from '../../records/change-actor'
 import { type BoardCase, findBoardCases } from './board-repository'
@@ -42,6 +43,20 @@ const coverageWarning = (row: BoardCase, agent: FieldPerson) =>
 
 const MAX_WARNINGS_LISTED = 20
 
+/** The cases a person is put on (not taken off, not chosen again): field work, refused on a stopped case (issue 44). */
+function casesGainingSomeone(
+  rows: readonly BoardCase[],
+  agent: FieldPerson | null | undefined,
+  rdnId: string | null,
+  driver: FieldPerson | null | undefined,
+) {
+  return rows.filter((row) => {
+    const newAgent = agent ? (row.source === 'order' ? row.agent_id !== agent.id : row.rdn_agent_id !== rdnId) : false
+    const newDriver = driver ? row.camera_driver_id !== driver.id : false
+    return newAgent || newDriver
+  })
+}
+
 /**
  * Puts a recovery agent and/or a camera car driver on up to 1,000 cases at once, all or nothing:
  * an unknown case, a person of another company, or an agent with no RDN agent id for an RDN case
@@ -63,6 +78,7 @@ export async function assignCases(db: Kysely<DB>, viewer: Viewer, input: AssignI
   const warnings = agent ? rows.filter((row) => !coversCase(agent, row.zip_market ?? row.market)) : []
   await db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
+    await checkFieldWorkAllowedForAll(trx, viewer.companyId, casesGainingSomeone(rows, agent, rdnId ?? null, driver))
     await writeAssignments(trx, viewer.companyId, rows, {
       agent: agent ? { id: agent.id, rdnId: rdnId ?? null } : agent,
       cameraDriverId: driver ? driver.id : driver,
@@ -92,12 +108,16 @@ export async function assignCases(db: Kysely<DB>, viewer: Viewer, input: AssignI
   }
 }
 
-/** Sets the assignment state (Active, On Hold, Closed) of up to 1,000 cases, all or nothing. */
+/**
+ * Sets the assignment state (Active, On Hold, Closed) of up to 1,000 cases, all or nothing. Making
+ * an assignment Active again is field work: refused on a stopped case (issue 44).
+ */
 export async function setAssignmentState(db: Kysely<DB>, viewer: Viewer, input: StateInput, ip?: string) {
   const rows = await casesToChange(db, viewer, input.cases)
   const changed = rows.filter((row) => row.assignment_state !== input.state)
   await db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
+    if (input.state === 'Active') await checkFieldWorkAllowedForAll(trx, viewer.companyId, changed)
     await writeStates(trx, viewer.companyId, changed, input.state)
     await recordAudits(
       trx,

@@ -117,7 +117,8 @@ describe('Agent Assignment board pages (issue 42)', () => {
         await sql<{ source: string; n: string }>`select source, sum(cases) as n from board_case_counts
           where company_id = ${t.companyId} group by source order by source`.execute(t.db)
       ).rows.map((row) => [row.source, Number(row.n)])
-    const open = `status in ('Open', 'Need Info', 'On Hold', 'Pending On Hold')`
+    // Work to hand out: open, and not stopped (issue 44, migration 065).
+    const open = `status in ('Open', 'Need Info', 'On Hold', 'Pending On Hold') and not field_work_stopped(status)`
     const actual = async () => {
       const one = async (table: string) =>
         Number(

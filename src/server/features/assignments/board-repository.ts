@@ -7,7 +7,15 @@ import { caseZipSql, orderZipSql } from '../../queries/case-place'
 import { containsPattern } from '../../queries/like-pattern'
 import { rdnAgentProfile, rdnCaseClient } from '../../queries/rdn-case-sql'
 import { boardKeysByGroup, readsByGroup } from './board-groups'
-import { type BoardKey, type BoardScope, cadence, caseLabel, openWorkLiteral, orderLabel } from './board-sql'
+import {
+  assignableWorkLiteral,
+  type BoardKey,
+  type BoardScope,
+  cadence,
+  caseLabel,
+  openWorkLiteral,
+  orderLabel,
+} from './board-sql'
 
 export type BoardRow = {
   source: 'order' | 'case'
@@ -40,6 +48,9 @@ const marketIn = (column: string, markets: string[] | null) =>
 /** Whether the case is still work to hand out (open work, domain/agent-work). */
 const openOrder = openWorkLiteral('o.status')
 const openCase = openWorkLiteral('c.status')
+/** Whether the case is listed to hand out: open and not stopped (a held case is refused with its story, issue 44). */
+const listedOrder = assignableWorkLiteral('o.status')
+const listedCase = assignableWorkLiteral('c.status')
 
 /** Whether a case `x` is past its cadence `cadenceDays` with an agent on it and the assignment Active. */
 const dueSql = (x: string, assigned: RawBuilder<unknown>, cadenceDays: RawBuilder<unknown>) =>
@@ -93,14 +104,14 @@ async function sortedBoardKeys(db: Kysely<DB>, scope: BoardScope, query: BoardQu
       select 'order' as source, o.id, ${orderAssigned} as assigned, ${orderDue} as update_due,
         coalesce(o.last_agent_update_at, o.agent_assigned_at, o.created_at) as quiet_since, ${orderLabel} as label
       from orders o left join clients cl on cl.id = o.client_id
-      where o.company_id = ${scope.companyId} and ${openOrder}
+      where o.company_id = ${scope.companyId} and ${listedOrder}
         and ${marketIn('o.detected_market', scope.markets)}
         ${halfFilters('o', query, agentRdnIds, { assigned: orderAssigned, due: orderDue, label: orderLabel, name: 'borrower_name', zip: orderZipSql('o.') })}
       union all
       select 'case', c.id, ${caseAssigned}, ${caseDue},
         coalesce(c.last_agent_update_at, c.agent_assigned_at, c.created_at), ${caseLabel}
       from rdn_cases c left join clients lc on lc.id = c.client_id
-      where c.company_id = ${scope.companyId} and ${openCase}
+      where c.company_id = ${scope.companyId} and ${listedCase}
         and ${marketIn('c.detected_market', scope.markets)}
         ${halfFilters('c', query, agentRdnIds, { assigned: caseAssigned, due: caseDue, label: caseLabel, name: 'debtor_display_name', zip: caseZipSql('c.') })}
     )

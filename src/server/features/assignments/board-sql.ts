@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely'
 import { OPEN_WORK_STATUSES } from '../../../domain/agent-work/open-work'
 import { DEFAULT_CADENCE_DAYS } from '../../../domain/assignments/update-due'
+import { notStoppedSql } from '../../queries/assignable-work-sql'
 
 // The board's expressions for each of its sources (orders aliased `o`, RDN cases `c`), written as
 // migration 050's indexes hold them, so a query in the board's order reads an index in that order.
@@ -15,10 +16,15 @@ export type BoardKey = { source: 'order' | 'case'; id: string; update_due: boole
 export const openWorkLiteral = (column: string) =>
   sql<boolean>`${sql.raw(column)} in (${sql.join(OPEN_WORK_STATUSES.map((status) => sql.lit(status)))})`
 
+/** Whether the case is work the board hands out: open work whose status does not stop field work (issue 44). */
+export const assignableWorkLiteral = (column: string) =>
+  sql<boolean>`(${openWorkLiteral(column)} and ${notStoppedSql(column)})`
+
 export type BoardSource = {
   source: 'order' | 'case'
   table: 'orders' | 'rdn_cases'
   alias: 'o' | 'c'
+  /** Work the board lists: open and not stopped (assignableWorkLiteral). */
   open: RawBuilder<unknown>
   /** The market a case is counted and ordered under ('' for an order without one). */
   market: RawBuilder<unknown>
@@ -41,7 +47,7 @@ export const ORDER_SOURCE: BoardSource = {
   source: 'order',
   table: 'orders',
   alias: 'o',
-  open: openWorkLiteral('o.status'),
+  open: assignableWorkLiteral('o.status'),
   market: sql`coalesce(o.detected_market, '')`,
   assigned: sql`o.assigned_agent_id is not null`,
   unassigned: sql`o.assigned_agent_id is null`,
@@ -54,7 +60,7 @@ export const CASE_SOURCE: BoardSource = {
   source: 'case',
   table: 'rdn_cases',
   alias: 'c',
-  open: openWorkLiteral('c.status'),
+  open: assignableWorkLiteral('c.status'),
   market: sql`c.detected_market`,
   assigned: sql`coalesce(c.assigned_agent_id, '') <> ''`,
   unassigned: sql`coalesce(c.assigned_agent_id, '') = ''`,

@@ -6,6 +6,8 @@ import { displayName } from '../../../domain/profiles/display'
 import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/app-error'
+import { notStoppedSql } from '../../queries/assignable-work-sql'
+import { checkFieldWorkAllowed } from '../../queries/field-stop'
 import { containsPattern } from '../../queries/like-pattern'
 import { recordAudit } from '../../records/audit'
 import { setChangeActor } from '../../records/change-actor'
@@ -30,7 +32,12 @@ export async function getCameraDriverDashboard(db: Kysely<DB>, viewer: Viewer, p
   const markets = await viewerMarkets(db, viewer)
   const myFinds = await listMyFinds(db, viewer)
   if (markets?.length === 0) return { markets: [], noMarket: true, total: 0, lookout: [], myFinds }
-  let lookout = db.selectFrom('orders').where('company_id', '=', viewer.companyId).where('status', '=', OPEN_STATUS)
+  // Open orders whose status does not stop field work (issue 44): a driver never looks out for a held car.
+  let lookout = db
+    .selectFrom('orders')
+    .where('company_id', '=', viewer.companyId)
+    .where('status', '=', OPEN_STATUS)
+    .where(notStoppedSql('status'))
   if (markets) lookout = lookout.where('detected_market', 'in', markets)
   const fragment = plate ? plateKey(plate) : ''
   if (fragment) {
@@ -102,7 +109,8 @@ export type FindInput = { orderId: string; location?: string; notes?: string }
  * Records a camera car find of an open order in the driver's market: the find, the order's last
  * spotted place and time, and a notification for each active field manager of that market, in
  * one transaction. The driver's find of the order within the last two minutes is answered instead
- * (`repeated: true`); the order's row lock makes two concurrent finds wait for each other.
+ * (`repeated: true`); the order's row lock makes two concurrent finds wait for each other. A find
+ * of a stopped order is refused (409, the stop's story; issue 44), checked under that lock.
  */
 export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInput, ip?: string) {
   const markets = await viewerMarkets(db, viewer)
@@ -111,7 +119,6 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
     .select(['id', 'order_number', 'case_number', 'year', 'make', 'model', 'license_plate', 'detected_market'])
     .where('company_id', '=', viewer.companyId)
     .where('id', '=', input.orderId)
-    .where('status', '=', OPEN_STATUS)
     .executeTakeFirst()
   const inMarket = markets === null || (order?.detected_market && markets.includes(order.detected_market))
   if (!order || !inMarket) throw notFound('Order not found')
@@ -137,7 +144,8 @@ export async function recordFind(db: Kysely<DB>, viewer: Viewer, input: FindInpu
   const message = `${displayName(driver)} found ${vehicle || 'a vehicle'} (${order.license_plate ?? 'no plate'}, case ${order.case_number ?? order.order_number})${where}.`
   return db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
-    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute()
+    const locked = await checkFieldWorkAllowed(trx, viewer.companyId, { orderId: order.id })
+    if (locked?.status !== OPEN_STATUS) throw notFound('Order not found')
     const recent = await trx
       .selectFrom('ccd_finds')
       .select('id')

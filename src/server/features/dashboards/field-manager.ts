@@ -6,7 +6,9 @@ import type { DB } from '../../db/schema'
 import { notFound } from '../../http/app-error'
 import { OPEN_WORK } from '../../queries/agent-work-sql'
 import { checkAssignablePerson } from '../../queries/assignable-people'
+import { notStoppedSql } from '../../queries/assignable-work-sql'
 import { countCasesByStatus } from '../../queries/case-filters'
+import { checkFieldWorkAllowed } from '../../queries/field-stop'
 import { recordAudit } from '../../records/audit'
 import { setChangeActor } from '../../records/change-actor'
 import { viewerMarkets } from './people'
@@ -38,7 +40,8 @@ export async function getFieldManagerDashboard(db: Kysely<DB>, viewer: Viewer) {
   if (markets) orders = orders.where('detected_market', 'in', markets)
   // Open work (domain/agent-work): the board's and the agent's own dashboard's meaning.
   const openOrders = orders.where('status', 'in', OPEN_WORK)
-  const unassignedOrders = openOrders.where('assigned_agent_id', 'is', null)
+  // Those to hand out: open, nobody on them, and not stopped (a held order is not assigned, issue 44).
+  const unassignedOrders = openOrders.where('assigned_agent_id', 'is', null).where(notStoppedSql('status'))
   const caseMarkets = markets ? { market: markets } : {}
   const [ordersByStatus, casesByStatus, openByAgent, unassignedRows, unassignedCount] = await Promise.all([
     orders
@@ -134,6 +137,8 @@ export type AssignmentInput = { agentId: string | null; cameraDriverId: string |
 /**
  * Puts a recovery agent and a camera car driver on an order of the manager's markets (null takes
  * one off). Each must be assignable to it (queries/assignable-people: the order detail's rule too).
+ * Putting someone new on a stopped order is refused (409, the stop's story; issue 44); taking
+ * someone off is not.
  */
 export async function assignOrder(
   db: Kysely<DB>,
@@ -166,6 +171,10 @@ export async function assignOrder(
   })
   await db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source: 'dashboard' })
+    const putsSomeoneOn =
+      (input.agentId !== null && input.agentId !== order.assigned_agent_id) ||
+      (input.cameraDriverId !== null && input.cameraDriverId !== order.assigned_camera_driver_id)
+    if (putsSomeoneOn) await checkFieldWorkAllowed(trx, viewer.companyId, { orderId: order.id })
     await trx
       .updateTable('orders')
       .set({

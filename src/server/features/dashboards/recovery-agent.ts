@@ -11,6 +11,7 @@ import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { zipCentre } from '../../integrations/geocoding/offline-zip-geocoder'
 import { OPEN_WORK, openWorkOf } from '../../queries/agent-work-sql'
+import { notStoppedSql } from '../../queries/assignable-work-sql'
 import { updateMarks } from '../assignments/update-clocks'
 import { viewerRdnIds } from './people'
 
@@ -23,6 +24,7 @@ const located = (item: WorkItem) => ({ ...item, coordinates: zipCentre(item.zip)
 /**
  * The recovery agent's day: their open work (domain/agent-work) among orders (assigned to them)
  * and RDN cases (their RDN agent ids), with how many that is in all, and what they recovered since Monday, midnight where they are.
+ * A stopped case (on hold) stays counted as open work but leaves the list: it is not to be recovered (issue 44).
  */
 export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, today: Day, offsetMinutes: number) {
   const weekStart = startOfWeek(today)
@@ -34,6 +36,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
       .where('company_id', '=', viewer.companyId)
       .where('assigned_agent_id', '=', viewer.profileId)
       .where('status', 'in', OPEN_WORK)
+      .where(notStoppedSql('status'))
       .orderBy('order_date', 'desc')
       .limit(ASSIGNMENT_LIMIT + 1)
       .execute(),
@@ -45,6 +48,7 @@ export async function getRecoveryAgentDashboard(db: Kysely<DB>, viewer: Viewer, 
           .where('company_id', '=', viewer.companyId)
           .where('assigned_agent_id', 'in', rdnIds)
           .where('status', 'in', OPEN_WORK)
+          .where(notStoppedSql('status'))
           .orderBy('order_date', 'desc')
           .limit(ASSIGNMENT_LIMIT + 1)
           .execute(),

@@ -112,13 +112,15 @@ describe('Case Location Map selection', () => {
   })
 
   it('refuses more than 1,000 cases at once, unknown filters, and roles without the map', async () => {
+    // The 1,000 below are the area's only Need Info cases.
+    await t.db.updateTable('orders').set({ status: 'Open' }).where('order_number', '=', 'SEL-2').execute()
     await t.db
       .insertInto('orders')
       .values(
         Array.from({ length: 1_000 }, (_, n) => ({
           company_id: t.companyId,
           order_number: `BULK-${n}`,
-          status: 'On Hold',
+          status: 'Need Info',
           borrower_zip: n % 2 ? '36602' : '36604',
           detected_market: 'Mobile',
         })),
@@ -131,9 +133,13 @@ describe('Case Location Map selection', () => {
         'An area may select at most 1,000 cases at once; draw a smaller area or narrow the filters.',
       )
     }
-    const narrowed = await select(`${MOBILE_BOX}&status=On Hold`)
+    const narrowed = await select(`${MOBILE_BOX}&status=Need Info`)
     expect(narrowed.json.total).toBe(1_000)
     expect(narrowed.json.items).toHaveLength(1_000)
+    // Held, they are open work but not selected to assign (issue 44).
+    await t.db.updateTable('orders').set({ status: 'On Hold' }).where('order_number', 'like', 'BULK-%').execute()
+    const held = await select(`${MOBILE_BOX}&status=On Hold`)
+    expect([held.status, held.json.total]).toEqual([200, 0])
     const unknown = await select(`${MOBILE_BOX}&shape=circle`)
     expect(unknown.status).toBe(400)
     expect(unknown.json.error.message).toMatch(/Unknown filter: shape\./)

@@ -5,6 +5,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { badRequest } from '../../http/app-error'
 import { fiveDigitZipCentre, zipsInBox } from '../../integrations/geocoding/offline-zip-geocoder'
 import { OPEN_WORK } from '../../queries/agent-work-sql'
+import { WORKLIST_STOPS } from '../../queries/assignable-work-sql'
 import { caseLabel, orderLabel, zipCounts } from './repository'
 import { casesInZips } from './selection-repository'
 import { caseFilter, MAX_ZIPS_IN_BOX } from './service'
@@ -26,8 +27,11 @@ export async function mapSelection(deps: AppDeps, viewer: Viewer, query: MapQuer
   const filter = await caseFilter(deps, viewer, query, now)
   // Counted by ZIP and status first (only the area's ZIPs, unless it holds too many to list), then listed.
   const counts = await zipCounts(deps.db, filter, 5, zipsInBox(query, MAX_ZIPS_IN_BOX))
-  // Only work still to hand out is selected: a recovered or closed case is not reassigned from an area.
-  const open = query.status.length ? query.status.filter((status) => OPEN_STATUSES.includes(status)) : OPEN_STATUSES
+  // Only work still to hand out is selected: a recovered or closed case is not reassigned from an
+  // area, nor a stopped one (on hold, issue 44), though it is open work for the figures.
+  const open = (query.status.length ? query.status : OPEN_STATUSES).filter(
+    (status) => OPEN_STATUSES.includes(status) && !WORKLIST_STOPS.includes(status),
+  )
   filter.statuses = open
   const zips = new Set<string>()
   let inArea = 0
