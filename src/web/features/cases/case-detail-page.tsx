@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { useMe } from '../auth/session'
+import { CollisionBadges } from '../collisions/collision-badge'
 import { CorrectRepossession } from '../repossession/correct-repossession'
 import { KeyTypeValue } from '../vehicles/key-type-value'
 import { type CaseRow, useCase } from './api'
@@ -154,6 +155,7 @@ export function CaseDetailPage() {
           </Badge>
         )}
         <Badge variant="outline">{row.detected_market}</Badge>
+        <CollisionBadges collisions={row.collisions} />
       </header>
       {cards && (
         <>
