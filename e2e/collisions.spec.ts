@@ -33,7 +33,10 @@ test('a collision shows on both cases, linked, and is resolved from the list', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RDN-COL-2')
   await expect(page.getByTestId('collision-badges')).toHaveText('CollisionSame VIN as RDN case RDN-COL-1')
 
-  await page.getByRole('link', { name: 'Vehicle Collisions' }).click()
+  // The list is reached from the navigation.
+  await page.goto('/dashboard/management')
+  await page.getByRole('navigation').getByRole('link', { name: 'Vehicle Collisions' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/collisions$/)
   const row = page.getByTestId('collision-row').filter({ hasText: 'RDN-COL-1' })
   await expect(row).toContainText('RDN case RDN-COL-2')
   await expect(row).toContainText(`Same VIN${VIN}`)
