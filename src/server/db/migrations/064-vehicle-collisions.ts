@@ -89,12 +89,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** The open cases of the company sharing a changed case's key, orders and RDN cases alike (the partial indexes). */
 function matchesOf(key: 'vin' | 'plate'): string {
+  // A lateral probe per changed row (offset 0 keeps it one): an index lookup each, never a scan of the table.
   return (['orders', 'rdn_cases'] as const)
     .map(
       (table) => `select c.company_id, c.kind, c.id, '${VEHICLE[table].kind}' as other_kind, x.id as other_id,
         '${key}' as matched_on, c.${key}_key as match_key
-      from changed c join ${table} x on x.company_id = c.company_id and ${KEY_OF[key](table, 'x')} = c.${key}_key
-        and x.status in ${OPEN}
+      from changed c cross join lateral (
+        select x.id from ${table} x
+        where x.company_id = c.company_id and ${KEY_OF[key](table, 'x')} = c.${key}_key and x.status in ${OPEN}
+        offset 0) x
       where c.${key}_key is not null and x.id <> c.id`,
     )
     .join('\n    union all\n    ')
