@@ -61,6 +61,7 @@ import * as lotDashboard from './migrations/060-lot-dashboard'
 import * as redemptionCountsAndMoves from './migrations/061-redemption-counts-and-moves'
 import * as payChangesFromADay from './migrations/062-pay-changes-from-a-day'
 import * as holdsAndOnHook from './migrations/063-holds-and-on-hook'
+import * as vehicleCollisions from './migrations/064-vehicle-collisions'
 import * as boardCountsSkipStops from './migrations/065-board-counts-skip-stops'
 import * as updateEvidence from './migrations/067-update-evidence'
 import type { DB } from './schema'
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '061-redemption-counts-and-moves': redemptionCountsAndMoves,
   '062-pay-changes-from-a-day': payChangesFromADay,
   '063-holds-and-on-hook': holdsAndOnHook,
+  '064-vehicle-collisions': vehicleCollisions,
   '065-board-counts-skip-stops': boardCountsSkipStops,
   '067-update-evidence': updateEvidence,
 }

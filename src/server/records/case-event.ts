@@ -15,7 +15,8 @@ export async function writeCaseEvent(
     | 'property_inventory'
     | 'repossession'
     | 'on_hook'
-    | 'yield',
+    | 'yield'
+    | 'collision',
   text: string,
   actorProfileId: string,
 ) {

@@ -14,6 +14,7 @@ export const DASHBOARD_CHILDREN = [
   'users',
   'profile',
   'assignments',
+  'collisions',
   'markets',
   'payroll',
   'invoice-management',

@@ -11,6 +11,7 @@ import type {
   RdnCasesTable,
   RdnCaseZipCountsTable,
 } from './cases'
+import type { VehicleCollisionsTable } from './collisions'
 import type { Defaulted } from './columns'
 import type {
   ComplianceDocumentsTable,
@@ -133,6 +134,7 @@ export type DB = {
   case_holds: CaseHoldsTable
   hold_receipts: HoldReceiptsTable
   recovery_acts: RecoveryActsTable
+  vehicle_collisions: VehicleCollisionsTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_client_counts: RdnCaseClientCountsTable
   rdn_case_zip_counts: RdnCaseZipCountsTable

@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { useMe } from '../auth/session'
+import { CollisionBadges } from '../collisions/collision-badge'
 import { FieldActButtons, FieldRecordCard } from '../holds/field-record-card'
 import { StopBanner } from '../holds/stop-banner'
 import { CorrectRepossession } from '../repossession/correct-repossession'
@@ -158,6 +159,7 @@ export function CaseDetailPage() {
           </Badge>
         )}
         <Badge variant="outline">{row.detected_market}</Badge>
+        <CollisionBadges collisions={row.collisions} />
         <div className="ml-auto">
           <FieldActButtons
             target={field}
