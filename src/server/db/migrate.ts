@@ -61,6 +61,7 @@ import * as lotDashboard from './migrations/060-lot-dashboard'
 import * as redemptionCountsAndMoves from './migrations/061-redemption-counts-and-moves'
 import * as payChangesFromADay from './migrations/062-pay-changes-from-a-day'
 import * as holdsAndOnHook from './migrations/063-holds-and-on-hook'
+import * as holdReceiptsRead from './migrations/066-hold-receipts-read'
 import type { DB } from './schema'
 
 /** One ordered list of migrations, for PGlite and PostgreSQL alike. */
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '061-redemption-counts-and-moves': redemptionCountsAndMoves,
   '062-pay-changes-from-a-day': payChangesFromADay,
   '063-holds-and-on-hook': holdsAndOnHook,
+  '066-hold-receipts-read': holdReceiptsRead,
 }
 
 /** Brings the schema up to date; concurrent instances are serialized by Kysely's migration lock. */

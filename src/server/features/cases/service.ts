@@ -2,6 +2,7 @@ import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-l
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../http/app-error'
 import { recordCaseOpened } from '../../records/audit'
+import { markCaseHoldsRead } from '../holds/receipts-service'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
 
@@ -28,6 +29,7 @@ export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number, ip:
   const row = await findCase(deps.db, viewer.companyId, caseId)
   if (!row) throw notFound('The requested case could not be found.')
   await recordCaseOpened(deps.db, viewer, `rdn:${row.id}`, ip)
+  await markCaseHoldsRead(deps.db, viewer, { rdnCaseId: row.id })
   const [view] = await withDerivedViews(deps, viewer, [row])
   return view
 }
