@@ -70,28 +70,28 @@ export function recoveryActRoutes(deps: AppDeps) {
         ),
       )
   }
-  routes
+  return routes
     .get('/holds', requireRole(deps.db, HOLD_RECEIPT_ROLES), async (c) =>
       c.json(await getOpenHolds(deps, requireViewer(c))),
     )
     .get('/holds/:holdId/receipts', requireRole(deps.db, HOLD_RECEIPT_ROLES), async (c) =>
       c.json(await getHoldReceipts(deps, requireViewer(c), uuidParam(c.req.param('holdId'), HOLD_NOT_FOUND))),
     )
-  return routes.post(
-    '/acts/:actId/corrections',
-    requireMayRecord,
-    idempotent(deps),
-    validate('json', recoveryActCorrectionSchema),
-    async (c) =>
-      c.json(
-        await correctRecoveryAct(
-          deps,
-          requireViewer(c),
-          uuidParam(c.req.param('actId'), ACT_NOT_FOUND),
-          c.req.valid('json'),
-          c.get('clientIp'),
+    .post(
+      '/acts/:actId/corrections',
+      requireMayRecord,
+      idempotent(deps),
+      validate('json', recoveryActCorrectionSchema),
+      async (c) =>
+        c.json(
+          await correctRecoveryAct(
+            deps,
+            requireViewer(c),
+            uuidParam(c.req.param('actId'), ACT_NOT_FOUND),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+          201,
         ),
-        201,
-      ),
-  )
+    )
 }
