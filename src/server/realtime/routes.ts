@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming'
 import { canOpenScreen } from '../../domain/auth'
 import type { AppDeps, AppEnv, Viewer } from '../app-env'
 import { requireScreen, requireSignedIn, requireViewer } from '../auth/viewer'
+import { markHoldNoticesDelivered } from '../features/holds/receipts-service'
 
 /** SPEC.md section 9: the realtime heartbeat. */
 const HEARTBEAT_MS = 25_000
@@ -25,6 +26,12 @@ const LIVE_EVENTS: Record<string, (deps: AppDeps, viewer: Viewer, send: Send) =>
   notifications: (deps, viewer, send) => deps.notificationChanges.subscribe(viewer.profileId, send),
 }
 
+/** What a written event means beyond itself: a new notification on an open screen delivers its hold notices. */
+const AFTER_WRITE: Record<string, (deps: AppDeps, viewer: Viewer, data: string) => Promise<unknown> | undefined> = {
+  notifications: (deps, viewer, data) =>
+    data === 'INSERT' || data === 'RECONNECTED' ? markHoldNoticesDelivered(deps.db, viewer.profileId) : undefined,
+}
+
 /**
  * Server-Sent Events. GET /api/events is the one stream a browser tab opens (a browser allows few
  * connections per host): everything live the viewer may see. GET /api/events/cases, the lists'
@@ -37,7 +44,10 @@ export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {
       let sequence = 0
       const unsubscribes = events.flatMap((event) => {
         const unsubscribe = LIVE_EVENTS[event](deps, viewer, (data) => {
-          void sse.writeSSE({ event, data, id: String(++sequence) })
+          void sse
+            .writeSSE({ event, data, id: String(++sequence) })
+            .then(() => (sse.aborted || sse.closed ? undefined : AFTER_WRITE[event]?.(deps, viewer, data)))
+            .catch((error) => deps.logger.warn({ err: error, event }, 'Live event follow-up failed'))
         })
         return unsubscribe ? [unsubscribe] : []
       })
@@ -47,6 +57,8 @@ export function realtimeRoutes(deps: AppDeps, { heartbeatMs = HEARTBEAT_MS } = {
       sse.onAbort(unsubscribeAll)
       try {
         await sse.writeSSE({ event: 'ready', data: 'listening' })
+        // The screen that opened the stream loads its notifications: any hold notice waiting has reached it.
+        if (events.includes('notifications')) await markHoldNoticesDelivered(deps.db, viewer.profileId)
         while (!sse.aborted && !sse.closed) {
           await sse.sleep(heartbeatMs)
           await sse.writeSSE({ event: 'heartbeat', data: '' })

@@ -286,6 +286,10 @@ export const ROUTE_CALLERS: Record<string, Callers | CallersByValue> = {
   'GET /api/dashboards/transport-manager': TRANSPORT_MANAGER,
   'GET /api/dashboards/post-recovery-manager': POST_RECOVERY_MANAGER,
 
+  // Who a hold reached (issue 44): the office, the field managers with it.
+  'GET /api/recovery/holds': FIELD_ACCESS,
+  'GET /api/recovery/holds/:holdId/receipts': FIELD_ACCESS,
+
   // Each export as the list or dashboard it mirrors.
   'GET /api/exports/:list': {
     cases: ORDER_MANAGEMENT,
@@ -294,6 +298,7 @@ export const ROUTE_CALLERS: Record<string, Callers | CallersByValue> = {
     clients: MANAGEMENT,
     'rate-card': MANAGEMENT,
     'management-stale': MANAGEMENT,
+    'management-recoveries-after-hold': MANAGEMENT,
     'field-manager-unassigned': FIELD_MANAGER,
     'recovery-agent-assignments': RECOVERY_AGENT,
     'recovery-agent-recovered': RECOVERY_AGENT,

@@ -3,6 +3,7 @@ import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../http/app-error'
 import { recordCaseOpened } from '../../records/audit'
 import { caseCollisions } from '../collisions/service'
+import { markCaseHoldsRead } from '../holds/receipts-service'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
 
@@ -29,6 +30,7 @@ export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number, ip:
   const row = await findCase(deps.db, viewer.companyId, caseId)
   if (!row) throw notFound('The requested case could not be found.')
   await recordCaseOpened(deps.db, viewer, `rdn:${row.id}`, ip)
+  await markCaseHoldsRead(deps.db, viewer, { rdnCaseId: row.id })
   const [[view], collisions] = await Promise.all([
     withDerivedViews(deps, viewer, [row]),
     caseCollisions(deps.db, viewer.companyId, row.id),

@@ -8,6 +8,7 @@ import type { Viewer } from '../../app-env'
 import type { DB } from '../../db/schema'
 import { type AgentOutcomeRow, agentOutcomes, OPEN_WORK } from '../../queries/agent-work-sql'
 import { type CaseFilters, caseFilters, countCases } from '../../queries/case-filters'
+import { recoveriesAfterHold } from './management-holds'
 import { orderFigures, orderRepossessionsByDay, ordersByClient, ordersByMarket } from './management-orders'
 
 const CHART_WEEKS = 12
@@ -41,7 +42,7 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
     countCases(db, companyId, { stale: true }),
     orderFigures(db, companyId, week, month),
   ])
-  const [recoveries, byMarket, byClient, byAgent, staleCases] = await Promise.all([
+  const [recoveries, byMarket, byClient, byAgent, staleCases, afterHold] = await Promise.all([
     recoveriesByWeek(db, companyId, today),
     casesByMarket(db, companyId, thisMonth, today),
     clientTable(db, companyId),
@@ -54,6 +55,7 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
       .orderBy('updated_at', (order) => order.asc().nullsFirst())
       .limit(STALE_ITEMS)
       .execute(),
+    recoveriesAfterHold(db, companyId, today),
   ])
   return {
     today,
@@ -69,6 +71,7 @@ export async function getManagementDashboard(db: Kysely<DB>, viewer: Viewer, tod
     byClient,
     byAgent,
     stale: { ...together(stale, orders.stale), cases: staleCases.map(caseWorkItem) },
+    recoveriesAfterHold: afterHold,
   }
 }
 

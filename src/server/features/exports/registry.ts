@@ -10,6 +10,7 @@ import {
 } from './lists/field-dashboards'
 import { ordersExport } from './lists/orders'
 import { rateCardExport } from './lists/rate-card'
+import { managementRecoveriesAfterHoldExport } from './lists/recoveries-after-hold'
 import {
   keysVehiclesExport,
   lotVehiclesExport,
@@ -27,6 +28,7 @@ const LISTS: AnyExportList[] = [
   usersExport,
   clientsExport,
   managementStaleExport,
+  managementRecoveriesAfterHoldExport,
   fieldManagerUnassignedExport,
   recoveryAgentAssignmentsExport,
   recoveryAgentRecoveredExport,

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { hasFieldAccess, hasManagementAccess } from '../../../domain/auth/roles'
 import { formatWallClock } from '../../../domain/formats/dates'
 import { nearestPlaceText } from '../../../domain/holds/evidence'
@@ -9,6 +10,7 @@ import {
   type YieldReason,
 } from '../../../domain/holds/on-hook'
 import type { AppDeps, Viewer } from '../../app-env'
+import type { DB } from '../../db/schema'
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
 import { placedCaseAddresses } from '../../queries/case-places'
 import { checkEvidencePhoto } from '../../queries/evidence-photo'
@@ -38,16 +40,20 @@ export const ON_HOOK_FORBIDDEN =
 export const PHOTO_REQUIRED = 'This client wants a photo with every On-Hook (Yes with photo): add one.'
 export const ACT_NOT_FOUND = 'The requested On-Hook or Yield could not be found.'
 
-/** Whether the viewer may record field acts on the case: management, a field manager of its market, its agent. */
-async function mayRecord(deps: AppDeps, viewer: Viewer, found: ActCase) {
+/**
+ * Whether the viewer may record field acts on the case: management, a field manager of its market,
+ * its agent. Read on `db`, the caller's transaction when it has one (PGlite's one connection is the
+ * transaction's: a read beside it waits for ever).
+ */
+async function mayRecord(db: Kysely<DB>, viewer: Viewer, found: ActCase) {
   if (hasManagementAccess(viewer.role)) return true
   if (viewer.role === 'field_manager') {
-    const markets = await viewerMarkets(deps.db, viewer)
+    const markets = await viewerMarkets(db, viewer)
     return markets === null || (found.market !== null && markets.includes(found.market))
   }
   if (viewer.role !== 'recovery_agent') return false
   if (found.agentProfileId) return found.agentProfileId === viewer.profileId
-  return found.rdnAgentId !== null && (await viewerRdnIds(deps.db, viewer)).includes(found.rdnAgentId)
+  return found.rdnAgentId !== null && (await viewerRdnIds(db, viewer)).includes(found.rdnAgentId)
 }
 
 /** The role check before any input is read: only these roles may ever record one. */
@@ -95,7 +101,7 @@ export async function recordOnHook(
     return await deps.db.transaction().execute(async (trx) => {
       await setChangeActor(trx, { profileId: viewer.profileId, source })
       const found = await lockActCase(trx, viewer.companyId, ref)
-      if (!found || !(await mayRecord(deps, viewer, found))) throw notFound(CASE_NOT_FOUND)
+      if (!found || !(await mayRecord(trx, viewer, found))) throw notFound(CASE_NOT_FOUND)
       if (found.stopped) throw await stoppedCaseError(trx, viewer.companyId, found.target, found.status ?? '')
       const earlier = await findOnHook(trx, viewer.companyId, found.target)
       if (earlier || found.status === 'Repossessed') {
@@ -185,7 +191,7 @@ export async function recordYield(
   return deps.db.transaction().execute(async (trx) => {
     await setChangeActor(trx, { profileId: viewer.profileId, source })
     const found = await lockActCase(trx, viewer.companyId, ref)
-    if (!found || !(await mayRecord(deps, viewer, found))) throw notFound(CASE_NOT_FOUND)
+    if (!found || !(await mayRecord(trx, viewer, found))) throw notFound(CASE_NOT_FOUND)
     const act = {
       kind: 'yield' as const,
       recordedBy: viewer.profileId,
@@ -230,9 +236,9 @@ export async function correctRecoveryAct(
     if (!act) throw notFound(ACT_NOT_FOUND)
     const ref: CaseRef = act.order_id
       ? { orderId: act.order_id }
-      : { caseId: await rdnCaseNumber(deps, act.rdn_case_id) }
+      : { caseId: await rdnCaseNumber(trx, act.rdn_case_id) }
     const found = await lockActCase(trx, viewer.companyId, ref)
-    if (!found || !(await mayRecord(deps, viewer, found))) throw notFound(ACT_NOT_FOUND)
+    if (!found || !(await mayRecord(trx, viewer, found))) throw notFound(ACT_NOT_FOUND)
     const recorded = await insertRecoveryAct(trx, viewer.companyId, found.target, {
       kind: act.kind,
       recordedBy: viewer.profileId,
@@ -268,8 +274,8 @@ export async function correctRecoveryAct(
   })
 }
 
-async function rdnCaseNumber(deps: AppDeps, rdnCaseId: string | null) {
-  const row = await deps.db
+async function rdnCaseNumber(db: Kysely<DB>, rdnCaseId: string | null) {
+  const row = await db
     .selectFrom('rdn_cases')
     .select('case_id')
     .where('id', '=', rdnCaseId ?? '00000000-0000-0000-0000-000000000000')
@@ -288,7 +294,7 @@ export async function caseFieldRecord(deps: AppDeps, viewer: Viewer, ref: CaseRe
     listRecoveryActs(deps.db, viewer.companyId, found.target),
     listCaseHolds(deps.db, viewer.companyId, found.target),
     found.stopped ? stoppedCaseError(deps.db, viewer.companyId, found.target, found.status ?? '') : null,
-    mayRecord(deps, viewer, found),
+    mayRecord(deps.db, viewer, found),
     placedCaseAddresses(deps.db, viewer.companyId, found.target),
   ])
   return {

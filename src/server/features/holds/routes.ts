@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { onHookSchema, recoveryActCorrectionSchema, yieldSchema } from '../../../domain/holds/on-hook'
 import type { AppDeps, AppEnv } from '../../app-env'
-import { requireSignedIn, requireViewer } from '../../auth/viewer'
+import { requireRole, requireSignedIn, requireViewer } from '../../auth/viewer'
 import { idempotent } from '../../http/idempotency'
 import { uuidParam } from '../../http/uuid-param'
 import { validate } from '../../http/validate'
@@ -14,6 +14,7 @@ import {
   recordOnHook,
   recordYield,
 } from './on-hook-service'
+import { getHoldReceipts, getOpenHolds, HOLD_NOT_FOUND, HOLD_RECEIPT_ROLES } from './receipts-service'
 import type { CaseRef } from './repository'
 
 /** The role check before the input is read. */
@@ -69,21 +70,28 @@ export function recoveryActRoutes(deps: AppDeps) {
         ),
       )
   }
-  return routes.post(
-    '/acts/:actId/corrections',
-    requireMayRecord,
-    idempotent(deps),
-    validate('json', recoveryActCorrectionSchema),
-    async (c) =>
-      c.json(
-        await correctRecoveryAct(
-          deps,
-          requireViewer(c),
-          uuidParam(c.req.param('actId'), ACT_NOT_FOUND),
-          c.req.valid('json'),
-          c.get('clientIp'),
+  return routes
+    .get('/holds', requireRole(deps.db, HOLD_RECEIPT_ROLES), async (c) =>
+      c.json(await getOpenHolds(deps, requireViewer(c))),
+    )
+    .get('/holds/:holdId/receipts', requireRole(deps.db, HOLD_RECEIPT_ROLES), async (c) =>
+      c.json(await getHoldReceipts(deps, requireViewer(c), uuidParam(c.req.param('holdId'), HOLD_NOT_FOUND))),
+    )
+    .post(
+      '/acts/:actId/corrections',
+      requireMayRecord,
+      idempotent(deps),
+      validate('json', recoveryActCorrectionSchema),
+      async (c) =>
+        c.json(
+          await correctRecoveryAct(
+            deps,
+            requireViewer(c),
+            uuidParam(c.req.param('actId'), ACT_NOT_FOUND),
+            c.req.valid('json'),
+            c.get('clientIp'),
+          ),
+          201,
         ),
-        201,
-      ),
-  )
+    )
 }

@@ -20,6 +20,7 @@ import { recordAudit, recordCaseOpened } from '../../records/audit'
 import { setChangeActor } from '../../records/change-actor'
 import { caseCollisions } from '../collisions/service'
 import { viewerMarkets } from '../dashboards/people'
+import { markCaseHoldsRead } from '../holds/receipts-service'
 import {
   findClient,
   findLatestCompletion,
@@ -66,6 +67,7 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
   if (!order) throw notFound(ORDER_NOT_FOUND)
   // Who opened a debtor's record (issue 41): once per person, order and day.
   await recordCaseOpened(db, viewer, `order:${order.id}`, ip)
+  await markCaseHoldsRead(db, viewer, { orderId: order.id })
   const [client, find, completion, links, zipTable, collisions] = await Promise.all([
     findClient(db, viewer.companyId, order.client_id),
     findLatestFind(db, viewer.companyId, order.id),

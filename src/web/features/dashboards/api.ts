@@ -138,3 +138,24 @@ export function useSetKeyJob() {
     readJson(await dashboards.keys[':orderId'].$put({ param: { orderId }, json: { state } }, submit)),
   )
 }
+
+const recovery = api.api.recovery
+export type OpenHolds = InferResponseType<typeof recovery.holds.$get, 200>
+export type HoldReceipts = InferResponseType<(typeof recovery.holds)[':holdId']['receipts']['$get'], 200>
+
+/** The holds in place and how many of those told have not yet seen each (issue 44): kept fresh like the dashboards. */
+export function useOpenHolds() {
+  return useQuery({
+    queryKey: key('holds'),
+    queryFn: async () => readJson<OpenHolds>(await recovery.holds.$get()),
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+/** Who one hold was sent to, and whether it reached their screen and was read. */
+export function useHoldReceipts(holdId: string) {
+  return useQuery({
+    queryKey: key('holds', holdId),
+    queryFn: async () => readJson<HoldReceipts>(await recovery.holds[':holdId'].receipts.$get({ param: { holdId } })),
+  })
+}

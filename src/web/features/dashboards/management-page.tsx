@@ -4,6 +4,7 @@ import { formatWhole } from '../../../domain/formats/numbers'
 import { ExportMenu } from '../../components/export-menu'
 import { type ManagementDashboard, useManagementDashboard } from './api'
 import { CaseCount, caseListHref, DashboardPage, EmptyText, FigureTile, percent, Section } from './dashboard-parts'
+import { HoldReceiptsSection, RecoveriesAfterHoldSection } from './holds-sections'
 import { RecoveriesChart } from './recoveries-chart'
 import { WorkItemList } from './work-item-list'
 
@@ -51,6 +52,10 @@ function Management({ data }: { data: ManagementDashboard }) {
           filters={data.stale.filters}
           hint={together(data.stale)}
         />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <RecoveriesAfterHoldSection figure={data.recoveriesAfterHold} />
+        <HoldReceiptsSection />
       </div>
       <Section title="Recoveries by week: orders and RDN cases">
         <RecoveriesChart weeks={data.recoveries} />
