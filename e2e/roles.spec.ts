@@ -5,7 +5,6 @@ import { E2E_ROLE_PASSWORD, roleEmail } from './seed-data'
 const MANAGEMENT_ITEMS = [
   'Order Management',
   'Agent Assignment',
-  'Vehicle Collisions',
   'User Management',
   'Market Configuration',
   'Case Location Map',
@@ -60,7 +59,7 @@ const ROLE_CASES: Array<{ role: string; lands: string; sidebar: string[]; denied
   {
     role: 'field_manager',
     lands: '/dashboard/field-manager',
-    sidebar: ['Field Manager', 'Order Management', 'Agent Assignment', 'Vehicle Collisions', 'Case Location Map'],
+    sidebar: ['Field Manager', 'Order Management', 'Agent Assignment', 'Case Location Map'],
     denied: '/dashboard/import',
   },
   { role: 'lot_manager', lands: '/dashboard/lot-manager', sidebar: ['Lot Manager'], denied: '/dashboard/key-manager' },

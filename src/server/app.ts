@@ -13,7 +13,6 @@ import { assignmentRoutes } from './features/assignments/routes'
 import { auditLogRoutes } from './features/audit-log/routes'
 import { caseRoutes } from './features/cases/routes'
 import { clientRoutes } from './features/clients/routes'
-import { collisionRoutes } from './features/collisions/routes'
 import { companyRoutes } from './features/company/routes'
 import { complianceRoutes, publicSignatureRoutes } from './features/compliance/routes'
 import { conditionReportRoutes } from './features/condition-reports/routes'
@@ -149,7 +148,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     .route('/api/redemptions', redemptionRoutes(deps))
     .route('/api/repossession', repossessionRoutes(deps))
     .route('/api/recovery', recoveryActRoutes(deps))
-    .route('/api/collisions', collisionRoutes(deps))
     .route('/api/transport', transportMoveRoutes(deps))
     .route('/api/property', propertyRoutes(deps))
     .route('/api/map', mapRoutes(deps))

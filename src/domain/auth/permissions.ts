@@ -4,7 +4,6 @@ import { ALL_SCREENS, type Screen } from './screens'
 const MANAGEMENT_ITEMS: Screen[] = [
   'Order Management',
   'Agent Assignment',
-  'Vehicle Collisions',
   'User Management',
   'Market Configuration',
   'Case Location Map',
@@ -28,14 +27,7 @@ export const ALLOWED_SCREENS: Record<Role, readonly Screen[]> = {
   ],
   recovery_agent: ['Recovery Agent', 'Case Location Map', 'Profile Settings'],
   camera_driver: ['Camera Car Driver', 'Profile Settings'],
-  field_manager: [
-    'Field Manager',
-    'Order Management',
-    'Agent Assignment',
-    'Vehicle Collisions',
-    'Case Location Map',
-    'Profile Settings',
-  ],
+  field_manager: ['Field Manager', 'Order Management', 'Agent Assignment', 'Case Location Map', 'Profile Settings'],
   lot_manager: ['Lot Manager', 'Profile Settings'],
   key_manager: ['Key Manager', 'Profile Settings'],
   transport_manager: ['Transport Manager', 'Profile Settings'],

@@ -16,7 +16,6 @@ export const SCREENS = {
   'Post Recovery Manager': 'post-recovery-manager',
   'Order Management': 'orders',
   'Agent Assignment': 'assignments',
-  'Vehicle Collisions': 'collisions',
   'User Management': 'users',
   'Market Configuration': 'markets',
   'Case Location Map': 'maps',

@@ -28,7 +28,6 @@ describe('sidebar by role (SPEC.md sections 2 and 6)', () => {
         [
           '/dashboard/orders',
           '/dashboard/assignments',
-          '/dashboard/collisions',
           '/dashboard/users',
           '/dashboard/markets',
           '/dashboard/maps',
@@ -57,7 +56,7 @@ describe('sidebar by role (SPEC.md sections 2 and 6)', () => {
       'field_manager',
       [
         ['Core', ['/dashboard/field-manager']],
-        ['Management', ['/dashboard/orders', '/dashboard/assignments', '/dashboard/collisions', '/dashboard/maps']],
+        ['Management', ['/dashboard/orders', '/dashboard/assignments', '/dashboard/maps']],
       ],
     ],
     [
@@ -86,7 +85,7 @@ describe('sidebar by role (SPEC.md sections 2 and 6)', () => {
       '/dashboard/invoice-management',
       '/dashboard/post-recovery-manager',
     ])
-    expect(management.items).toHaveLength(11)
+    expect(management.items).toHaveLength(10)
   })
 
   it('never lists Profile Settings or the redemption screens', () => {

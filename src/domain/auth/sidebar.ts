@@ -27,7 +27,6 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     screens: [
       'Order Management',
       'Agent Assignment',
-      'Vehicle Collisions',
       'User Management',
       'Market Configuration',
       'Case Location Map',

@@ -5,16 +5,7 @@ export const STALE_UPDATE_HOURS = 72
 export const NOTIFICATION_PAGE_SIZE = 20
 
 /** What a notification is about. */
-export const NOTIFICATION_KINDS = [
-  'ccd_find',
-  'assigned',
-  'note',
-  'stale',
-  'signature',
-  'hold',
-  'on_hook',
-  'collision',
-] as const
+export const NOTIFICATION_KINDS = ['ccd_find', 'assigned', 'note', 'stale', 'signature', 'hold', 'on_hook'] as const
 
 /** Kinds a person must see at once (a hold: do not recover). */
 export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['hold']

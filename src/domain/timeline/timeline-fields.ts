@@ -50,8 +50,6 @@ const shared: Record<string, FieldSpec> = {
   property_inventory: { label: 'Personal property' },
   // Issue 41: the repossession moment set or corrected, with why.
   repossession: { label: 'Repossession moment corrected' },
-  // Issue 44: a collision with another case of the same vehicle, resolved.
-  collision: { label: 'Collision' },
 }
 
 /** Events about money on the case (billing, pay, vendor costs): only those who may open Invoice Management read them. */
@@ -75,7 +73,6 @@ export const EVENT_FIELDS: ReadonlySet<string> = new Set([
   'redemption_payment',
   'property_inventory',
   'repossession',
-  'collision',
 ])
 
 const orderFields: Record<string, FieldSpec> = {

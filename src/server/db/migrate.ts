@@ -61,7 +61,6 @@ import * as lotDashboard from './migrations/060-lot-dashboard'
 import * as redemptionCountsAndMoves from './migrations/061-redemption-counts-and-moves'
 import * as payChangesFromADay from './migrations/062-pay-changes-from-a-day'
 import * as holdsAndOnHook from './migrations/063-holds-and-on-hook'
-import * as vehicleCollisions from './migrations/064-vehicle-collisions'
 import * as boardCountsSkipStops from './migrations/065-board-counts-skip-stops'
 import * as holdReceiptsRead from './migrations/066-hold-receipts-read'
 import * as updateEvidence from './migrations/067-update-evidence'
@@ -131,7 +130,6 @@ const migrations: Record<string, Migration> = {
   '061-redemption-counts-and-moves': redemptionCountsAndMoves,
   '062-pay-changes-from-a-day': payChangesFromADay,
   '063-holds-and-on-hook': holdsAndOnHook,
-  '064-vehicle-collisions': vehicleCollisions,
   '065-board-counts-skip-stops': boardCountsSkipStops,
   '066-hold-receipts-read': holdReceiptsRead,
   '067-update-evidence': updateEvidence,

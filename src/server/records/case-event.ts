@@ -15,8 +15,7 @@ export async function writeCaseEvent(
     | 'property_inventory'
     | 'repossession'
     | 'on_hook'
-    | 'yield'
-    | 'collision',
+    | 'yield',
   text: string,
   actorProfileId: string,
 ) {

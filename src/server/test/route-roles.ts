@@ -269,9 +269,6 @@ export const ROUTE_CALLERS: Record<string, Callers | CallersByValue> = {
   'GET /api/assignments/history/:source/:id': FIELD_ACCESS,
   'POST /api/assignments': FIELD_ACCESS,
   'POST /api/assignments/state': FIELD_ACCESS,
-  // Collisions (issue 44 item 6): the same vehicle open twice, seen and resolved by field access.
-  'GET /api/collisions': FIELD_ACCESS,
-  'POST /api/collisions/:collisionId/resolve': FIELD_ACCESS,
 
   // The role dashboards (issue 9), each its screen's.
   'GET /api/dashboards/management': MANAGEMENT,

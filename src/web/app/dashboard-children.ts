@@ -14,7 +14,6 @@ export const DASHBOARD_CHILDREN = [
   'users',
   'profile',
   'assignments',
-  'collisions',
   'markets',
   'payroll',
   'invoice-management',

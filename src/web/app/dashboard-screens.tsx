@@ -28,7 +28,6 @@ export const SCREEN_PAGES: Record<DashboardChild, Load> = {
   users: async () => (await import('../features/users/users-page')).UsersPage,
   profile: async () => (await import('../features/profile/profile-page')).ProfilePage,
   assignments: async () => (await import('../features/assignments/assignments-page')).AssignmentsPage,
-  collisions: async () => (await import('../features/collisions/collisions-page')).CollisionsPage,
   markets: async () => (await import('../features/markets/markets-page')).MarketsPage,
   payroll: async () => (await import('../features/payroll/payroll-page')).PayrollPage,
   'invoice-management': async () => (await import('../features/invoices/invoices-page')).InvoicesPage,

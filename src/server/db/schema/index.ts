@@ -11,7 +11,6 @@ import type {
   RdnCasesTable,
   RdnCaseZipCountsTable,
 } from './cases'
-import type { VehicleCollisionsTable } from './collisions'
 import type { Defaulted } from './columns'
 import type {
   ComplianceDocumentsTable,
@@ -134,7 +133,6 @@ export type DB = {
   case_holds: CaseHoldsTable
   hold_receipts: HoldReceiptsTable
   recovery_acts: RecoveryActsTable
-  vehicle_collisions: VehicleCollisionsTable
   rdn_case_counts: RdnCaseCountsTable
   rdn_case_client_counts: RdnCaseClientCountsTable
   rdn_case_zip_counts: RdnCaseZipCountsTable

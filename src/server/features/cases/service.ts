@@ -2,7 +2,6 @@ import { CASE_PAGE_SIZE, type CaseListQuery } from '../../../domain/cases/case-l
 import type { AppDeps, Viewer } from '../../app-env'
 import { notFound } from '../../http/app-error'
 import { recordCaseOpened } from '../../records/audit'
-import { caseCollisions } from '../collisions/service'
 import { markCaseHoldsRead } from '../holds/receipts-service'
 import { caseView } from './case-view'
 import { findAgentProfiles, findCase, listCaseFilterChoices, listCases } from './repository'
@@ -31,11 +30,8 @@ export async function getCase(deps: AppDeps, viewer: Viewer, caseId: number, ip:
   if (!row) throw notFound('The requested case could not be found.')
   await recordCaseOpened(deps.db, viewer, `rdn:${row.id}`, ip)
   await markCaseHoldsRead(deps.db, viewer, { rdnCaseId: row.id })
-  const [[view], collisions] = await Promise.all([
-    withDerivedViews(deps, viewer, [row]),
-    caseCollisions(deps.db, viewer.companyId, row.id),
-  ])
-  return { ...view, collisions }
+  const [view] = await withDerivedViews(deps, viewer, [row])
+  return view
 }
 
 export function getCaseFilterChoices(deps: AppDeps, viewer: Viewer) {

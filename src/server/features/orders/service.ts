@@ -18,7 +18,6 @@ import { checkAssignablePerson, listAssignablePeople } from '../../queries/assig
 import { isCaseStoppedError, isStoppingStatus, stoppedCaseError } from '../../queries/field-stop'
 import { recordAudit, recordCaseOpened } from '../../records/audit'
 import { setChangeActor } from '../../records/change-actor'
-import { caseCollisions } from '../collisions/service'
 import { viewerMarkets } from '../dashboards/people'
 import { markCaseHoldsRead } from '../holds/receipts-service'
 import {
@@ -68,13 +67,12 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
   // Who opened a debtor's record (issue 41): once per person, order and day.
   await recordCaseOpened(db, viewer, `order:${order.id}`, ip)
   await markCaseHoldsRead(db, viewer, { orderId: order.id })
-  const [client, find, completion, links, zipTable, collisions] = await Promise.all([
+  const [client, find, completion, links, zipTable] = await Promise.all([
     findClient(db, viewer.companyId, order.client_id),
     findLatestFind(db, viewer.companyId, order.id),
     findLatestCompletion(db, viewer.companyId, order.id),
     findSubStatusLinks(db, viewer.companyId, order.case_number),
     findMarketZips(db, viewer.companyId, orderMarketZips(order)),
-    caseCollisions(db, viewer.companyId, order.id),
   ])
   const peopleIds = [order.assigned_agent_id, order.assigned_camera_driver_id, find?.driver_id, completion?.agent_id]
   const people = await findPeople(
@@ -98,7 +96,6 @@ export async function getOrderDetail({ db }: AppDeps, viewer: Viewer, orderId: s
       .map((link) => ({ code: link.sub_status_code, description: link.description })),
     found_by: find ? { ...find, driver: person(find.driver_id) } : null,
     recovered_by: completion ? { ...completion, agent: person(completion.agent_id) } : null,
-    collisions,
   }
 }
 

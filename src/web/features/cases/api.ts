@@ -26,8 +26,6 @@ export type CaseRow = CaseView & {
   time_marked_repossessed: string | null
   updated_at: string
   lender_phone: string | null
-  /** The detail's only: the same vehicle open in another case (issue 44). */
-  collisions?: { id: string; otherCase: { label: string; href: string }; matchedOn: string }[]
 }
 export type CasePage = { cases: CaseRow[]; total: number; totalIsCapped: boolean; page: number; pageSize: number }
 

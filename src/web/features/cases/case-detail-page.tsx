@@ -14,7 +14,6 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { useMe } from '../auth/session'
-import { CollisionBadges } from '../collisions/collision-badge'
 import { FieldActButtons, FieldRecordCard } from '../holds/field-record-card'
 import { StopBanner } from '../holds/stop-banner'
 import { CorrectRepossession } from '../repossession/correct-repossession'
@@ -159,7 +158,6 @@ export function CaseDetailPage() {
           </Badge>
         )}
         <Badge variant="outline">{row.detected_market}</Badge>
-        <CollisionBadges collisions={row.collisions} />
         <div className="ml-auto">
           <FieldActButtons
             target={field}

@@ -13,7 +13,6 @@ import { notify } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api'
 import { PropertyCard } from '../after-recovery/property-card'
 import { RedemptionCard } from '../after-recovery/redemption-card'
-import { CollisionBadges } from '../collisions/collision-badge'
 import { ConditionReportCard } from '../condition-reports/condition-report-card'
 import { PriceCard } from '../fees/price-card'
 import { FieldActButtons, FieldRecordCard } from '../holds/field-record-card'
@@ -93,7 +92,6 @@ function OrderView({ order }: { order: OrderDetail }) {
               <StatusBadge status={order.status} />
               <PriorityBadge priority={order.priority} />
             </div>
-            <CollisionBadges collisions={order.collisions} />
             <p className="text-muted-foreground">{vehicle || '-'}</p>
             {order.vin && (
               <p className="flex items-center gap-1 font-mono text-sm">

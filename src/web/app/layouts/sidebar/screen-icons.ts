@@ -1,7 +1,6 @@
 import {
   Building2,
   Camera,
-  CarFront,
   ClipboardCheck,
   ClipboardList,
   DollarSign,
@@ -41,7 +40,6 @@ export const SCREEN_ICONS: Partial<Record<Screen, LucideIcon>> = {
   'Post Recovery Manager': ClipboardCheck,
   'Order Management': ClipboardList,
   'Agent Assignment': UserCheck,
-  'Vehicle Collisions': CarFront,
   'User Management': UserCog,
   'Market Configuration': MapPinned,
   'Case Location Map': MapIcon,
