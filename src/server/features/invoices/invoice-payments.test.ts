@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { daysAgo, type InvoiceTestKit, inDays, setUpInvoiceKit } from './invoice-test-helpers'
 
 const kitOf = setUpInvoiceKit()
@@ -14,7 +15,8 @@ describe('Invoice Management: send, pay, age', () => {
     expect(sent.status, JSON.stringify(sent.json)).toBe(200)
     expect(sent.json.invoice).toMatchObject({
       status: 'sent',
-      sent_on: new Date().toISOString().slice(0, 10),
+      // The agency's day (issue 43): after 6 PM in Alabama the UTC day is already tomorrow's.
+      sent_on: agencyToday(),
       billed_cents: 42_500,
     })
     // Storage is fixed once sent.

@@ -172,7 +172,7 @@ describe('changing an order’s status, priority, due date and people', () => {
       ],
       // The valid status is not written either: one transaction.
       [
-        { status: 'Closed', assigned_agent_id: w.birminghamAgent.profileId },
+        { status: 'Need Info', assigned_agent_id: w.birminghamAgent.profileId },
         agentField,
         'That recovery agent does not work',
       ],
@@ -216,7 +216,7 @@ describe('changing an order’s status, priority, due date and people', () => {
     expect(first.status).toBe(200)
     const before = await stored(order.id)
     const entries = (await changesOf(order.id)).length
-    const stale = await save(order, { status: 'Closed', assigned_agent_id: w.mobileAgent.profileId })
+    const stale = await save(order, { status: 'Need Info', assigned_agent_id: w.mobileAgent.profileId })
     expect(stale.status).toBe(409)
     expect(stale.json.error.message).toMatch(/Someone else changed this order/)
     expect(await stored(order.id)).toEqual(before)
