@@ -136,14 +136,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await holdNotices(db)
 }
 
-/** case_holds follows every status change: a move into a stopping status places one, a move out lifts it. */
+/**
+ * case_holds follows every status change: a move into a stopping status places one, a move out lifts
+ * it. Planned without JIT, as every statement trigger on the cases (migration 048).
+ */
 async function holdRecords(db: Kysely<unknown>) {
   for (const [table, column] of [
     ['orders', 'order_id'],
     ['rdn_cases', 'rdn_case_id'],
   ] as const) {
     const other = column === 'order_id' ? 'rdn_case_id' : 'order_id'
-    await sql`create function ${sql.raw(`${table}_hold_records`)}() returns trigger language plpgsql as $$
+    await sql`create function ${sql.raw(`${table}_hold_records`)}() returns trigger language plpgsql set jit = off as $$
       begin
         if tg_op = 'UPDATE' then
           update case_holds h set lifted_at = now()
@@ -176,7 +179,7 @@ async function holdNotices(db: Kysely<unknown>) {
   const inMarket = (market: string) =>
     sql.raw(`p.role = 'field_manager' and ${market} is not null
       and ${market} = any (select trim(m) from regexp_split_to_table(coalesce(p.market, ''), '[,;]') m)`)
-  await sql`create function case_holds_notify() returns trigger language plpgsql as $$
+  await sql`create function case_holds_notify() returns trigger language plpgsql set jit = off as $$
     begin
       with reached as (
         select h.id as hold_id, h.company_id, p.id as profile_id, h.order_id, null::uuid as rdn_case_id,

@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           on conflict (company_id, source, market, assigned, assignment_state)
           do update set cases = board_case_counts.cases + excluded.cases;`)
     await sql`lock table ${sql.raw(one.table)} in share row exclusive mode`.execute(db)
-    await sql`create or replace function ${sql.raw(`${one.table}_board_counted`)}() returns trigger language plpgsql as $$
+    await sql`create or replace function ${sql.raw(`${one.table}_board_counted`)}() returns trigger language plpgsql set jit = off as $$
       begin
         if tg_op = 'INSERT' then
           ${upsert(facets(one, 'new_rows', ''))}
