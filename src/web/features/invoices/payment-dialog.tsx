@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { formatCents, parseDollars } from '../../../domain/billing/money'
+import { agencyToday } from '../../../domain/formats/agency-time'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
@@ -7,15 +8,13 @@ import { FormProblems, FormProblemsSummary } from '../../components/ui/form-prob
 import { notify } from '../../components/ui/toaster'
 import { type InvoiceDetail, usePostPayment } from './api'
 
-const todayText = () => new Date().toISOString().slice(0, 10)
-
 /**
  * A payment from the lender: one amount spread over the lines, or by line with a short-pay
  * reason; never above what is billed (the server checks again, under a lock).
  */
 export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const post = usePostPayment(invoice.id)
-  const [receivedOn, setReceivedOn] = useState(todayText)
+  const [receivedOn, setReceivedOn] = useState(() => agencyToday())
   const [reference, setReference] = useState('')
   const [byLine, setByLine] = useState(false)
   const [amount, setAmount] = useState((invoice.balance_cents / 100).toFixed(2))

@@ -1,13 +1,13 @@
 import { FileDown, Loader2, Paperclip } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '../../../../domain/files/file-rules'
+import { agencyToday } from '../../../../domain/formats/agency-time'
 import { formatCaseDate } from '../../../../domain/formats/dates'
 import { NOTICE_METHODS } from '../../../../domain/property/redemption'
 import { Button } from '../../../components/ui/button'
 import { FormField, SelectField } from '../../../components/ui/form-field'
 import { FormProblems, FormProblemsSummary, useFieldProblem } from '../../../components/ui/form-problems'
 import { Label } from '../../../components/ui/label'
-import { localToday } from '../../../lib/local-day'
 import { type ReportPhoto, type ReportTarget, uploadPhoto } from '../../condition-reports/api'
 import { type Notice, noticeLetterUrl, useRecordNotice } from './api'
 import { Section } from './parts'
@@ -81,7 +81,8 @@ function NoticeForm({
   onDone: () => void
 }) {
   const record = useRecordNotice(target, inventoryId)
-  const [sentOn, setSentOn] = useState(localToday())
+  // The agency's day, as the server checks it (a browser elsewhere, or in UTC after 6 PM in Alabama, is a day ahead).
+  const [sentOn, setSentOn] = useState(agencyToday())
   const [method, setMethod] = useState<Method>(NOTICE_METHODS[0])
   const [proof, setProof] = useState<ReportPhoto | null>(null)
   const submit = (event: FormEvent) => {
@@ -97,7 +98,7 @@ function NoticeForm({
             label="Sent on"
             type="date"
             value={sentOn}
-            max={localToday()}
+            max={agencyToday()}
             onChange={(event) => setSentOn(event.target.value)}
             field="sentOn"
           />
