@@ -176,33 +176,43 @@ async function holdRecords(db: Kysely<unknown>) {
 
 /** Who a hold reaches: the case's agent and camera car driver, and the field managers of its market. */
 async function holdNotices(db: Kysely<unknown>) {
-  const inMarket = (market: string) =>
-    sql.raw(`p.role = 'field_manager' and ${market} is not null
-      and ${market} = any (select trim(m) from regexp_split_to_table(coalesce(p.market, ''), '[,;]') m)`)
   await sql`create function case_holds_notify() returns trigger language plpgsql set jit = off as $$
     begin
-      with reached as (
-        select h.id as hold_id, h.company_id, p.id as profile_id, h.order_id, null::uuid as rdn_case_id,
+      -- Each hold's people: its case's agent and camera car driver (looked up once per hold) and the
+      -- field managers of its market (read once per statement): never a person-by-hold product.
+      with managers as (
+        select p.company_id, p.id, trim(m) as market
+        from profiles p cross join lateral regexp_split_to_table(coalesce(p.market, ''), '[,;]') m
+        where p.role = 'field_manager' and p.active and p.company_id in (select company_id from new_rows)
+      ), targets as (
+        select h.id as hold_id, h.company_id, h.order_id, null::uuid as rdn_case_id, h.placed_by_profile_id,
           '/order/' || o.id as href,
           case when h.arrived_after_recovery then 'Hold arrived after recovery on order ' else 'HOLD: do not recover order ' end
             || ${caseLabel('o', 'coalesce(o.case_number, o.order_number)')} || ' (' || h.status || ')'
-            || coalesce(': ' || h.reason, '') as message
+            || coalesce(': ' || h.reason, '') as message,
+          o.assigned_agent_id as agent, o.assigned_camera_driver_id as camera, o.detected_market as market
         from new_rows h
         cross join lateral (select * from orders where orders.id = h.order_id) o
-        join profiles p on p.company_id = h.company_id and p.active
-          and (p.id in (o.assigned_agent_id, o.assigned_camera_driver_id) or (${inMarket('o.detected_market')}))
-        where h.order_id is not null and p.id is distinct from h.placed_by_profile_id
+        where h.order_id is not null
         union all
-        select h.id, h.company_id, p.id, null, h.rdn_case_id, '/cases/' || c.case_id,
+        select h.id, h.company_id, null, h.rdn_case_id, h.placed_by_profile_id, '/cases/' || c.case_id,
           case when h.arrived_after_recovery then 'Hold arrived after recovery on RDN case ' else 'HOLD: do not recover RDN case ' end
             || ${caseLabel('c', 'coalesce(c.case_number, c.case_id::text)')} || ' (' || h.status || ')'
-            || coalesce(': ' || h.reason, '')
+            || coalesce(': ' || h.reason, ''),
+          ${rdnAgentPerson('c.company_id', 'c.assigned_agent_id')}, c.assigned_camera_driver_id, c.detected_market
         from new_rows h
         cross join lateral (select * from rdn_cases where rdn_cases.id = h.rdn_case_id) c
-        join profiles p on p.company_id = h.company_id and p.active
-          and (p.id in (c.assigned_camera_driver_id, ${rdnAgentPerson('c.company_id', 'c.assigned_agent_id')})
-            or (${inMarket('c.detected_market')}))
-        where h.rdn_case_id is not null and p.id is distinct from h.placed_by_profile_id
+        where h.rdn_case_id is not null
+      ), reached as (
+        select distinct t.hold_id, t.company_id, p.id as profile_id, t.order_id, t.rdn_case_id, t.href, t.message
+        from targets t
+        cross join lateral (
+          select t.agent as id
+          union all select t.camera
+          union all select m.id from managers m where m.company_id = t.company_id and m.market = t.market
+        ) who
+        join profiles p on p.id = who.id and p.company_id = t.company_id and p.active
+        where p.id is distinct from t.placed_by_profile_id
       ), noticed as (
         insert into notifications (company_id, profile_id, kind, order_id, rdn_case_id, href, message, dedupe_key)
           select company_id, profile_id, 'hold', order_id, rdn_case_id, href, message, 'hold:' || hold_id from reached
