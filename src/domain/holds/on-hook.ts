@@ -5,6 +5,9 @@ import { evidenceFields, POSITION_PAIR, positionTogether } from './evidence'
 // says when it can (its clock, GPS position and accuracy) and an optional photo. Never edited: a
 // correction is a new entry with a reason.
 
+/** 'Yes with photo': the client wants a photo with every On-Hook. */
+export const ON_HOOK_PHOTO_REQUIRED = 'This client wants a photo with every On-Hook (Yes with photo): add one.'
+
 /** Why an address yielded nothing. */
 export const YIELD_REASONS = {
   new_resident: 'New resident',

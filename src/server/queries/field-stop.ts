@@ -1,6 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { type CaseStop, stopMessage } from '../../domain/holds/field-stops'
-import { CASE_STOPPED_SQLSTATE } from '../db/migrations/063-holds-and-on-hook'
 import type { DB } from '../db/schema'
 import { AppError } from '../http/app-error'
 
@@ -14,7 +13,7 @@ type Db = Kysely<DB> | Transaction<DB>
 export type FieldCase = { orderId: string } | { rdnCaseId: string }
 
 /** The case's status and whether it stops field work, its row locked to the end of the transaction. */
-export async function lockFieldCase(db: Db, companyId: string, target: FieldCase) {
+async function lockFieldCase(db: Db, companyId: string, target: FieldCase) {
   const stopped = sql<boolean>`field_work_stopped(status)`.as('stopped')
   if ('orderId' in target) {
     return db
@@ -46,7 +45,7 @@ export async function isStoppingStatus(db: Db, status: string | null) {
 }
 
 /** The case's stop as its latest hold record tells it (who, when, why), else its status alone. */
-export async function currentStop(db: Db, companyId: string, target: FieldCase, status: string): Promise<CaseStop> {
+async function currentStop(db: Db, companyId: string, target: FieldCase, status: string): Promise<CaseStop> {
   const column = 'orderId' in target ? 'h.order_id' : 'h.rdn_case_id'
   const id = 'orderId' in target ? target.orderId : target.rdnCaseId
   const hold = await db
@@ -85,7 +84,3 @@ export async function checkFieldWorkAllowed(db: Db, companyId: string, target: F
   if (found?.stopped) throw await stoppedCaseError(db, companyId, target, found.status ?? '')
   return found
 }
-
-/** Whether a database error is migration 063's refusal of a person's recovery on a stopped case. */
-export const isCaseStoppedError = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === CASE_STOPPED_SQLSTATE

@@ -18,7 +18,7 @@ import { caseLabel, rdnAgentPerson } from './023-notifications'
  */
 
 /** The SQLSTATE of a person's recovery refused on a stopped case. */
-export const CASE_STOPPED_SQLSTATE = 'RD409'
+const CASE_STOPPED_SQLSTATE = 'RD409'
 
 const ACTOR = sql.raw(`nullif(current_setting('recovery_desk.actor_profile_id', true), '')::uuid`)
 const SOURCE = sql.raw(`coalesce(nullif(current_setting('recovery_desk.change_source', true), ''), 'system')`)

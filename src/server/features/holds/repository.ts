@@ -4,16 +4,17 @@ import type { FieldCase } from '../../queries/field-stop'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-/** A path's case: an order by id, an RDN case by its number. */
-export type CaseRef = { orderId: string } | { caseId: number }
+/** A path's case: an order by id, an RDN case by its number (or, from a stored row, its row id). */
+export type CaseRef = { orderId: string } | { caseId: number } | { rdnCaseId: string }
 
 const stopped = sql<boolean>`field_work_stopped(c.status)`.as('stopped')
+const photoRequired = sql<boolean>`coalesce(cl.on_hook_photo_required, false)`.as('photoRequired')
 
 /**
  * The case an On-Hook or Yield is recorded on, its row locked to the end of the transaction (unless
- * only read): its
- * status, whether it stops field work, its agent (a profile id for an order; the RDN agent id of an
- * RDN case), market, recovery address, and whether its client wants a photo with every On-Hook.
+ * only read): its status, whether it stops field work, its agent (a profile id for an order; the
+ * RDN agent id of an RDN case), market, label and link, and whether its client wants a photo with
+ * every On-Hook.
  */
 export async function lockActCase(db: Db, companyId: string, ref: CaseRef, { lock = true } = {}) {
   if ('orderId' in ref) {
@@ -27,33 +28,56 @@ export async function lockActCase(db: Db, companyId: string, ref: CaseRef, { loc
         'c.assigned_agent_id as agentProfileId',
         sql<string | null>`null`.as('rdnAgentId'),
         'c.detected_market as market',
-        sql<boolean>`coalesce(cl.on_hook_photo_required, false)`.as('photoRequired'),
+        photoRequired,
         sql<string>`coalesce(c.case_number, c.order_number)`.as('label'),
       ])
       .where('c.company_id', '=', companyId)
       .where('c.id', '=', ref.orderId)
     const row = await (lock ? query.forUpdate('c') : query).executeTakeFirst()
-    return row && { ...row, target: { orderId: row.id } as FieldCase, caseKey: `order:${row.id}` }
+    return (
+      row && {
+        ...row,
+        target: { orderId: row.id } as FieldCase,
+        ids: { orderId: row.id, rdnCaseId: null },
+        caseKey: `order:${row.id}`,
+        href: `/order/${row.id}`,
+      }
+    )
   }
   const query = db
     .selectFrom('rdn_cases as c')
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .select([
       'c.id',
+      'c.case_id',
       'c.status',
       stopped,
       sql<string | null>`null`.as('agentProfileId'),
       'c.assigned_agent_id as rdnAgentId',
       'c.detected_market as market',
-      sql<boolean>`coalesce(cl.on_hook_photo_required, false)`.as('photoRequired'),
+      photoRequired,
       sql<string>`coalesce(c.case_number, c.case_id::text)`.as('label'),
     ])
     .where('c.company_id', '=', companyId)
-    .where('c.case_id', '=', ref.caseId)
+    .where((eb) => ('caseId' in ref ? eb('c.case_id', '=', ref.caseId) : eb('c.id', '=', ref.rdnCaseId)))
   const row = await (lock ? query.forUpdate('c') : query).executeTakeFirst()
-  return row && { ...row, target: { rdnCaseId: row.id } as FieldCase, caseKey: `rdn:${row.id}` }
+  return (
+    row && {
+      ...row,
+      target: { rdnCaseId: row.id } as FieldCase,
+      ids: { orderId: null, rdnCaseId: row.id },
+      caseKey: `rdn:${row.id}`,
+      href: `/cases/${row.case_id}`,
+    }
+  )
 }
 export type ActCase = NonNullable<Awaited<ReturnType<typeof lockActCase>>>
+
+/** The column of a per-case table (by its alias) that names the case, and its value. */
+const caseColumn = (alias: string, target: FieldCase) =>
+  'orderId' in target
+    ? { column: sql.ref(`${alias}.order_id`), id: target.orderId }
+    : { column: sql.ref(`${alias}.rdn_case_id`), id: target.rdnCaseId }
 
 const caseColumns = (target: FieldCase) =>
   'orderId' in target
@@ -62,17 +86,15 @@ const caseColumns = (target: FieldCase) =>
 
 /** The case's first On-Hook (not a correction), when one is recorded. */
 export function findOnHook(db: Db, companyId: string, target: FieldCase) {
-  const query = db
-    .selectFrom('recovery_acts')
-    .select(['id', 'recorded_at'])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'on_hook')
-    .where('corrects_id', 'is', null)
-  return (
-    'orderId' in target
-      ? query.where('order_id', '=', target.orderId)
-      : query.where('rdn_case_id', '=', target.rdnCaseId)
-  ).executeTakeFirst()
+  const { column, id } = caseColumn('a', target)
+  return db
+    .selectFrom('recovery_acts as a')
+    .select(['a.id', 'a.recorded_at'])
+    .where('a.company_id', '=', companyId)
+    .where(column, '=', id)
+    .where('a.kind', '=', 'on_hook')
+    .where('a.corrects_id', 'is', null)
+    .executeTakeFirst()
 }
 
 export type ActValues = {
@@ -157,7 +179,8 @@ export function findRecoveryAct(db: Db, companyId: string, actId: string) {
 
 /** The case's acts, oldest first, with who recorded each. */
 export function listRecoveryActs(db: Db, companyId: string, target: FieldCase) {
-  const query = db
+  const { column, id } = caseColumn('a', target)
+  return db
     .selectFrom('recovery_acts as a')
     .leftJoin('profiles as p', 'p.id', 'a.recorded_by_profile_id')
     .select([
@@ -179,18 +202,16 @@ export function listRecoveryActs(db: Db, companyId: string, target: FieldCase) {
       ),
     ])
     .where('a.company_id', '=', companyId)
+    .where(column, '=', id)
     .orderBy('a.recorded_at')
     .orderBy('a.id')
-  return (
-    'orderId' in target
-      ? query.where('a.order_id', '=', target.orderId)
-      : query.where('a.rdn_case_id', '=', target.rdnCaseId)
-  ).execute()
+    .execute()
 }
 
 /** The case's holds, newest first, with who placed each. */
 export function listCaseHolds(db: Db, companyId: string, target: FieldCase) {
-  const query = db
+  const { column, id } = caseColumn('h', target)
+  return db
     .selectFrom('case_holds as h')
     .leftJoin('profiles as p', 'p.id', 'h.placed_by_profile_id')
     .select([
@@ -204,13 +225,10 @@ export function listCaseHolds(db: Db, companyId: string, target: FieldCase) {
       sql<string | null>`nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '')`.as('placed_by'),
     ])
     .where('h.company_id', '=', companyId)
+    .where(column, '=', id)
     .orderBy('h.placed_at', 'desc')
     .limit(50)
-  return (
-    'orderId' in target
-      ? query.where('h.order_id', '=', target.orderId)
-      : query.where('h.rdn_case_id', '=', target.rdnCaseId)
-  ).execute()
+    .execute()
 }
 
 /** The active field managers of a market, to tell of a recovery. */
