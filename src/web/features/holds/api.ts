@@ -1,74 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RecoveryActCorrection } from '../../../domain/holds/on-hook'
+import type { InferResponseType } from 'hono/client'
+import type { OnHookInput, RecoveryActCorrection, YieldInput } from '../../../domain/holds/on-hook'
 import { api, readJson } from '../../lib/api'
-import { type SubmitOptions, useSubmitMutation } from '../../lib/submit-key'
+import { useSubmitMutation } from '../../lib/submit-key'
 
 /** Whose field record: an order by its id, or an RDN case by the case id its detail opens. */
 export type FieldCaseTarget = { subject: 'order'; orderId: string } | { subject: 'case'; caseId: string }
 
+const cases = api.api.recovery.cases
+
+/** What a case page shows of its field acts and holds (features/holds/field-record-service.ts). */
+export type FieldRecord = InferResponseType<(typeof cases.orders)[':orderId']['$get'], 200>
 /** One On-Hook or Yield as recorded (never edited: a correction is a new entry naming it). */
-export type RecoveryAct = {
-  id: string
-  kind: 'on_hook' | 'yield'
-  recorded_at: string
-  device_time: string | null
-  latitude: number | null
-  longitude: number | null
-  accuracy_m: number | null
-  photo_file_id: string | null
-  address: string | null
-  yield_reason: string | null
-  note: string | null
-  corrects_id: string | null
-  correction_reason: string | null
-  recorded_by: string | null
-}
-/** A stop placed on the case (GET /api/recovery/cases/...: holds, newest first). */
-export type CaseHold = {
-  id: string
-  status: string
-  reason: string | null
-  source: string
-  placed_at: string
-  lifted_at: string | null
-  arrived_after_recovery: boolean
-  placed_by: string | null
-}
-/** What a case page shows of its field acts and holds (features/holds/on-hook-service.ts caseFieldRecord). */
-export type FieldRecord = {
-  status: string | null
-  stopped: boolean
-  stopMessage: string | null
-  canRecord: boolean
-  photoRequired: boolean
-  acts: RecoveryAct[]
-  holds: CaseHold[]
-}
-
-/** The case's path under /api/recovery (its routes are built in a loop, so the typed client has no types for them). */
-const casePath = (target: FieldCaseTarget) =>
-  target.subject === 'order'
-    ? `/api/recovery/cases/orders/${encodeURIComponent(target.orderId)}`
-    : `/api/recovery/cases/rdn/${encodeURIComponent(target.caseId)}`
-
-const postJson = (path: string, body: unknown, submit: SubmitOptions) =>
-  fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...submit.headers },
-    body: JSON.stringify(body),
-  })
+export type RecoveryAct = FieldRecord['acts'][number]
+/** A stop placed on the case, newest first. */
+export type CaseHold = FieldRecord['holds'][number]
 
 /** What the device adds to an act when it can: its clock, its GPS position and accuracy, a photo. */
-export type Evidence = {
-  deviceTime?: string
-  latitude?: number
-  longitude?: number
-  accuracyM?: number
-  photoFileId?: string
-}
-export type OnHookBody = Evidence & { address?: string; note?: string }
-export type YieldBody = Evidence & { reason: string; address: string; note?: string }
+export type Evidence = Omit<OnHookInput, 'address' | 'note'>
 
 /** Every field record on screen: a hold notice refreshes them all. */
 export const fieldRecordsKey = ['recovery-field'] as const
@@ -78,7 +27,12 @@ export const fieldRecordKey = (target: FieldCaseTarget) =>
 export function useFieldRecord(target: FieldCaseTarget) {
   return useQuery({
     queryKey: fieldRecordKey(target),
-    queryFn: async () => readJson<FieldRecord>(await fetch(casePath(target), { credentials: 'same-origin' })),
+    queryFn: async () =>
+      readJson<FieldRecord>(
+        target.subject === 'order'
+          ? await cases.orders[':orderId'].$get({ param: { orderId: target.orderId } })
+          : await cases.rdn[':caseId'].$get({ param: { caseId: target.caseId } }),
+      ),
   })
 }
 
@@ -100,16 +54,24 @@ type Recorded = { id: string; recordedAt: string }
 /** On-Hook, once per tap however often it is sent (the submit's Idempotency-Key). */
 export function useRecordOnHook(target: FieldCaseTarget) {
   return useSubmitMutation({
-    mutationFn: async (body: OnHookBody, submit) =>
-      readJson<Recorded>(await postJson(`${casePath(target)}/on-hook`, body, submit)),
+    mutationFn: async (json: OnHookInput, submit) =>
+      readJson<Recorded>(
+        target.subject === 'order'
+          ? await cases.orders[':orderId']['on-hook'].$post({ param: { orderId: target.orderId }, json }, submit)
+          : await cases.rdn[':caseId']['on-hook'].$post({ param: { caseId: target.caseId }, json }, submit),
+      ),
     onSettled: useAfterAct(target),
   })
 }
 
 export function useRecordYield(target: FieldCaseTarget) {
   return useSubmitMutation({
-    mutationFn: async (body: YieldBody, submit) =>
-      readJson<Recorded>(await postJson(`${casePath(target)}/yield`, body, submit)),
+    mutationFn: async (json: YieldInput, submit) =>
+      readJson<Recorded>(
+        target.subject === 'order'
+          ? await cases.orders[':orderId'].yield.$post({ param: { orderId: target.orderId }, json }, submit)
+          : await cases.rdn[':caseId'].yield.$post({ param: { caseId: target.caseId }, json }, submit),
+      ),
     onSettled: useAfterAct(target),
   })
 }

@@ -1,17 +1,16 @@
 import { Truck } from 'lucide-react'
 import { useState } from 'react'
+import { ON_HOOK_PHOTO_REQUIRED } from '../../../domain/holds/on-hook'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField, TextareaField } from '../../components/ui/form-field'
-import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
+import { FormProblems } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
 import type { ReportPhoto } from '../condition-reports/api'
 import { PhotoTile } from '../condition-reports/photo-tile'
+import { ActFields } from './act-fields'
 import { type FieldCaseTarget, type FieldRecord, useFieldRecord, useRecordOnHook } from './api'
-import { positionText, useDeviceEvidence, useDevicePosition } from './device-evidence'
+import { useDeviceEvidence, useDevicePosition } from './device-evidence'
 import { StopNotice } from './stop-banner'
-
-export const PHOTO_REQUIRED_TEXT = 'This client wants a photo with every On-Hook (Yes with photo): add one.'
 
 /** 'On-Hook': the vehicle is on the truck; opens the dialog that records it. */
 export function OnHookButton({
@@ -134,33 +133,21 @@ function OnHookForm({
         />
         {missingPhoto && (
           <p role="alert" className="text-sm text-destructive">
-            {PHOTO_REQUIRED_TEXT}
+            {ON_HOOK_PHOTO_REQUIRED}
           </p>
         )}
-        <FormField
-          id="on-hook-address"
-          label="Recovery address"
-          value={where}
-          onChange={(event) => setWhere(event.target.value)}
-          field="address"
-          autoComplete="off"
+        <ActFields
+          idPrefix="on-hook"
+          addressLabel="Recovery address"
+          address={where}
+          onAddress={setWhere}
+          note={note}
+          onNote={setNote}
+          position={position}
+          pending={onHook.isPending}
+          submitLabel="Record On-Hook"
+          icon={<Truck aria-hidden />}
         />
-        <TextareaField
-          id="on-hook-note"
-          label="Note"
-          value={note}
-          maxLength={1500}
-          onChange={(event) => setNote(event.target.value)}
-          field="note"
-        />
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {positionText(position)}
-        </p>
-        <FormProblemsSummary />
-        <Button type="submit" className="w-full sm:w-auto" disabled={onHook.isPending}>
-          <Truck aria-hidden />
-          {onHook.isPending ? 'Recording...' : 'Record On-Hook'}
-        </Button>
       </form>
     </FormProblems>
   )

@@ -1,13 +1,14 @@
 import { MapPinOff } from 'lucide-react'
 import { useState } from 'react'
-import { YIELD_REASONS } from '../../../domain/holds/on-hook'
+import { YIELD_REASONS, type YieldReason } from '../../../domain/holds/on-hook'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormField, SelectField, TextareaField } from '../../components/ui/form-field'
-import { FormProblems, FormProblemsSummary } from '../../components/ui/form-problems'
+import { SelectField } from '../../components/ui/form-field'
+import { FormProblems } from '../../components/ui/form-problems'
 import { notify } from '../../components/ui/toaster'
+import { ActFields } from './act-fields'
 import { type FieldCaseTarget, useRecordYield } from './api'
-import { positionText, useDeviceEvidence, useDevicePosition } from './device-evidence'
+import { useDeviceEvidence, useDevicePosition } from './device-evidence'
 
 /** 'Yield': the address gave nothing; opens the dialog that records why. */
 export function YieldButton({ target, address }: { target: FieldCaseTarget; address: string | null }) {
@@ -36,7 +37,7 @@ function YieldDialog({
   const record = useRecordYield(target)
   const position = useDevicePosition()
   const evidence = useDeviceEvidence(position)
-  const [reason, setReason] = useState('')
+  const [reason, setReason] = useState<YieldReason | ''>('')
   const [where, setWhere] = useState(address ?? '')
   const [note, setNote] = useState('')
   const [refusal, setRefusal] = useState<unknown>(null)
@@ -45,7 +46,8 @@ function YieldDialog({
     event.preventDefault()
     setRefusal(null)
     try {
-      await record.mutateAsync({ ...evidence(undefined), reason, address: where, note })
+      // An unchosen reason goes as sent: the server names the field.
+      await record.mutateAsync({ ...evidence(undefined), reason: reason as YieldReason, address: where, note })
       notify.success({ title: 'Yield recorded' })
       onClose()
     } catch (failure) {
@@ -64,7 +66,7 @@ function YieldDialog({
               id="yield-reason"
               label="Reason"
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => setReason(event.target.value as YieldReason | '')}
               field="reason"
             >
               <option value="">Choose a reason</option>
@@ -74,29 +76,17 @@ function YieldDialog({
                 </option>
               ))}
             </SelectField>
-            <FormField
-              id="yield-address"
-              label="Address"
-              value={where}
-              onChange={(event) => setWhere(event.target.value)}
-              field="address"
-              autoComplete="off"
+            <ActFields
+              idPrefix="yield"
+              addressLabel="Address"
+              address={where}
+              onAddress={setWhere}
+              note={note}
+              onNote={setNote}
+              position={position}
+              pending={record.isPending}
+              submitLabel="Record Yield"
             />
-            <TextareaField
-              id="yield-note"
-              label="Note"
-              value={note}
-              maxLength={1500}
-              onChange={(event) => setNote(event.target.value)}
-              field="note"
-            />
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {positionText(position)}
-            </p>
-            <FormProblemsSummary />
-            <Button type="submit" className="w-full sm:w-auto" disabled={record.isPending}>
-              {record.isPending ? 'Recording...' : 'Record Yield'}
-            </Button>
           </form>
         </FormProblems>
       </DialogContent>
