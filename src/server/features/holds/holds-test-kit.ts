@@ -99,3 +99,19 @@ export async function uploadFile(bytes: Uint8Array, fileName: string, cookie = a
   const json = (await response.json()) as { file: { id: string } }
   return json.file.id
 }
+
+/** The stop's story of holdOrder's hold, as the refusals tell it. */
+export const HOLD_STORY = /^This case was put on hold .* by .*: do not recover\. Reason: Borrower filed bankruptcy$/
+
+/** The office puts the order on hold, with its reason. */
+export const holdOrder = (order: { id: string }) =>
+  editOrder(order, { status: 'On Hold', hold_reason: 'Borrower filed bankruptcy' })
+
+/** The case's hold records, oldest first. */
+export const holdsOf = (column: 'order_id' | 'rdn_case_id', id: string) =>
+  t.db
+    .selectFrom('case_holds')
+    .select(['id', 'status', 'source', 'reason', 'arrived_after_recovery', 'lifted_at'])
+    .where(column, '=', id)
+    .orderBy('placed_at')
+    .execute()
