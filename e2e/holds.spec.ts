@@ -80,6 +80,12 @@ test('a recovery agent records On-Hook with a photo from a phone, once, and the 
   await expect(acts.first()).toContainText('12 Dauphin St')
   await expect(acts.first().getByRole('img', { name: 'The vehicle at the On-Hook' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'On-Hook', exact: true })).toHaveCount(0)
+
+  // An Agent Update carries the phone's position when asked (issue 44 item 7).
+  await page.getByLabel('Note', { exact: true }).fill('On the truck, heading to the lot.')
+  await page.getByLabel('Add my location').check()
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await expect(page.getByTestId('update-evidence').first()).toContainText('GPS ±12 m')
   await page.context().close()
 })
 

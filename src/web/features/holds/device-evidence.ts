@@ -4,24 +4,28 @@ import type { Evidence } from './api'
 export type DevicePosition = { latitude: number; longitude: number; accuracyM: number }
 export type DevicePositionState = { status: 'asking' | 'shared' | 'unavailable'; position: DevicePosition | null }
 
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 60_000, timeout: 15_000 }
+
+/** Where the device is now, or null when it cannot or will not say. */
+export function currentPosition(): Promise<DevicePosition | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null)
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracyM: coords.accuracy }),
+      () => resolve(null),
+      POSITION_OPTIONS,
+    ),
+  )
+}
+
 /** Where the device is, as precisely as it can say, asked when a field act's dialog opens. */
 export function useDevicePosition(): DevicePositionState {
   const [state, setState] = useState<DevicePositionState>({ status: 'asking', position: null })
   useEffect(() => {
-    if (!('geolocation' in navigator)) {
-      setState({ status: 'unavailable', position: null })
-      return
-    }
     let live = true
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        live &&
-        setState({
-          status: 'shared',
-          position: { latitude: coords.latitude, longitude: coords.longitude, accuracyM: coords.accuracy },
-        }),
-      () => live && setState({ status: 'unavailable', position: null }),
-      { enableHighAccuracy: true, maximumAge: 60_000, timeout: 15_000 },
+    void currentPosition().then(
+      (position) =>
+        live && setState(position ? { status: 'shared', position } : { status: 'unavailable', position: null }),
     )
     return () => {
       live = false

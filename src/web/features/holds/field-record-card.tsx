@@ -37,6 +37,7 @@ function ActRow({ act, target, mayCorrect }: { act: RecoveryAct; target: FieldCa
     act.latitude !== null && act.longitude !== null
       ? `GPS ${act.latitude.toFixed(5)}, ${act.longitude.toFixed(5)}${act.accuracy_m !== null ? ` ±${Math.round(act.accuracy_m)} m` : ''}`
       : null,
+    act.distance,
     act.note,
   ].filter(Boolean)
   return (

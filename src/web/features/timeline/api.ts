@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { useEffect, useRef } from 'react'
-import type { NoteType } from '../../../domain/timeline/timeline'
+import type { NoteInput } from '../../../domain/timeline/note'
 import { api, readJson } from '../../lib/api'
 import { useSubmitMutation } from '../../lib/submit-key'
 
@@ -50,7 +50,7 @@ export function useTimeline(target: TimelineTarget, version?: string) {
   return useInfiniteQuery(timelineQueryOptions(target))
 }
 
-export type NoteDraft = { type: NoteType; body: string }
+export type NoteDraft = NoteInput
 
 /** Adds a note (once per submit, however often it is sent) and refreshes the timeline. */
 export function useAddNote(target: TimelineTarget) {

@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label'
 import { notify } from '../../components/ui/toaster'
 import { cn } from '../../lib/utils'
 import { useMe } from '../auth/session'
+import { currentPosition } from '../holds/device-evidence'
 import { type TimelineTarget, useAddNote } from './api'
 
 const LIMIT_TEXT = formatWhole(NOTE_MAX_LENGTH)
@@ -25,6 +26,8 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
   const [body, setBody] = useState('')
   // The server's refusal: a reason about the type or the text beside it, any other below the form.
   const [refusal, setRefusal] = useState<unknown>(null)
+  // Issue 44: an Agent Update may carry where the device is when it is written.
+  const [withLocation, setWithLocation] = useState(false)
   const add = useAddNote(target)
   const type = chosenType ?? defaultNoteType(me.data?.profile.role)
   // Counting stops somewhere past any note that could fit: a huge paste costs no more.
@@ -38,9 +41,16 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
     if (blank || tooLong) return
     setRefusal(null)
     try {
-      await add.mutateAsync({ type, body })
+      const position = type === 'Agent Update' && withLocation ? await currentPosition() : null
+      const evidence = position ? { ...position, deviceTime: new Date().toISOString() } : undefined
+      await add.mutateAsync({ type, body, evidence })
       setBody('')
-      notify.success({ title: 'Note added' })
+      notify.success({
+        title: 'Note added',
+        ...(withLocation && type === 'Agent Update' && !position
+          ? { description: 'Your location was not available: added without it.' }
+          : {}),
+      })
     } catch (error) {
       setRefusal(error)
     }
@@ -59,6 +69,7 @@ export function NoteForm({ target, idPrefix }: { target: TimelineTarget; idPrefi
         blank={blank}
         pending={add.isPending}
         onSubmit={(event) => void submit(event)}
+        location={type === 'Agent Update' ? { checked: withLocation, onChange: setWithLocation } : null}
       />
     </FormProblems>
   )
@@ -76,6 +87,7 @@ function NoteFields({
   blank,
   pending,
   onSubmit,
+  location,
 }: {
   ids: { type: string; body: string; count: string }
   type: NoteType
@@ -87,6 +99,7 @@ function NoteFields({
   blank: boolean
   pending: boolean
   onSubmit: (event: React.FormEvent) => void
+  location: { checked: boolean; onChange: (checked: boolean) => void } | null
 }) {
   const refused = useFieldProblem('body', ids.body)
   const bodyError = refused ?? (tooLong ? TOO_LONG : null)
@@ -133,7 +146,18 @@ function NoteFields({
         </div>
       </div>
       <FormProblemsSummary className="text-sm text-destructive" />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {location && (
+          <label className="mr-auto flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={location.checked}
+              onChange={(event) => location.onChange(event.target.checked)}
+              disabled={pending}
+            />
+            Add my location
+          </label>
+        )}
         <Button type="submit" disabled={blank || tooLong || pending}>
           {pending ? 'Adding...' : 'Add Note'}
         </Button>

@@ -46,6 +46,7 @@ export function TimelineEntryItem({ entry, subject }: { entry: TimelineEntry; su
             </div>
             {/* Text, never HTML: React escapes it; the line breaks people typed are kept. */}
             <p className="whitespace-pre-wrap break-words text-sm">{entry.body}</p>
+            {entry.evidence && <EvidenceLine evidence={entry.evidence} />}
           </>
         ) : (
           <>
@@ -57,5 +58,28 @@ export function TimelineEntryItem({ entry, subject }: { entry: TimelineEntry; su
         )}
       </div>
     </li>
+  )
+}
+
+/** What the device added to an Agent Update (issue 44): GPS and how far from the case's nearest address, a photo. */
+function EvidenceLine({ evidence }: { evidence: NonNullable<TimelineEntry['evidence']> }) {
+  const position =
+    evidence.latitude !== undefined
+      ? `GPS${evidence.accuracyM !== undefined ? ` ±${Math.round(evidence.accuracyM)} m` : ''}`
+      : null
+  const parts = [position, evidence.distance].filter(Boolean)
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="update-evidence">
+      {parts.length > 0 && <span>{parts.join(' · ')}</span>}
+      {evidence.photoFileId && (
+        <a href={`/api/files/${evidence.photoFileId}`} target="_blank" rel="noreferrer">
+          <img
+            src={`/api/files/${evidence.photoFileId}/thumbnail`}
+            alt="Photo with the update"
+            className="size-12 rounded-md object-cover"
+          />
+        </a>
+      )}
+    </p>
   )
 }
